@@ -1,0 +1,57 @@
+/**
+ * The one list of API routes. The CDK app (infra/src) creates one Lambda and one HTTP API
+ * route per entry; the local gateway (infra/local) serves the same entries the same way.
+ * Handlers find their own entry by id to enforce `allow` and `site` (see lib/authorize.ts).
+ */
+import type { AdminType } from '@grindline/domain';
+
+/** Who may call a route. 'signedIn' is any valid session; otherwise the admin types listed,
+ * plus plain site users when `siteUsers` is in the list. */
+export type Allow = 'public' | 'signedIn' | ReadonlyArray<Exclude<AdminType, null> | 'siteUsers'>;
+
+/** Where the site of the data is read from, so the caller's site can be checked. */
+export type SiteScope =
+  | { from: 'fixed'; site: string }
+  | { from: 'query' | 'body'; name: string; all?: 'ALL' }
+  | { from: 'stored' }
+  | { from: 'none' };
+
+export interface RouteDef {
+  /** Stable id: Lambda name suffix and bundle folder (functions/dist/<id>/index.mjs). */
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path with {param} placeholders, as API Gateway writes it. */
+  path: string;
+  /** Handler module under functions/src/handlers, without extension. */
+  handler: string;
+  allow: Allow;
+  site: SiteScope;
+  /** Lambda memory and timeout, when not the defaults (256 MB, 10 s). */
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+const BART_WRITERS = ['super', 'adminMgmt', 'BART'] as const;
+
+export const routes: readonly RouteDef[] = [
+  { id: 'user-login', method: 'POST', path: '/api/user/login', handler: 'user/login', allow: 'public', site: { from: 'none' } },
+  { id: 'user-refresh', method: 'POST', path: '/api/user/refresh', handler: 'user/refresh', allow: 'public', site: { from: 'none' } },
+  { id: 'user-logout', method: 'POST', path: '/api/user/logout', handler: 'user/logout', allow: 'public', site: { from: 'none' } },
+  { id: 'user-me', method: 'GET', path: '/api/user', handler: 'user/me', allow: 'signedIn', site: { from: 'none' } },
+
+  { id: 'bart-report-exists', method: 'GET', path: '/api/reports/bart/exists', handler: 'reports/bart-report-exists', allow: BART_WRITERS, site: { from: 'fixed', site: 'BART' } },
+  { id: 'bart-report-submit', method: 'POST', path: '/api/reports/bart', handler: 'reports/submit-bart-report', allow: BART_WRITERS, site: { from: 'fixed', site: 'BART' } },
+  { id: 'bart-report-list', method: 'GET', path: '/api/reports/bart', handler: 'reports/list-bart-reports', allow: [...BART_WRITERS, 'adminReadOnly'], site: { from: 'fixed', site: 'BART' } },
+  { id: 'report-delete', method: 'DELETE', path: '/api/reports/{shiftId}', handler: 'reports/delete-report', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },
+
+  { id: 'daily-stats', method: 'GET', path: '/api/dashboard/daily-stats', handler: 'dashboard/daily-stats', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
+  { id: 'daily-stats-csv', method: 'GET', path: '/api/dashboard/daily-stats/csv', handler: 'dashboard/daily-stats-csv', allow: 'signedIn', site: { from: 'query', name: 'site' } },
+  { id: 'grinders', method: 'GET', path: '/api/dashboard/grinders', handler: 'dashboard/grinders', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
+];
+
+/** The route with this id; throws when the table has none (a wiring mistake, not user input). */
+export function routeById(id: string): RouteDef {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`No route with id ${id} in the route table`);
+  return route;
+}

@@ -1,0 +1,42 @@
+/**
+ * One jest run, one project per workspace. Each workspace may add its own
+ * jest.project.cjs; this file only wires them together.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** Shared settings every project starts from. */
+const base = (dir, extra = {}) => ({
+  displayName: dir,
+  rootDir: path.join(__dirname, dir),
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
+  moduleNameMapper: {
+    '^@grindline/domain$': '<rootDir>/../domain/src/index.ts',
+    '\\.(css)$': '<rootDir>/../scripts/jest/style-stub.cjs',
+    ...(extra.moduleNameMapper || {}),
+  },
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/cdk.out/'],
+  ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'moduleNameMapper')),
+});
+
+const projects = ['domain', 'functions', 'infra', 'shell', 'mf-reports', 'mf-dashboards'].map((dir) => {
+  const own = path.join(__dirname, dir, 'jest.project.cjs');
+  const extra = fs.existsSync(own) ? require(own) : {};
+  return base(dir, extra);
+});
+
+module.exports = { projects, testTimeout: 30000 };

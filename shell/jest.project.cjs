@@ -1,0 +1,4 @@
+module.exports = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/dom-setup.cjs'],
+};
