@@ -1,0 +1,18 @@
+/**
+ * Jest settings of the functions workspace, merged into the root jest.config.cjs.
+ * Handler tests run against a real backend (DynamoDB Local + cognito-local) that globalSetup
+ * starts once for the whole run (infra/local/test-stack.ts); workers inherit its environment.
+ */
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+
+module.exports = {
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/tests/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/global-teardown.ts',
+  moduleNameMapper: {
+    // middy 7 publishes only an "import" export condition; jest's CommonJS resolver needs the file.
+    '^@middy/(core|util)$': path.join(root, 'node_modules/@middy/$1/index.js'),
+  },
+};

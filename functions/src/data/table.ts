@@ -1,0 +1,98 @@
+/**
+ * The single DynamoDB table: its definition, index names, key builders and entity types.
+ * Every access pattern is listed in docs/data-model.md with the keys below.
+ */
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+/** Global secondary index: reports of one site ordered by date. */
+export const BY_SITE_DATE = 'bySiteDate';
+
+/** Index names, by purpose. */
+export const indexes = { bySiteDate: BY_SITE_DATE } as const;
+
+/**
+ * The table as CreateTable input: on-demand billing, string keys pk/sk, and the `bySiteDate`
+ * GSI (bySiteDatePk / bySiteDateSk, all attributes projected). Used by the local bootstrap; the
+ * CDK app declares the same shape.
+ */
+export function tableDefinition(tableName: string): CreateTableCommandInput {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'sk', AttributeType: 'S' },
+      { AttributeName: 'bySiteDatePk', AttributeType: 'S' },
+      { AttributeName: 'bySiteDateSk', AttributeType: 'S' },
+    ],
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: BY_SITE_DATE,
+        KeySchema: [
+          { AttributeName: 'bySiteDatePk', KeyType: 'HASH' },
+          { AttributeName: 'bySiteDateSk', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  };
+}
+
+/** Primary key of any item. */
+export interface PrimaryKey {
+  pk: string;
+  sk: string;
+}
+
+/** Key attributes of the bySiteDate index. */
+export interface BySiteDateKey {
+  bySiteDatePk: string;
+  bySiteDateSk: string;
+}
+
+/** Sort key of the current version of a report. */
+export const REPORT_SK = 'REPORT';
+/** Prefix of the sort keys of archived versions of a report. */
+export const ARCHIVE_SK_PREFIX = 'ARCHIVE#';
+
+/** Key builders of the report entity and its archived versions. */
+export const reportKeys = {
+  /** Partition of one shift: its current version and every archived one. */
+  partition: (shiftId: string): string => `REPORT#${shiftId}`,
+  /** The current version of a report. */
+  primary: (shiftId: string): PrimaryKey => ({ pk: `REPORT#${shiftId}`, sk: REPORT_SK }),
+  /** An archived version, taken at `isoTimestamp` (sorts by time within the shift). */
+  archive: (shiftId: string, isoTimestamp: string): PrimaryKey => ({
+    pk: `REPORT#${shiftId}`,
+    sk: `${ARCHIVE_SK_PREFIX}${isoTimestamp}`,
+  }),
+  /** Index attributes of the current version: site partition, `<date>#<shiftId>` sort key. */
+  bySiteDate: (site: string, date: string, shiftId: string): BySiteDateKey => ({
+    bySiteDatePk: `SITE#${site}`,
+    bySiteDateSk: `${date}#${shiftId}`,
+  }),
+  /**
+   * Key condition values for the reports of `site` dated `from`..`to` inclusive (YYYY-MM-DD):
+   * use `bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to` on the bySiteDate index.
+   */
+  bySiteDateRange: (site: string, from: string, to: string): { pk: string; from: string; to: string } => ({
+    pk: `SITE#${site}`,
+    from: `${from}#`,
+    // '~' sorts after every character a shift id uses, so the whole last day is included.
+    to: `${to}#~`,
+  }),
+} as const;
+
+/**
+ * The current version of a report: the shift and its grind ranges, one item (`R` is the stored
+ * report shape, ShiftReport in docs/api.md).
+ */
+export type ReportItem<R extends object> = R & PrimaryKey & BySiteDateKey & { entity: 'report' };
+
+/** An archived version of a report: no index attributes, so it never shows in site queries. */
+export type ArchivedReportItem<R extends object> = R &
+  PrimaryKey & { entity: 'reportArchive'; archivedAt: string; archivedBy: string };

@@ -1,0 +1,49 @@
+/**
+ * Lambda authorizer of the HTTP API (payload 2.0, simple responses). Verifies the ID token in the
+ * gl_id cookie against the user pool's JWKS and issuer (signature, issuer, token_use 'id',
+ * expiry). It never denies: an invalid session is passed on as authenticated 'false' so the
+ * route answers 401 ('sign in again'), which the client can tell from a 403 ('not allowed').
+ */
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { config } from '../../lib/config';
+import { parseCookies } from '../../lib/create-handler';
+import type { HttpApiEvent } from '../../lib/http-event';
+import { identityFromClaims } from '../../lib/id-token';
+import { ID_COOKIE } from '../../lib/session-cookies';
+
+/** Keys are fetched once and cached per Lambda instance (jose refetches on an unknown kid). */
+const jwks = createRemoteJWKSet(new URL(config.cognitoJwksUrl));
+const issuer = config.cognitoIssuer;
+
+export interface AuthorizerResult {
+  isAuthorized: true;
+  context: { authenticated: 'true'; username: string; role: string } | { authenticated: 'false' };
+}
+
+/** jose error codes that mean "this token is no good", as opposed to "the JWKS is unreachable". */
+function isBadToken(code: string | undefined): boolean {
+  if (!code) return false;
+  return /^ERR_JW[ST]_/.test(code) || ['ERR_JWKS_NO_MATCHING_KEY', 'ERR_JOSE_ALG_NOT_ALLOWED', 'ERR_JOSE_NOT_SUPPORTED'].includes(code);
+}
+
+const anonymous: AuthorizerResult = { isAuthorized: true, context: { authenticated: 'false' } };
+
+/** The authorizer: the caller's username and role when the gl_id cookie holds a valid ID token. */
+export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
+  const token = parseCookies(event)[ID_COOKIE];
+  if (!token) return anonymous;
+  try {
+    const { payload } = await jwtVerify(token, jwks, { issuer });
+    if (payload.token_use !== 'id') return anonymous;
+    const { username, role } = identityFromClaims(payload as Record<string, unknown>);
+    if (!username) return anonymous;
+    return { isAuthorized: true, context: { authenticated: 'true', username, role } };
+  } catch (error) {
+    // Expired, tampered or foreign tokens are ordinary; only an unreachable JWKS is worth a log.
+    const err = error as { code?: string; message?: string };
+    if (!isBadToken(err.code)) {
+      console.error(JSON.stringify({ level: 'error', route: 'authorizer', message: err.message ?? String(error) }));
+    }
+    return anonymous;
+  }
+}

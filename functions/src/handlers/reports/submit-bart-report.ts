@@ -1,0 +1,16 @@
+/**
+ * POST /api/reports/bart (super, adminMgmt, BART): stores a BART grind report (spec 000 sections
+ * 2.7 and 5.6). 201 `{ shiftId, report }`; 200 with the same body for a retry of a stored
+ * submission; 409 when another submission already filed that date and grinder.
+ */
+import { createHandler, json } from '../../lib/create-handler';
+import { UnauthorizedError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { submitBartReport, submitBartReportSchema } from '../../services/bart-reports';
+
+export const handler = createHandler('bart-report-submit', async ({ caller, body }) => {
+  if (!caller) throw new UnauthorizedError();
+  const request = parse(submitBartReportSchema, body);
+  const { created, shiftId, report } = await submitBartReport(caller, request);
+  return json(created ? 201 : 200, { shiftId, report });
+});

@@ -1,0 +1,51 @@
+/**
+ * POST /api/user/login (public): signs in with Cognito USER_PASSWORD_AUTH and sets the session
+ * cookies. 400 answers are plain text, because the login screen shows the body text; wrong
+ * credentials are 401 'Invalid username or password' (spec 000 sections 2.1, 4 and 8).
+ */
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { accessFor, loginSchema } from '@grindline/domain';
+import { cognito } from '../../lib/clients';
+import { config } from '../../lib/config';
+import { createHandler, json } from '../../lib/create-handler';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { identityFromIdToken } from '../../lib/id-token';
+import { idCookie, refreshCookie } from '../../lib/session-cookies';
+import { parse } from '../../lib/validate';
+
+// cognito-local answers a wrong password with InvalidPasswordException, Cognito with NotAuthorizedException.
+const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+export const handler = createHandler(
+  'user-login',
+  async (req) => {
+    // A missing or non-object body is reported field by field, like an empty form.
+    const input = req.body && typeof req.body === 'object' ? req.body : {};
+    const { username, password } = parse(loginSchema, input);
+    const answer = await cognito
+      .send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: config.userPoolClientId,
+          AuthParameters: { USERNAME: username, PASSWORD: password },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof Error && BAD_CREDENTIALS.has(error.name)) {
+          throw new UnauthorizedError('Invalid username or password');
+        }
+        throw error;
+      });
+    const tokens = answer.AuthenticationResult;
+    if (!tokens?.IdToken || !tokens.RefreshToken) {
+      // A challenge (new password, MFA) that this app does not offer: an administrator must act.
+      throw new ForbiddenError('This account cannot sign in yet; ask an administrator');
+    }
+    const identity = identityFromIdToken(tokens.IdToken);
+    return {
+      ...json(200, { username: identity.username, role: identity.role, access: accessFor(identity.role) }),
+      cookies: [idCookie(tokens.IdToken, tokens.ExpiresIn ?? 3600), refreshCookie(tokens.RefreshToken)],
+    };
+  },
+  { plainTextBadRequest: true },
+);

@@ -1,0 +1,70 @@
+import { accessFor } from '@grindline/domain';
+import { handler as logout } from './logout';
+import { handler as me } from './me';
+import { handler as refresh } from './refresh';
+import { httpEvent, invoke, jsonBody, setCookie } from '../../../tests/support/events';
+import { sessionEvent, signIn } from '../../../tests/support/session';
+
+const post = (path: string, cookies: Record<string, string> = {}) => httpEvent({ method: 'POST', path, cookies });
+
+describe('session routes', () => {
+  it('GET /api/user returns the caller with the access of their role', async () => {
+    const session = await signIn('nyctadminedit');
+    const result = await invoke(me, await sessionEvent(session, { path: '/api/user' }));
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody(result)).toEqual({ username: 'nyctadminedit', role: 'NYCTadminedit', access: accessFor('NYCTadminedit') });
+    expect(jsonBody<{ access: { canEdit: boolean } }>(result).access.canEdit).toBe(true);
+  });
+
+  it('GET /api/user without a valid session is 401', async () => {
+    const result = await invoke(me, httpEvent({ path: '/api/user', caller: null }));
+    expect(result.statusCode).toBe(401);
+    expect(jsonBody(result)).toEqual({ message: 'Please sign in' });
+  });
+
+  it('POST /api/user/refresh renews gl_id from the refresh cookie', async () => {
+    const session = await signIn('mbta');
+    const result = await invoke(refresh, post('/api/user/refresh', { gl_refresh: session.refreshToken }));
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody(result)).toEqual({ username: 'mbta', role: 'MBTA', access: accessFor('MBTA') });
+    const id = setCookie(result, 'gl_id')!;
+    expect(id.value.split('.')).toHaveLength(3);
+    const renewed = await invoke(me, await sessionEvent({ ...session, idToken: id.value }));
+    expect(jsonBody(renewed)).toMatchObject({ username: 'mbta' });
+  });
+
+  it('POST /api/user/refresh without or with a bad refresh cookie is 401 and clears both cookies', async () => {
+    const cases: Record<string, string>[] = [{}, { gl_refresh: 'not-a-token' }];
+    for (const cookies of cases) {
+      const result = await invoke(refresh, post('/api/user/refresh', cookies));
+      expect(result.statusCode).toBe(401);
+      expect(setCookie(result, 'gl_id')?.attributes).toContain('Max-Age=0');
+      expect(setCookie(result, 'gl_refresh')?.attributes).toContain('Max-Age=0');
+    }
+  });
+
+  it('POST /api/user/logout revokes the refresh token and clears both cookies', async () => {
+    const session = await signIn('skytrainadmin');
+    const result = await invoke(logout, post('/api/user/logout', { gl_id: session.idToken, gl_refresh: session.refreshToken }));
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody(result)).toEqual({ ok: true });
+    expect(setCookie(result, 'gl_id')).toEqual({ value: '', attributes: 'HttpOnly; SameSite=Strict; Path=/api; Max-Age=0' });
+    expect(setCookie(result, 'gl_refresh')).toEqual({ value: '', attributes: 'HttpOnly; SameSite=Strict; Path=/api/user; Max-Age=0' });
+
+    const after = await invoke(refresh, post('/api/user/refresh', { gl_refresh: session.refreshToken }));
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('POST /api/user/logout without cookies, or with a token that cannot be revoked, still answers 200', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await invoke(logout, post('/api/user/logout'))).statusCode).toBe(200);
+      const failed = await invoke(logout, post('/api/user/logout', { gl_refresh: 'unknown-token' }));
+      expect(failed.statusCode).toBe(200);
+      expect(setCookie(failed, 'gl_refresh')?.attributes).toContain('Max-Age=0');
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('Logout error'));
+    } finally {
+      error.mockRestore();
+    }
+  });
+});

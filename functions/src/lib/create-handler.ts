@@ -1,0 +1,184 @@
+/**
+ * The one way a route handler is built: route lookup, request parsing, authorisation, and one
+ * error middleware that maps typed errors to statuses (docs/api.md). Handlers stay small: they
+ * receive an {@link ApiRequest} and return an {@link HttpResult}.
+ */
+import middy from '@middy/core';
+import type { Access } from '@grindline/domain';
+import { routeById, type RouteDef } from '../route-table';
+import { assertAllowed, assertSiteScope, callerFrom } from './authorize';
+import { BadRequestError, HttpError } from './errors';
+import type { HttpApiEvent, HttpApiResult } from './http-event';
+
+/** The signed-in user making the call. */
+export interface Caller {
+  username: string;
+  role: string;
+  access: Access;
+}
+
+export interface ApiRequest {
+  caller: Caller | null;
+  body: unknown;
+  query: Record<string, string | undefined>;
+  params: Record<string, string | undefined>;
+  /** Header names lower-cased. */
+  headers: Record<string, string | undefined>;
+  cookies: Record<string, string>;
+}
+
+/** What a handler answers. Object bodies are sent as JSON, strings as they are, bytes base64. */
+export interface HttpResult {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Set-Cookie values. */
+  cookies?: string[];
+}
+
+/** A JSON answer. */
+export function json(statusCode: number, body: unknown): HttpResult {
+  return { statusCode, body };
+}
+
+/** 204 with no body. */
+export function noContent(): HttpResult {
+  return { statusCode: 204 };
+}
+
+/** A text answer (plain text unless `contentType` says otherwise, e.g. text/csv). */
+export function text(statusCode: number, body: string, contentType = 'text/plain; charset=utf-8'): HttpResult {
+  return { statusCode, body, headers: { 'content-type': contentType } };
+}
+
+/** Cookies of a payload 2.0 event (`cookies` array, or a Cookie header as a fallback). */
+export function parseCookies(event: HttpApiEvent): Record<string, string> {
+  const header = event.headers?.cookie ?? event.headers?.Cookie;
+  const parts = event.cookies ?? (header ? header.split(';') : []);
+  const cookies: Record<string, string> = {};
+  for (const part of parts) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (name && !(name in cookies)) cookies[name] = safeDecode(value);
+  }
+  return cookies;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function lowerCaseKeys(record: Record<string, string | undefined> | undefined): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(record ?? {})) out[key.toLowerCase()] = value;
+  return out;
+}
+
+/** The body: JSON unless the request says another content type; empty -> undefined; bad JSON -> 400. */
+function parseBody(event: HttpApiEvent, headers: Record<string, string | undefined>): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const type = headers['content-type'] ?? '';
+  if (type && !/json/i.test(type)) return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestError('Request body is not valid JSON');
+  }
+}
+
+/** Serialises a handler's result to the payload 2.0 response. */
+export function toHttpApiResult(result: HttpResult): HttpApiResult {
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...(result.headers ?? {}) };
+  const out: HttpApiResult = { statusCode: result.statusCode, headers };
+  if (result.cookies?.length) out.cookies = result.cookies;
+  const { body } = result;
+  if (body === undefined || body === null) return out;
+  if (typeof body === 'string') {
+    headers['content-type'] ??= 'text/plain; charset=utf-8';
+    out.body = body;
+  } else if (body instanceof Uint8Array) {
+    headers['content-type'] ??= 'application/octet-stream';
+    out.body = Buffer.from(body).toString('base64');
+    out.isBase64Encoded = true;
+  } else {
+    headers['content-type'] ??= 'application/json';
+    out.body = JSON.stringify(body);
+  }
+  return out;
+}
+
+/** Maps an error to its answer: typed errors to their status, anything else to a logged 500. */
+export function errorResult(route: RouteDef, error: unknown, options: HandlerOptions = {}): HttpApiResult {
+  if (error instanceof HttpError && error.statusCode === 400 && options.plainTextBadRequest) {
+    return toHttpApiResult(text(400, error.message));
+  }
+  if (error instanceof HttpError) {
+    const body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
+    return toHttpApiResult(json(error.statusCode, body));
+  }
+  const err = error instanceof Error ? error : new Error(String(error));
+  console.error(
+    JSON.stringify({ level: 'error', route: route.id, name: err.name, message: err.message, stack: err.stack }),
+  );
+  return toHttpApiResult(json(500, { message: 'Internal server error' }));
+}
+
+export interface HandlerOptions {
+  /** Send 400 answers as the plain-text message (login: spec 000 section 8 shows the body text). */
+  plainTextBadRequest?: boolean;
+}
+
+/** The parsed request of each event in flight, handed from the middleware to the handler. */
+const parsedRequests = new WeakMap<object, ApiRequest>();
+
+/**
+ * Builds the Lambda handler of route `routeId` (functions/src/route-table.ts). Order: who is
+ * calling and may their role call this (401/403), the JSON body (400), the site scope (400/403),
+ * then `fn`. Errors thrown anywhere become answers in one place ({@link errorResult}).
+ */
+export function createHandler(
+  routeId: string,
+  fn: (req: ApiRequest) => Promise<HttpResult>,
+  options: HandlerOptions = {},
+) {
+  const route = routeById(routeId);
+  return middy<HttpApiEvent, HttpApiResult>()
+    .use({
+      name: 'authorize',
+      before: (request) => {
+        const event = request.event;
+        const caller = callerFrom(event);
+        assertAllowed(route, caller);
+        const headers = lowerCaseKeys(event.headers);
+        const query = { ...(event.queryStringParameters ?? {}) };
+        const body = parseBody(event, headers);
+        assertSiteScope(route, caller, query, body);
+        parsedRequests.set(event, {
+          caller,
+          body,
+          query,
+          params: { ...(event.pathParameters ?? {}) },
+          headers,
+          cookies: parseCookies(event),
+        });
+      },
+    })
+    .use({
+      name: 'error-mapping',
+      onError: (request) => {
+        request.response = errorResult(route, request.error, options);
+      },
+    })
+    .handler(async (event: HttpApiEvent) => {
+      const req = parsedRequests.get(event);
+      if (!req) throw new Error('Request was not parsed by the authorize middleware');
+      return toHttpApiResult(await fn(req));
+    });
+}

@@ -1,0 +1,136 @@
+/**
+ * BART grind reports (spec 000 sections 2.7, 3.6, 5.6 and 9.4; docs/api.md): submission as one
+ * idempotent write, the one-report-per-date-and-grinder check, and the list of a day.
+ */
+import { z } from 'zod';
+import {
+  availableTrackTime,
+  BART_GRINDER_TYPES,
+  BART_SHIFT_TYPE,
+  bartLength,
+  bartReportSchema,
+  bartTrackId,
+  feetTotals,
+  isIsoDate,
+  MAX_DATE,
+  passFeet,
+  shiftId as makeShiftId,
+  type BartReportRequest,
+  type GrindRange,
+  type ShiftReport,
+} from '@grindline/domain';
+import type { Caller } from '../lib/create-handler';
+import { ConflictError } from '../lib/errors';
+import { getReport, putNewReport, querySiteReports } from './report-store';
+
+/** The site every BART report belongs to. */
+export const BART_SITE = 'BART';
+
+/** Message when another submission already stored the report of that date and grinder (spec 000 2.7). */
+export const REPORT_EXISTS = 'A report already exists for this date.';
+
+/**
+ * Body of POST /api/reports/bart: the domain's BART report plus the client's `submissionId`, which
+ * makes a retry of the same submission answer 200 instead of 409. The report comes first so its
+ * spec messages are the ones shown.
+ */
+export const submitBartReportSchema = bartReportSchema.and(
+  z.object({
+    submissionId: z.uuid({ error: 'submissionId must be a UUID' }),
+  }),
+);
+export type SubmitBartReportRequest = BartReportRequest & { submissionId: string };
+
+const isoDate = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
+    .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
+
+/** Query of GET /api/reports/bart/exists. */
+export const bartReportExistsQuerySchema = z.object({
+  date: isoDate('date'),
+  grinderType: z.enum(BART_GRINDER_TYPES, { error: `grinderType must be one of ${BART_GRINDER_TYPES.join(', ')}` }),
+});
+
+/** Query of GET /api/reports/bart. */
+export const listBartReportsQuerySchema = z.object({ date: isoDate('date') });
+
+/**
+ * The stored report of a validated BART form: shift id from date and grinder type (spec 000 3.3),
+ * per row the track id, length and complete flag (9.4, 5.6), pass feet and feet totals, and the
+ * available track time from start to quit (9.4). The form has no shift type or spark minutes.
+ */
+export function buildBartReport(request: SubmitBartReportRequest, caller: Caller, now: Date): ShiftReport {
+  const ranges: GrindRange[] = request.rows.map((row) => ({
+    trackId: bartTrackId(request.line, row.direction),
+    direction: row.direction,
+    from: row.segmentFrom,
+    to: row.segmentTo,
+    length: bartLength(row.segmentFrom, row.segmentTo),
+    segmentType: row.segmentType,
+    passesLeft: row.passesLeft,
+    passesRight: row.passesRight,
+    complete: row.completed === 'complete',
+  }));
+  const { feetComp, feetIncomp } = feetTotals(ranges);
+  return {
+    shiftId: makeShiftId({ variant: 'bart', date: request.date, grinderType: request.grinderType }),
+    site: BART_SITE,
+    variant: 'bart',
+    date: request.date,
+    line: request.line,
+    grinderType: request.grinderType,
+    stoneType: request.stoneType,
+    grinderOperator: request.grinderOperator,
+    shiftType: BART_SHIFT_TYPE,
+    startTime: request.startTime,
+    stopTime: request.stopTime,
+    availableTrackTime: availableTrackTime(request.startTime, request.stopTime),
+    sparkMin: 0,
+    passFeet: passFeet(ranges),
+    feetComp,
+    feetIncomp,
+    comments: request.comments,
+    ranges,
+    createdAt: now.toISOString(),
+    createdBy: caller.username,
+    submissionId: request.submissionId,
+  };
+}
+
+export interface SubmitResult {
+  /** False when this submission had already been stored (a retry). */
+  created: boolean;
+  shiftId: string;
+  report: ShiftReport;
+}
+
+/**
+ * Stores a BART report in one conditional write. When the shift id is taken: the same
+ * `submissionId` is a retry and gets the stored report back; another submission is refused
+ * with 409 'A report already exists for this date.' and nothing changes.
+ */
+export async function submitBartReport(caller: Caller, request: SubmitBartReportRequest): Promise<SubmitResult> {
+  const report = buildBartReport(request, caller, new Date());
+  // Two attempts: the report found taken may be deleted before we read it.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (await putNewReport(report)) return { created: true, shiftId: report.shiftId, report };
+    const stored = await getReport(report.shiftId);
+    if (stored?.submissionId === request.submissionId) return { created: false, shiftId: stored.shiftId, report: stored };
+    if (stored) break;
+  }
+  throw new ConflictError(REPORT_EXISTS);
+}
+
+/** Whether the report of this date and grinder type exists, and its shift id (spec 000 2.7). */
+export async function bartReportExists(query: z.output<typeof bartReportExistsQuerySchema>): Promise<{ exists: boolean; shiftId: string }> {
+  const shiftId = makeShiftId({ variant: 'bart', date: query.date, grinderType: query.grinderType });
+  return { exists: (await getReport(shiftId)) !== null, shiftId };
+}
+
+/** The BART reports of one day, by shift id (spec 001 section 2.9). */
+export async function listBartReports(query: z.output<typeof listBartReportsQuerySchema>): Promise<ShiftReport[]> {
+  return querySiteReports({ site: BART_SITE, from: query.date, to: query.date });
+}

@@ -1,0 +1,94 @@
+import type { ShiftReport } from '@grindline/domain';
+import { parse } from '../lib/validate';
+import { CSV_HEADER, dailyStatsCsv, dailyStatsQuerySchema, toDailyStatsCard } from './daily-stats';
+
+const report: ShiftReport = {
+  shiftId: '20240305000002',
+  site: 'BART',
+  variant: 'bart',
+  date: '2024-03-05',
+  line: 'A',
+  grinderType: '5063',
+  stoneType: 'goli',
+  grinderOperator: 'Pat Lee',
+  shiftType: 'R-Regular',
+  startTime: '22:30',
+  stopTime: '04:15',
+  availableTrackTime: '05:45',
+  sparkMin: 0,
+  passFeet: 9240,
+  feetComp: 2640,
+  feetIncomp: 1320,
+  comments: 'Rain, then "fog"',
+  ranges: [
+    { trackId: 'A_1', direction: '1', from: 1, to: 1.5, length: 2640, passesLeft: 2, passesRight: 3, complete: true },
+    { trackId: 'A_2', direction: '2', from: 2, to: 2.25, length: 1320, passesLeft: 1, passesRight: 1, complete: false },
+  ],
+  createdAt: '2024-03-06T05:00:00.000Z',
+  createdBy: 'bartadmin',
+  submissionId: '8f14e45f-ceea-4e7a-9c1b-2d1f4a3b5c6d',
+};
+
+describe('toDailyStatsCard', () => {
+  it('maps a BART report to its card: ranges as grind data, no delay', () => {
+    expect(toDailyStatsCard(report)).toEqual({
+      shiftId: '20240305000002',
+      site: 'BART',
+      line: 'A',
+      date: '2024-03-05',
+      grinderType: '5063',
+      passFeet: 9240,
+      sparkMin: 0,
+      feetComp: 2640,
+      feetIncomp: 1320,
+      availableTime: '05:45',
+      shiftType: 'R-Regular',
+      delay: 0,
+      comments: 'Rain, then "fog"',
+      grindData: report.ranges,
+    });
+  });
+
+  it('sums the delay minutes of reports that have them and has no available time when none was stored', () => {
+    const withDelays = { ...report, availableTrackTime: undefined, machineDelay: 15, customerDelay: 30, loramDelay: 0 } as ShiftReport;
+    const card = toDailyStatsCard(withDelays);
+    expect(card.delay).toBe(45);
+    expect(card.availableTime).toBeNull();
+  });
+});
+
+describe('dailyStatsCsv', () => {
+  it('writes a header and one escaped row per shift with its ranges summarised', () => {
+    const csv = dailyStatsCsv([toDailyStatsCard(report)]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER.join(','));
+    expect(lines[1]).toBe(
+      '20240305000002,2024-03-05,BART,A,5063,R-Regular,2640,1320,9240,0,05:45,0,"Rain, then ""fog""",A_1 1-1.5 (complete); A_2 2-2.25 (incomplete)',
+    );
+    expect(lines[2]).toBe('');
+    expect(lines).toHaveLength(3);
+  });
+
+  it('writes only the header when there are no shifts', () => {
+    expect(dailyStatsCsv([])).toBe(`${CSV_HEADER.join(',')}\r\n`);
+  });
+});
+
+describe('dailyStatsQuerySchema', () => {
+  const query = { site: 'BART', startDate: '2024-03-01', endDate: '2024-03-31' };
+
+  it('accepts a site and date range, a blank grinder meaning every grinder', () => {
+    expect(parse(dailyStatsQuerySchema, { ...query, grinder: '' })).toEqual({ ...query, grinder: undefined });
+    expect(parse(dailyStatsQuerySchema, { ...query, grinder: '5062' }).grinder).toBe('5062');
+  });
+
+  it('refuses missing, malformed and impossible dates with clear messages', () => {
+    expect(() => parse(dailyStatsQuerySchema, { ...query, startDate: undefined })).toThrow('startDate is required');
+    expect(() => parse(dailyStatsQuerySchema, { ...query, endDate: '03/31/2024' })).toThrow('endDate must be a date written YYYY-MM-DD');
+    expect(() => parse(dailyStatsQuerySchema, { ...query, endDate: '2024-02-30' })).toThrow('endDate must be a date written YYYY-MM-DD');
+  });
+
+  it('refuses a start after the end', () => {
+    expect(() => parse(dailyStatsQuerySchema, { ...query, startDate: '2024-04-01' })).toThrow('startDate must be on or before endDate');
+  });
+});

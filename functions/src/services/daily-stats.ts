@@ -1,0 +1,148 @@
+/**
+ * Daily stats (spec 001 section 2.10; docs/api.md): the shift cards of a site, or of every site
+ * the caller may see, for a date range and optionally one grinder, and their CSV download.
+ */
+import { z } from 'zod';
+import { isIsoDate, isMultiSite, MAX_DATE, type DailyStatsCard, type GrindRange, type ShiftReport } from '@grindline/domain';
+import { assertSite } from '../lib/authorize';
+import type { Caller } from '../lib/create-handler';
+import { BadRequestError, ForbiddenError } from '../lib/errors';
+import { toCsv, type CsvValue } from './csv';
+import { querySiteReports } from './report-store';
+
+/** The `site` value meaning every site the caller may see. */
+export const ALL_SITES = 'ALL';
+
+const isoDate = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
+    .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
+
+/** Query of the daily stats routes; `grinder` blank means every grinder. */
+export const dailyStatsQuerySchema = z
+  .object({
+    site: z.string({ error: 'site is required' }).trim().min(1, 'site is required'),
+    grinder: z
+      .string()
+      .trim()
+      .optional()
+      .transform((g) => g || undefined),
+    startDate: isoDate('startDate'),
+    endDate: isoDate('endDate'),
+  })
+  .refine((q) => q.startDate <= q.endDate, { message: 'startDate must be on or before endDate', path: ['startDate'] });
+export type DailyStatsQuery = z.output<typeof dailyStatsQuerySchema>;
+
+/** Total delay minutes of a shift: the sum of its numeric `...Delay` fields (none for BART). */
+export function delayMinutes(report: ShiftReport): number {
+  return Object.entries(report).reduce(
+    (sum, [name, value]) => (/Delay$/.test(name) && typeof value === 'number' && Number.isFinite(value) ? sum + value : sum),
+    0,
+  );
+}
+
+/** The daily stats card of a stored report (spec 001 section 3). */
+export function toDailyStatsCard(report: ShiftReport): DailyStatsCard {
+  return {
+    shiftId: report.shiftId,
+    site: report.site,
+    line: report.line,
+    date: report.date,
+    grinderType: report.grinderType,
+    passFeet: report.passFeet,
+    sparkMin: report.sparkMin,
+    feetComp: report.feetComp,
+    feetIncomp: report.feetIncomp,
+    availableTime: report.availableTrackTime ?? null,
+    shiftType: report.shiftType,
+    delay: delayMinutes(report),
+    comments: report.comments,
+    grindData: report.ranges,
+  };
+}
+
+/** Newest first; on the same date, by shift id descending so the order is stable. */
+function newestFirst(a: DailyStatsCard, b: DailyStatsCard): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.shiftId < b.shiftId ? 1 : a.shiftId > b.shiftId ? -1 : 0;
+}
+
+/** The sites a query reads: every site of a multi-site caller for 'ALL', else the one asked. */
+function sitesOf(caller: Caller, site: string): readonly string[] {
+  if (site !== ALL_SITES) {
+    assertSite(caller, site);
+    return [site];
+  }
+  if (!isMultiSite(caller.access)) throw new ForbiddenError('You are not allowed to see every site');
+  return caller.access.sites;
+}
+
+/**
+ * The daily stats cards of the query, newest first. 'ALL' reads every site of the caller in
+ * parallel, one index query each; other sites must be the caller's (403).
+ */
+export async function dailyStats(caller: Caller, query: DailyStatsQuery): Promise<DailyStatsCard[]> {
+  const perSite = await Promise.all(
+    sitesOf(caller, query.site).map((site) =>
+      querySiteReports({ site, from: query.startDate, to: query.endDate, grinderType: query.grinder }),
+    ),
+  );
+  return perSite.flat().map(toDailyStatsCard).sort(newestFirst);
+}
+
+/** Columns of the daily stats CSV, in order. */
+export const CSV_HEADER = [
+  'Shift ID',
+  'Date',
+  'Site',
+  'Line',
+  'Grinder',
+  'Shift Type',
+  'Feet Completed',
+  'Feet Incomplete',
+  'Pass Feet',
+  'Spark Minutes',
+  'Available Track Time',
+  'Delay Minutes',
+  'Comments',
+  'Grind ranges',
+] as const;
+
+/** One range as 'TRACK from-to (complete|incomplete)'. */
+export function describeRange(range: GrindRange): string {
+  return `${range.trackId} ${range.from}-${range.to} (${range.complete ? 'complete' : 'incomplete'})`;
+}
+
+/** The CSV of a list of cards: a header row, then one row per shift with its ranges summarised. */
+export function dailyStatsCsv(cards: readonly DailyStatsCard[]): string {
+  const rows: CsvValue[][] = cards.map((card) => [
+    card.shiftId,
+    card.date,
+    card.site,
+    card.line,
+    card.grinderType,
+    card.shiftType,
+    card.feetComp,
+    card.feetIncomp,
+    card.passFeet,
+    card.sparkMin,
+    card.availableTime,
+    card.delay,
+    card.comments,
+    card.grindData.map(describeRange).join('; '),
+  ]);
+  return toCsv([[...CSV_HEADER], ...rows]);
+}
+
+/** Message for a CSV asked for every site at once: the download is per site (spec 001 2.10). */
+export const CSV_NEEDS_SITE = 'Choose a site to download CSV';
+
+/** The CSV download of one site: file name and content. 'ALL' is refused with 400. */
+export async function dailyStatsCsvFile(caller: Caller, query: DailyStatsQuery): Promise<{ fileName: string; csv: string }> {
+  if (query.site === ALL_SITES) throw new BadRequestError(CSV_NEEDS_SITE, [{ path: 'site', message: CSV_NEEDS_SITE }]);
+  const cards = await dailyStats(caller, query);
+  const safeSite = query.site.replace(/[^A-Za-z0-9_-]/g, '_');
+  return { fileName: `daily-stats-${safeSite}-${query.startDate}-${query.endDate}.csv`, csv: dailyStatsCsv(cards) };
+}

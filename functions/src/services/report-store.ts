@@ -1,0 +1,96 @@
+/**
+ * Reading and writing report items (docs/data-model.md): one item per report, keyed by shift id,
+ * indexed by site and date. Services use these instead of building keys themselves.
+ */
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ShiftReport } from '@grindline/domain';
+import { BY_SITE_DATE, reportKeys, type ReportItem } from '../data/table';
+import { ddb } from '../lib/clients';
+import { config } from '../lib/config';
+
+/** The stored form of a report: the report plus its key and index attributes. */
+export type StoredReport = ReportItem<ShiftReport>;
+
+/** Attributes that are storage detail, never part of the report an API answers with. */
+const STORAGE_ATTRIBUTES = ['pk', 'sk', 'bySiteDatePk', 'bySiteDateSk', 'entity'] as const;
+
+/** The item of a report's current version. */
+export function toReportItem(report: ShiftReport): StoredReport {
+  return {
+    ...report,
+    ...reportKeys.primary(report.shiftId),
+    ...reportKeys.bySiteDate(report.site, report.date, report.shiftId),
+    entity: 'report',
+  };
+}
+
+/** The report of a stored item, without key and index attributes. */
+export function fromReportItem(item: Record<string, unknown>): ShiftReport {
+  const report: Record<string, unknown> = { ...item };
+  for (const name of STORAGE_ATTRIBUTES) delete report[name];
+  return report as unknown as ShiftReport;
+}
+
+/** The current version of a report, or null. Strongly consistent: used right before writes. */
+export async function getReport(shiftId: string): Promise<ShiftReport | null> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: config.tableName, Key: reportKeys.primary(shiftId), ConsistentRead: true }),
+  );
+  return Item ? fromReportItem(Item) : null;
+}
+
+/**
+ * Stores a new report unless one with its shift id exists (`attribute_not_exists(pk)`): one
+ * write, so the shift and its ranges are stored together or not at all. False when one exists.
+ */
+export async function putNewReport(report: ShiftReport): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: toReportItem(report),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error)?.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export interface SiteReportsQuery {
+  site: string;
+  /** First and last date, inclusive, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  /** Only reports of this grinder type. */
+  grinderType?: string;
+}
+
+/** Reports of one site dated `from`..`to` (bySiteDate index), oldest first, every page read. */
+export async function querySiteReports({ site, from, to, grinderType }: SiteReportsQuery): Promise<ShiftReport[]> {
+  const range = reportKeys.bySiteDateRange(site, from, to);
+  const reports: ShiftReport[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: BY_SITE_DATE,
+        KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
+        ...(grinderType ? { FilterExpression: 'grinderType = :grinder' } : {}),
+        ExpressionAttributeValues: {
+          ':pk': range.pk,
+          ':from': range.from,
+          ':to': range.to,
+          ...(grinderType ? { ':grinder': grinderType } : {}),
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) reports.push(fromReportItem(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return reports;
+}

@@ -1,0 +1,147 @@
+/**
+ * Route-by-route authorisation: for every route of the route table, every demo role and no
+ * session, the answer of the real handler module is compared with the table below, written out
+ * by hand from spec 002 section 6 and docs/api.md (not derived from the route table).
+ * 'ok' means allowed: the answer is neither 401 nor 403 (and not a server error either).
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ShiftReport } from '@grindline/domain';
+import { reportKeys } from '../src/data/table';
+import { ddb } from '../src/lib/clients';
+import { config } from '../src/lib/config';
+import { routes, type RouteDef } from '../src/route-table';
+import type { HttpApiResult } from '../src/lib/http-event';
+import { invoke, routeEvent, type EventOptions } from './support/events';
+import { DEMO_PASSWORD, signIn, type TestSession } from './support/session';
+
+type Decision = 'ok' | 401 | 403;
+
+const CALLERS = ['admin', 'adminMgmt', 'adminReadOnly', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin', 'MBTA', 'none'] as const;
+type CallerName = (typeof CALLERS)[number];
+
+/** One scenario of a route: the request to send and the decision for each caller, in CALLERS order. */
+interface Scenario {
+  name: string;
+  request?: (ctx: { session: TestSession }) => Omit<EventOptions, 'caller'>;
+  /** Runs before each caller's request (e.g. to put back a report the previous caller deleted). */
+  before?: () => Promise<void>;
+  expected: Decision[];
+}
+
+//                       admin  Mgmt   RO     SKY    NYCT   NYCTe  BART   OTRAIN NCTD   MBTA   none
+const EVERYONE: Decision[] = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Decision[] = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 401];
+const BART_WRITERS: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 'ok', 403, 403, 403, 401];
+const BART_READERS: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 'ok', 403, 403, 403, 401];
+const SITE_ADMINS_AND_MANAGERS: Decision[] = ['ok', 'ok', 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403, 401];
+const SEES_BART: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 'ok', 403, 403, 403, 401];
+const SEES_MBTA: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 'ok', 401];
+const SEES_NYCT: Decision[] = ['ok', 'ok', 'ok', 403, 'ok', 'ok', 403, 403, 403, 403, 401];
+const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
+
+const siteQuery = (site: string) => () => ({ query: { site, startDate: '2024-01-01', endDate: '2024-01-31' } });
+
+/** A BART report as stored, for the 'stored' site scope of DELETE /api/reports/{shiftId}. */
+const STORED_BART: ShiftReport = {
+  shiftId: '20240102100001',
+  site: 'BART',
+  variant: 'bart',
+  date: '2024-01-02',
+  line: 'A',
+  grinderType: 'RGH-20C',
+  stoneType: 'Standard',
+  grinderOperator: 'Matrix Test',
+  shiftType: 'R-Regular',
+  sparkMin: 0,
+  passFeet: 0,
+  feetComp: 0,
+  feetIncomp: 0,
+  comments: '',
+  ranges: [],
+  createdAt: '2024-01-02T08:00:00.000Z',
+  createdBy: 'bartadmin',
+  submissionId: 'matrix-test',
+};
+
+async function storeBartReport(): Promise<void> {
+  const item = {
+    ...STORED_BART,
+    ...reportKeys.primary(STORED_BART.shiftId),
+    ...reportKeys.bySiteDate(STORED_BART.site, STORED_BART.date, STORED_BART.shiftId),
+    entity: 'report',
+  };
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
+}
+
+const EXPECTED: Record<string, Scenario[]> = {
+  'user-login': [{ name: 'valid credentials', request: () => ({ body: { username: 'mbta', password: DEMO_PASSWORD } }), expected: EVERYONE }],
+  'user-refresh': [{ name: 'with a refresh cookie', request: ({ session }) => ({ cookies: { gl_refresh: session.refreshToken } }), expected: EVERYONE }],
+  'user-logout': [{ name: 'without cookies', expected: EVERYONE }],
+  'user-me': [{ name: 'plain', expected: SIGNED_IN }],
+  'bart-report-exists': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02', grinderType: 'RGH-20C' } }), expected: BART_WRITERS }],
+  'bart-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: BART_WRITERS }],
+  'bart-report-list': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02' } }), expected: BART_READERS }],
+  'report-delete': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: BART_WRITERS },
+  ],
+  'daily-stats': [
+    { name: 'site=BART', request: siteQuery('BART'), expected: SEES_BART },
+    { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
+    { name: 'site=NYCT', request: siteQuery('NYCT'), expected: SEES_NYCT },
+    { name: 'site=ALL', request: siteQuery('ALL'), expected: SEES_ALL },
+  ],
+  'daily-stats-csv': [
+    { name: 'site=BART', request: siteQuery('BART'), expected: SEES_BART },
+    { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
+    // No site=ALL for the CSV: that is bad input (400) for everyone signed in.
+    { name: 'site=ALL', request: siteQuery('ALL'), expected: SIGNED_IN },
+  ],
+  grinders: [
+    { name: 'site=BART', request: siteQuery('BART'), expected: SEES_BART },
+    { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
+    { name: 'site=ALL', request: siteQuery('ALL'), expected: SEES_ALL },
+  ],
+};
+
+function decision(result: HttpApiResult): Decision | number {
+  if (result.statusCode === 401 || result.statusCode === 403) return result.statusCode;
+  return result.statusCode < 500 ? 'ok' : result.statusCode;
+}
+
+function callerOf(name: CallerName) {
+  return name === 'none' ? null : { username: name.toLowerCase(), role: name };
+}
+
+async function loadHandler(route: RouteDef): Promise<unknown> {
+  const mod = (await import(`../src/handlers/${route.handler}`)) as { handler?: unknown };
+  if (typeof mod.handler !== 'function') throw new Error(`${route.handler} exports no handler`);
+  return mod.handler;
+}
+
+describe('authorization matrix', () => {
+  let session: TestSession;
+  beforeAll(async () => {
+    session = await signIn('mbta');
+  });
+
+  it('has an expected row for every route of the route table, and only for those', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(routes.map((r) => r.id).sort());
+  });
+
+  describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, route) => {
+    const scenarios = EXPECTED[route.id] ?? [];
+    it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
+      const handler = await loadHandler(route);
+      const actual: Record<string, Decision | number> = {};
+      const wanted: Record<string, Decision> = {};
+      for (const [i, name] of CALLERS.entries()) {
+        await scenario.before?.();
+        const event = routeEvent(route, { ...(scenario.request?.({ session }) ?? {}), caller: callerOf(name) });
+        actual[name] = decision(await invoke(handler, event));
+        wanted[name] = scenario.expected[i];
+      }
+      expect(actual).toEqual(wanted);
+    });
+  });
+});
