@@ -1,0 +1,70 @@
+/** Lists shared by several customers (spec 000 section 9.2). */
+import type { LevelOption } from './types';
+
+/** Work types (spec 000 section 9.2). */
+export const WORK_TYPES = [
+  'PRO Profile Grinding',
+  'GFA Gauge Face Angle',
+  'AGR Acoustic Grinding',
+  'SGR Switch Grinding',
+  'OTHER',
+] as const;
+
+/** Shift types of the main forms (spec 000 section 9.2). */
+export const SHIFT_TYPES = [
+  'R-Regular',
+  'S-Stand By',
+  'FM-Force Majeure',
+  'F-Failed Shift',
+  'F-Failed Shift|Staffing',
+  'T-Test',
+  'TR-Transit',
+  'M-Maintenance',
+  'TRN-Training',
+  'O-Other',
+  'OD-Off Day',
+  'RI-Rail Inspection',
+  'H-Holiday',
+] as const;
+
+/** The shift type that requires times and grind info (spec 000 sections 4 and 5.2). */
+export const REGULAR_SHIFT = 'R-Regular';
+
+/** Fuel and water levels (spec 000 section 9.2). */
+export const LEVELS: readonly LevelOption[] = [
+  { label: 'Full', value: 1 },
+  { label: '7/8', value: 0.875 },
+  { label: '3/4', value: 0.75 },
+  { label: '5/8', value: 0.625 },
+  { label: '1/2', value: 0.5 },
+  { label: '3/8', value: 0.375 },
+  { label: '1/4', value: 0.25 },
+  { label: '1/8', value: 0.125 },
+  { label: 'Empty', value: 0 },
+];
+
+/** Stone types: NA, then 10, 6 and 4 inch stones in four grades (spec 000 section 9.2). */
+export const STONE_TYPES: readonly string[] = [
+  'NA',
+  ...['10"', '6"', '4"'].flatMap((size) => ['coarse', 'medium', 'fine', 'xf'].map((g) => `${size} ${g}`)),
+];
+
+/** Grinder types of the standard forms: every grinder with a number but the BART, NYCT and
+ * C-Train ones (spec 000 section 9.2). */
+export const STANDARD_GRINDERS = ['LRG-24', 'VM-8000', 'LRG-31', 'LRG-7'] as const;
+
+/** Rail profiles where the spec names none for a customer (our choice). */
+export const DEFAULT_PROFILES = ['CPG', 'CPF'] as const;
+
+/** Chart palette of 9 colours (spec 001 section 9; values are ours). */
+export const CHART_PALETTE = [
+  '#2f7ed8',
+  '#0d233a',
+  '#8bbc21',
+  '#910000',
+  '#1aadce',
+  '#492970',
+  '#f28f43',
+  '#77a1e5',
+  '#c42525',
+] as const;

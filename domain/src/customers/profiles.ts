@@ -1,0 +1,166 @@
+/**
+ * One profile per customer (spec 000 section 9.1 for the numbers, 9.2-9.5 and spec 001
+ * section 9 for the lists). Where the spec names no lines for a customer, the lines are the
+ * agency's public line names (our choice); line bounds then come from the track catalogue.
+ */
+import {
+  BART_DIRECTIONS,
+  BART_GRIND_PLANS,
+  BART_GRINDER_TYPES,
+  BART_LINES,
+  BART_PROFILES,
+  BART_SEGMENT_TYPES,
+  BART_SHIFT_TYPE,
+  BART_SPARK_BLANKET,
+  BART_STONE_TYPES,
+} from './bart';
+import { CHART_PALETTE, DEFAULT_PROFILES, LEVELS, SHIFT_TYPES, STANDARD_GRINDERS, STONE_TYPES, WORK_TYPES } from './lists';
+import { NYCT_DIVISIONS, NYCT_LINES, NYCT_GRINDER_TYPES, NYCT_LEVELS, NYCT_PROFILES, NYCT_SEGMENT_TYPES } from './nyct';
+import {
+  SKYTRAIN_CURVE_TYPES,
+  SKYTRAIN_DIRECTIONS,
+  SKYTRAIN_GRINDER_TYPES,
+  SKYTRAIN_LINES,
+  SKYTRAIN_SHIFT_TYPES,
+  SKYTRAIN_STONE_TYPES,
+} from './skytrain';
+import type { CustomerProfile, LineDef } from './types';
+
+type Table91 = Pick<
+  CustomerProfile,
+  'lengthUnit' | 'referenceLabel' | 'lengthMultiplier' | 'dbMultiplier' | 'segmentIncrement' | 'entryResolution'
+>;
+
+const NB_SB = ['SB', 'NB'] as const;
+const EB_WB = ['EB', 'WB'] as const;
+const OB_IB = ['OB', 'IB'] as const;
+const lines = (directions: readonly string[], ...names: string[]): LineDef[] => names.map((name) => ({ name, directions }));
+
+/** Builds a profile from the 9.1 row and what differs from the standard multi-step customer. */
+function profile(
+  id: string,
+  table: Table91,
+  colour: number,
+  rest: Partial<Omit<CustomerProfile, 'id' | keyof Table91>> & Pick<CustomerProfile, 'lines' | 'mapMenu'>,
+): CustomerProfile {
+  return {
+    id,
+    ...table,
+    tenthChain: false,
+    unitsShown: table.lengthUnit === 'feet' ? 'Miles' : 'Kilometers',
+    mapZoom: 10,
+    legendColour: CHART_PALETTE[colour],
+    variant: 'standard',
+    grinderTypes: STANDARD_GRINDERS,
+    workTypes: WORK_TYPES,
+    grindWorkTypes: ['PRO', 'GFA'],
+    shiftTypes: SHIFT_TYPES,
+    stoneTypes: STONE_TYPES,
+    profiles: DEFAULT_PROFILES,
+    fuelLevels: LEVELS,
+    waterLevels: LEVELS,
+    segmentTypes: [],
+    grindPlans: [],
+    sparkBlanket: [],
+    ...rest,
+  };
+}
+
+const m = (referenceLabel: Table91['referenceLabel'], lengthMultiplier: number, dbMultiplier: number, segmentIncrement: number, entryResolution: number): Table91 => ({
+  lengthUnit: 'meters', referenceLabel, lengthMultiplier, dbMultiplier, segmentIncrement, entryResolution,
+});
+const f = (referenceLabel: Table91['referenceLabel'], lengthMultiplier: number, dbMultiplier: number, segmentIncrement: number, entryResolution: number): Table91 => ({
+  lengthUnit: 'feet', referenceLabel, lengthMultiplier, dbMultiplier, segmentIncrement, entryResolution,
+});
+
+/**
+ * Every customer's profile, keyed by id, in the order of spec 000 section 9.1. The customer ids,
+ * the roles, the Maps menu and every list are derived from this object: adding a customer is
+ * adding one entry here.
+ */
+export const PROFILES = {
+  ETS: profile('ETS', m('Segment', 1000, 100, 5, 0.05), 0, {
+    mapMenu: 3,
+    lines: [...lines(NB_SB, 'Capital Line', 'Metro Line'), ...lines(EB_WB, 'Valley Line')],
+    profiles: ['CPG', 'CPF', 'HRC'],
+    resolutionMessage: 'Value must be entered in 50m segments',
+  }),
+  SOUNDTRANSIT: profile('SOUNDTRANSIT', f('Mile Post', 5280, 10, 1, 0.01), 1, {
+    mapMenu: 4,
+    lines: lines(NB_SB, 'SouthLine', 'NorthLine', 'E130', 'TACOMA'),
+    grindWorkTypes: ['PRO', 'AGR'],
+    profiles: ['CPF', 'CPG', '118RE', '136RE'],
+  }),
+  PRT: profile('PRT', f('Mile Post', 5280, 10, 1, 0.01), 2, {
+    mapMenu: null, lines: lines(OB_IB, 'Red Line', 'Blue Line') }),
+  MBTA: profile('MBTA', f('Chain', 100, 1, 0.1, 0.1), 3, {
+    mapMenu: 5,
+    tenthChain: true,
+    lines: [...lines(NB_SB, 'Red Line', 'Orange Line', 'Mattapan Line'), ...lines(EB_WB, 'Blue Line', 'Green Line')],
+    profiles: ['CPG', 'CPF', 'CPC'],
+  }),
+  BART: profile('BART', f('Mile Post', 5280, 10, 0.1, 0.01), 4, {
+    mapMenu: 1,
+    tenthChain: true,
+    variant: 'bart',
+    lines: BART_LINES.map((l) => ({ name: l.name, directions: BART_DIRECTIONS, minChain: Math.round(l.minMp * 10), maxChain: Math.round(l.maxMp * 10) })),
+    grinderTypes: BART_GRINDER_TYPES,
+    shiftTypes: [BART_SHIFT_TYPE],
+    stoneTypes: BART_STONE_TYPES,
+    profiles: BART_PROFILES,
+    segmentTypes: BART_SEGMENT_TYPES,
+    grindPlans: BART_GRIND_PLANS,
+    sparkBlanket: BART_SPARK_BLANKET,
+  }),
+  SKYTRAIN: profile('SKYTRAIN', m('Segment', 25, 1, 1, 1), 5, {
+    mapMenu: 2,
+    variant: 'skytrain',
+    lines: lines(SKYTRAIN_DIRECTIONS, ...SKYTRAIN_LINES),
+    grinderTypes: SKYTRAIN_GRINDER_TYPES,
+    grindWorkTypes: ['PRO', 'AGR'],
+    shiftTypes: SKYTRAIN_SHIFT_TYPES,
+    stoneTypes: SKYTRAIN_STONE_TYPES,
+    profiles: ['SkyTrain'],
+    segmentTypes: SKYTRAIN_CURVE_TYPES,
+  }),
+  JFK: profile('JFK', f('Chain', 82.02, 1, 1, 1), 6, {
+    mapMenu: 6,
+    lines: lines(OB_IB, 'Howard Beach Line', 'Jamaica Line', 'Terminal Loop'),
+    profiles: ['CPG', 'CPF', 'HRS'],
+  }),
+  SDMTS: profile('SDMTS', f('Mile Post', 5280, 100, 1, 0.01), 7, {
+    mapMenu: 7,
+    lines: [...lines(NB_SB, 'Blue Line'), ...lines(EB_WB, 'Orange Line', 'Green Line')],
+  }),
+  NYCT: profile('NYCT', f('Station', 1, 1, 0.01, 1), 8, {
+    mapMenu: 8,
+    variant: 'nyct',
+    lines: NYCT_DIVISIONS.flatMap((d) => NYCT_LINES[d].map((l) => ({ name: `${d}_${l.code}`, directions: l.tracks }))),
+    grinderTypes: NYCT_GRINDER_TYPES,
+    profiles: NYCT_PROFILES,
+    fuelLevels: NYCT_LEVELS,
+    waterLevels: NYCT_LEVELS,
+    segmentTypes: NYCT_SEGMENT_TYPES,
+  }),
+  NCTD: profile('NCTD', f('Mile Post', 5280, 10, 1, 0.1), 0, {
+    mapMenu: 9,
+    lines: lines(['1', '2', 'M1', 'M2', 'MT'], 'COASTER', 'SPRINTER'),
+    profiles: ['CPF', 'CPG', 'New Rail'],
+  }),
+  OTRAIN: profile('OTRAIN', m('Segment', 1000, 100, 1, 0.01), 1, {
+    mapMenu: 10,
+    mapZoom: 13,
+    lines: [{ name: 'CONFEDERATION', directions: EB_WB, reversed: true }, ...lines(NB_SB, 'TRILLIUM')],
+  }),
+  VTA: profile('VTA', f('Mile Post', 5280, 100, 5, 0.05), 2, {
+    mapMenu: 11, lines: lines(NB_SB, 'Blue Line', 'Green Line', 'Orange Line') }),
+  GCRTA: profile('GCRTA', f('Chain', 100, 1, 0.1, 0.1), 3, {
+    mapMenu: 12,
+    lines: [...lines(EB_WB, 'Red Line', 'Blue Line', 'Green Line'), ...lines(NB_SB, 'Waterfront Line')],
+  }),
+  'C-Train': profile('C-Train', m('Mile Post', 1000, 100, 1, 0.01), 4, {
+    mapMenu: null,
+    lines: lines(NB_SB, 'Red Line', 'Blue Line'),
+    grinderTypes: ['C-Train'],
+  }),
+} satisfies Record<string, CustomerProfile>;

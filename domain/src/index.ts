@@ -1,0 +1,140 @@
+/**
+ * @grindline/domain: every rule and constant of the specification, pure TypeScript.
+ * See README.md for the modules.
+ */
+export type { AdminType, Access } from './access/roles';
+export { ROLES, accessFor, isMultiSite, isAdmin, maySeeSite } from './access/roles';
+export type { HomeContent, DashboardTab, NavEntry, Navigation } from './access/routes';
+export { canReach, homeFor, DASHBOARD_TABS, dashboardTabs, navigationFor, mapSitesFor, MOBILE_MAP_SITES_SHOWN } from './access/routes';
+
+export type { CustomerId } from './customers/customer-ids';
+export { CUSTOMERS, MAP_SITES, isCustomerId } from './customers/customer-ids';
+export type { CustomerProfile, LineDef, LevelOption, ReportVariant } from './customers/types';
+export { customerProfile, customerLine } from './customers/customer-profile';
+export { PROFILES } from './customers/profiles';
+export { WORK_TYPES, SHIFT_TYPES, REGULAR_SHIFT, LEVELS, STONE_TYPES, STANDARD_GRINDERS, DEFAULT_PROFILES, CHART_PALETTE } from './customers/lists';
+export type { BartLineDef } from './customers/bart';
+export {
+  BART_LINES,
+  BART_DIRECTIONS,
+  BART_SEGMENT_TYPES,
+  BART_GRINDER_TYPES,
+  BART_STONE_TYPES,
+  BART_PROFILES,
+  BART_GRIND_PLANS,
+  BART_SPARK_BLANKET,
+  BART_SHIFT_TYPE,
+  bartLineRange,
+} from './customers/bart';
+export {
+  SKYTRAIN_LINES,
+  SKYTRAIN_DIRECTIONS,
+  SKYTRAIN_CURVE_TYPES,
+  SKYTRAIN_STONE_TYPES,
+  SKYTRAIN_GRINDER_TYPES,
+  SKYTRAIN_SHIFT_TYPES,
+  SKYTRAIN_LINE_ABBREVIATIONS,
+  SKYTRAIN_UNIT_LENGTH,
+} from './customers/skytrain';
+export type { NyctDivision, NyctLine } from './customers/nyct';
+export {
+  NYCT_DIVISIONS,
+  NYCT_LINES,
+  NYCT_ALL_TRACK_IDS,
+  NYCT_DEFAULT_DIRECTIONS,
+  NYCT_YARDS,
+  NYCT_GRINDER_TYPES,
+  NYCT_SUPERVISOR_TYPES,
+  NYCT_SUB_DIVISIONS,
+  NYCT_LEVELS,
+  NYCT_GO_PRIORITIES,
+  NYCT_PROFILES,
+  NYCT_SEGMENT_TYPES,
+  NYCT_DEFECT_PRIORITIES,
+  NYCT_DEFECT_TYPES,
+  nyctTrackIds,
+} from './customers/nyct';
+
+export { round, roundTo } from './rules/numbers';
+export { MAX_DATE, isIsoDate, addDays, weekday } from './rules/dates';
+export type { ShiftIdInput } from './rules/shift-id';
+export { shiftId, grinderNumber } from './rules/shift-id';
+export { FEET_PER_MILE, bartChain, bartTrackId, bartLength, bartMpInRange } from './rules/bart';
+export { isTime, minutesOfDay, minutesBetween, formatMinutes, availableTrackTime, timesConsecutive, TIMES_NOT_CONSECUTIVE } from './rules/times';
+export type { PassRow, StatusRow, StationPosition } from './rules/lengths';
+export { grindLength, passFeet, feetTotals, nyctLength, stationValue } from './rules/lengths';
+
+export type { LoginInput, LoginRequest } from './schemas/login';
+export { loginSchema } from './schemas/login';
+export type { BartReportInput, BartReportRequest, BartReportRowInput, BartReportRow } from './schemas/bart-report';
+export { bartReportSchema, bartReportRow, newBartRow } from './schemas/bart-report';
+export type { CompleteStatus } from './schemas/fields';
+export { COMPLETE_STATUSES } from './schemas/fields';
+
+export type { ShiftReport, GrindRange, DailyStatsCard } from './reports/shift-report';
+
+export { trackId } from './rules/track-id';
+export type { ChainPoint } from './rules/chain';
+export { toDbChain, fromDbChain, chainInBounds, isMultipleOf, chainPoints, sampleDistance } from './rules/chain';
+export {
+  REPORT_WINDOW_DAYS,
+  WEEKLY_GOAL_MILES,
+  WEEKLY_GOAL_LABEL,
+  REPORT_DATA_START,
+  REPORT_LINE_DATA_START,
+  REPORT_GRINDERS,
+  REPORT_DIVISIONS,
+  mondayOf,
+  reportWindow,
+  mondaysBetween,
+  weekLabel,
+} from './reports/report-window';
+
+export type { SummaryRail, SensorPosition, SummaryFile } from './data-collection/summary-file';
+export { normaliseKey, normaliseRail, parseSensorPosition, cleanPosition, parseSummaryFile } from './data-collection/summary-file';
+export type { CatFile, CatGroup } from './data-collection/cat-files';
+export { railOfFile, groupCatFiles, resolveRail } from './data-collection/cat-files';
+
+export type { BandColour, AccelerationThresholds, Structure } from './maps/colours';
+export {
+  tonnageColour,
+  noiseColour,
+  tciColour,
+  TEST_SITE_BANDS,
+  testSiteColour,
+  ACCELERATION_DEFAULTS,
+  ACCELERATION_PERCENTILES,
+  ACCELERATION_DATE,
+  accelerationColour,
+  percentile,
+  accelerationThresholds,
+  STRUCTURE_COLOURS,
+  FIRE_ZONE_COLOUR,
+  structureColour,
+  GRIND_SEGMENT_STYLE,
+  CQI_QUANTILES,
+  DEFAULT_CQI_QUANTILE,
+} from './maps/colours';
+
+export type {
+  MultiStepBasicInput,
+  MultiStepBasic,
+  MultiStepShiftInput,
+  MultiStepShift,
+  MultiStepStaffInput,
+  MultiStepStaff,
+  GrindEntryContext,
+  GrindEntryInput,
+  GrindEntry,
+} from './schemas/multi-step';
+export { MULTI_STEP_MESSAGES, multiStepBasicSchema, multiStepShiftSchema, multiStepStaffSchema, grindEntrySchema, multiStepGrindSchema } from './schemas/multi-step';
+export type { SecondFlowGrindInput, SecondFlowGrind, SecondFlowReportInput, SecondFlowReport } from './schemas/second-flow';
+export { SECOND_FLOW_CUSTOMERS, secondFlowGrindSchema, secondFlowReportSchema, firstError } from './schemas/second-flow';
+export type { GenericGrindRowInput, GenericGrindRow, GenericReportInput, GenericReport } from './schemas/generic-report';
+export { GENERIC_LENGTH_FACTOR, genericRowLength, genericGrindRowSchema, genericReportSchema } from './schemas/generic-report';
+export type { SkytrainGrindRowInput, SkytrainGrindRow, SkytrainReportInput, SkytrainReport } from './schemas/skytrain-report';
+export { skytrainGrindRowSchema, skytrainReportSchema } from './schemas/skytrain-report';
+export type { NyctDefectInput, NyctDefect, NyctGrindLimitInput, NyctGrindLimit, NyctShiftInput, NyctShift } from './schemas/nyct-report';
+export { nyctDefectSchema, nyctGrindLimitSchema, nyctShiftSchema, missingFieldsMessage } from './schemas/nyct-report';
+export type { CatFileEntryInput, CatFileEntry, UploadFormInput, UploadForm } from './schemas/upload';
+export { MAX_UPLOAD_BYTES, UPLOAD_PROGRESS_CAP, UPLOAD_MESSAGES, RAIL_OPTIONS, uploadProgress, catFileEntrySchema, uploadFormSchema } from './schemas/upload';

@@ -1,0 +1,31 @@
+/** Calendar dates as 'YYYY-MM-DD' strings (spec 000 sections 5.2 and 9.6). */
+
+/** Latest date any date input accepts (spec 000 section 9.6). */
+export const MAX_DATE = '2100-12-31';
+
+/** Whether `value` is a real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Throws a clear error unless `value` is a real 'YYYY-MM-DD' date. */
+export function assertIsoDate(value: unknown, name = 'date'): asserts value is string {
+  if (!isIsoDate(value)) throw new Error(`${name} must be a date written YYYY-MM-DD, got ${JSON.stringify(value)}`);
+}
+
+/** The date `days` days after `date` (negative for before), both 'YYYY-MM-DD'. */
+export function addDays(date: string, days: number): string {
+  assertIsoDate(date);
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Day of week of a 'YYYY-MM-DD' date, 0 = Sunday ... 6 = Saturday. */
+export function weekday(date: string): number {
+  assertIsoDate(date);
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}

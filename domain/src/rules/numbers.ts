@@ -1,0 +1,29 @@
+/** Numeric helpers shared by the rules. */
+
+/**
+ * Rounds half away from zero after removing binary noise (1.005 * 100 is 100.49999999999999
+ * in floating point; the spec's 'rounded' means 101).
+ */
+export function round(x: number): number {
+  const clean = Number(x.toPrecision(12));
+  return Math.sign(clean) * Math.round(Math.abs(clean));
+}
+
+/** Rounds to `digits` decimals, half away from zero. */
+export function roundTo(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return round(x * f) / f;
+}
+
+/** Throws a clear error unless `value` is a finite number. */
+export function assertFinite(value: unknown, name: string): asserts value is number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new Error(`${name} must be a finite number, got ${JSON.stringify(value)}`);
+  }
+}
+
+/** Throws a clear error unless `value` is a finite number >= 0. */
+export function assertNonNegative(value: unknown, name: string): asserts value is number {
+  assertFinite(value, name);
+  if (value < 0) throw new Error(`${name} must not be negative, got ${value}`);
+}

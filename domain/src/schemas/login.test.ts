@@ -1,0 +1,17 @@
+import { loginSchema } from './login';
+
+describe('loginSchema (spec 000 section 5.1)', () => {
+  it('requires a non-blank username and password', () => {
+    const result = loginSchema.safeParse({ username: '  ', password: ' ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['username', 'Username is required'],
+      ['password', 'Password is required'],
+    ]);
+    expect(loginSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual(['Username is required', 'Password is required']);
+  });
+
+  it('trims the username and keeps the password as typed', () => {
+    expect(loginSchema.parse({ username: ' ann ', password: ' p w ' })).toEqual({ username: 'ann', password: ' p w ' });
+  });
+});
