@@ -1,0 +1,76 @@
+/**
+ * Every stack of the deployment and how they connect. app.ts calls this with the real paths;
+ * tests call it with temporary ones.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App, Environment } from 'aws-cdk-lib';
+import type { RouteDef } from '../../functions/src/route-table';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { HostingStack } from './stacks/hosting-stack';
+import { SiteStack } from './stacks/site-stack';
+import { webApps, type WebApp } from './web-apps';
+
+export interface GrindlineOptions {
+  /** Repository root: each app's build is read from <root>/<app.dir>/dist. */
+  repoRoot: string;
+  /** Lambda bundles: <functionsDist>/<route id>/index.mjs and <functionsDist>/authorizer/index.mjs. */
+  functionsDist: string;
+  env?: Environment;
+  mailFrom?: string;
+  /** Origins allowed to upload CAT files from the browser; defaults to any. */
+  uploadOrigins?: string[];
+  apps?: readonly WebApp[];
+  routes?: readonly RouteDef[];
+  /** Receives the notice of each skipped site stack; defaults to console.warn. */
+  warn?: (message: string) => void;
+}
+
+export interface GrindlineStacks {
+  data: DataStack;
+  auth: AuthStack;
+  api: ApiStack;
+  hosting: HostingStack;
+  /** Site stacks by app name, only for apps whose dist folder exists. */
+  sites: Map<string, SiteStack>;
+}
+
+/**
+ * Adds GrindlineData, GrindlineAuth, GrindlineApi, GrindlineHosting and one <App>Site stack
+ * per app that has a build; an app without dist/ is skipped with a warning, so the rest can be
+ * synthesised (and tested) without frontend builds.
+ */
+export function addGrindlineStacks(app: App, options: GrindlineOptions): GrindlineStacks {
+  const { env } = options;
+  const apps = options.apps ?? webApps;
+  const warn = options.warn ?? ((m: string) => console.warn(m));
+  const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'] });
+  const auth = new AuthStack(app, 'GrindlineAuth', { env });
+  const api = new ApiStack(app, 'GrindlineApi', {
+    env,
+    table: data.table,
+    uploads: data.uploads,
+    userPool: auth.userPool,
+    client: auth.client,
+    functionsDist: options.functionsDist,
+    mailFrom: options.mailFrom,
+    routes: options.routes,
+  });
+  const hosting = new HostingStack(app, 'GrindlineHosting', { env, api: api.api, apps });
+
+  const sites = new Map<string, SiteStack>();
+  for (const webApp of apps) {
+    const distDir = join(options.repoRoot, webApp.dir, 'dist');
+    if (!existsSync(distDir)) {
+      warn(`Skipping ${webApp.stackName}: ${distDir} does not exist (build it with npm run build).`);
+      continue;
+    }
+    const site = new SiteStack(app, webApp.stackName, { env, app: webApp, distDir });
+    // Order for a first `deploy --all` only (the bucket and SSM names must exist); no export.
+    site.addStackDependency(hosting);
+    sites.set(webApp.name, site);
+  }
+  return { data, auth, api, hosting, sites };
+}

@@ -1,0 +1,114 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { addGrindlineStacks } from '../grindline-app';
+import { routes } from '../../../functions/src/route-table';
+import { makeTempRepo, synthGrindline } from '../testing/temp-repo';
+
+const { stacks, repo } = synthGrindline([]);
+const template = Template.fromStack(stacks.api);
+afterAll(() => repo.remove());
+
+/** Route resources keyed by their RouteKey ('POST /api/user/login'). */
+function routesByKey(): Map<string, Record<string, unknown>> {
+  const found = template.findResources('AWS::ApiGatewayV2::Route');
+  return new Map(Object.values(found).map((r) => [r.Properties.RouteKey as string, r.Properties]));
+}
+
+describe('ApiStack', () => {
+  it('creates one Node.js 22 arm64 Lambda per route, plus the authorizer', () => {
+    template.resourceCountIs('AWS::Lambda::Function', routes.length + 1);
+    const fns = Object.values(template.findResources('AWS::Lambda::Function'));
+    for (const fn of fns) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Handler: 'index.handler', Architectures: ['arm64'] });
+    }
+  });
+
+  it('gives every Lambda the configuration the handlers read', () => {
+    const fns = Object.values(template.findResources('AWS::Lambda::Function'));
+    for (const fn of fns) {
+      const vars = fn.Properties.Environment.Variables;
+      expect(Object.keys(vars).sort()).toEqual(['BUCKET_NAME', 'MAIL_FROM', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
+      expect(vars.MAIL_FROM).toBe('grindline@example.com');
+    }
+  });
+
+  it('uses the route memory and timeout, or 256 MB and 10 s', () => {
+    const custom = synthGrindline([], {
+      routes: [
+        { ...routes[0], memoryMb: 1024, timeoutSeconds: 30 },
+        routes[1],
+      ],
+    });
+    const t = Template.fromStack(custom.stacks.api);
+    custom.repo.remove();
+    t.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 1024, Timeout: 30 });
+    expect(t.findResources('AWS::Lambda::Function', { Properties: { MemorySize: 256, Timeout: 10 } })).not.toEqual({});
+  });
+
+  it('routes every table entry, with the authorizer exactly on the non-public ones', () => {
+    const byKey = routesByKey();
+    expect(byKey.size).toBe(routes.length);
+    for (const route of routes) {
+      const props = byKey.get(`${route.method} ${route.path}`);
+      expect(props).toBeDefined();
+      if (route.allow === 'public') {
+        expect(props).toMatchObject({ AuthorizationType: 'NONE' });
+        expect(props!.AuthorizerId).toBeUndefined();
+      } else {
+        expect(props).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: expect.anything() });
+      }
+    }
+  });
+
+  it('authorizes with simple responses from the Cookie header, never cached', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.Cookie'],
+      EnableSimpleResponses: true,
+      AuthorizerPayloadFormatVersion: '2.0',
+      AuthorizerResultTtlInSeconds: 0,
+    });
+  });
+
+  it('lets the login Lambda call Cognito but not the table, and GET routes only read', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const actionsOf = (roleFragment: string) =>
+      policies
+        .filter((p) => JSON.stringify(p.Properties.Roles).includes(roleFragment))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+    const login = actionsOf('UserLoginServiceRole');
+    expect(login).toContain('cognito-idp:InitiateAuth');
+    expect(login.some((a) => a.startsWith('dynamodb:'))).toBe(false);
+    const list = actionsOf('BartReportListServiceRole');
+    expect(list).toContain('dynamodb:Query');
+    expect(list).not.toContain('dynamodb:PutItem');
+    expect(actionsOf('BartReportSubmitServiceRole')).toContain('dynamodb:PutItem');
+  });
+
+  it('keeps Lambda logs for a month', () => {
+    template.resourceCountIs('AWS::Logs::LogGroup', routes.length + 1);
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('warns instead of setting MAIL_FROM when no sender is configured', () => {
+    const bare = synthGrindline([], { mailFrom: undefined });
+    const t = Template.fromStack(bare.stacks.api);
+    Annotations.fromStack(bare.stacks.api).hasWarning('*', Match.stringLikeRegexp('MAIL_FROM is unset'));
+    bare.repo.remove();
+    t.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ MAIL_FROM: Match.absent() }) },
+    });
+  });
+
+  it('names the missing bundle when the functions were not built', () => {
+    const partial = makeTempRepo([]);
+    rmSync(join(partial.functionsDist, 'daily-stats'), { recursive: true });
+    expect(() =>
+      addGrindlineStacks(new App({ outdir: join(partial.root, 'cdk.out') }), { repoRoot: partial.root, functionsDist: partial.functionsDist, warn: () => {} }),
+    ).toThrow(/Missing Lambda bundle .*daily-stats.*functions\/build\.mjs/);
+    partial.remove();
+  });
+});

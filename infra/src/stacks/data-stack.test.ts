@@ -1,0 +1,61 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { synthGrindline } from '../testing/temp-repo';
+
+const { stacks, repo } = synthGrindline([], { uploadOrigins: ['https://grindline.example.com'] });
+const template = Template.fromStack(stacks.data);
+afterAll(() => repo.remove());
+
+describe('DataStack', () => {
+  it('declares the table of functions/src/data/table.ts: pk/sk and the bySiteDate index', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: 'bySiteDatePk', AttributeType: 'S' },
+        { AttributeName: 'bySiteDateSk', AttributeType: 'S' },
+      ]),
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'bySiteDate',
+          KeySchema: [
+            { AttributeName: 'bySiteDatePk', KeyType: 'HASH' },
+            { AttributeName: 'bySiteDateSk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('keeps the table and the upload bucket when the stack is deleted', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+  });
+
+  it('makes the upload bucket private, encrypted and SSL-only, open to browser uploads from the app', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT', 'POST'], AllowedOrigins: ['https://grindline.example.com'] })],
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { synthGrindline } from '../testing/temp-repo';
+import { webApps } from '../web-apps';
+
+const { stacks, repo } = synthGrindline([]);
+const template = Template.fromStack(stacks.hosting);
+afterAll(() => repo.remove());
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface DistributionConfig {
+  DefaultCacheBehavior: Record<string, unknown>;
+  CacheBehaviors: Array<Record<string, unknown> & { PathPattern: string; TargetOriginId: string }>;
+  Origins: Array<{ Id: string; DomainName: unknown; S3OriginConfig?: unknown; CustomOriginConfig?: unknown; OriginAccessControlId?: unknown }>;
+  CustomErrorResponses?: unknown;
+}
+const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties
+  .DistributionConfig as DistributionConfig;
+const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+const origin = (id: string) => config.Origins.find((o) => o.Id === id)!;
+
+describe('HostingStack', () => {
+  it('makes one private bucket per app and publishes each name in SSM for its site stack', () => {
+    template.resourceCountIs('AWS::S3::Bucket', webApps.length);
+    for (const app of webApps) {
+      template.hasResourceProperties('AWS::SSM::Parameter', { Name: `/grindline/hosting/${app.name}/bucket-name` });
+    }
+    template.hasResourceProperties('AWS::SSM::Parameter', { Name: '/grindline/hosting/distribution-id' });
+  });
+
+  it('sends /api/* to the HTTP API uncached, forwarding cookies and query strings, all methods', () => {
+    const api = behavior('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
+    });
+    const apiOrigin = origin(api!.TargetOriginId);
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('GrindlineApi');
+  });
+
+  it('serves /remotes/<name>/* from that remote\'s own bucket', () => {
+    const remotes = webApps.filter((a) => a.kind === 'remote');
+    const targets = new Set<string>();
+    for (const app of remotes) {
+      const b = behavior(`/remotes/${app.name}/*`);
+      expect(b).toBeDefined();
+      expect(b!.CachePolicyId).not.toBe(CACHING_DISABLED);
+      const domain = JSON.stringify(origin(b!.TargetOriginId).DomainName);
+      expect(domain.toLowerCase()).toContain(`${app.name}bucket`);
+      targets.add(domain);
+    }
+    expect(targets.size).toBe(remotes.length);
+  });
+
+  it('serves the shell by default, client routes falling back to index.html without hiding API errors', () => {
+    expect(JSON.stringify(origin(config.DefaultCacheBehavior.TargetOriginId as string).DomainName)).toContain('ShellBucket');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    // Error pages would apply to /api/* too and turn a 403 into the shell.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+    });
+  });
+
+  it('reaches the buckets through origin access control only', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+    for (const s3Origin of config.Origins.filter((o) => o.S3OriginConfig)) {
+      expect(s3Origin).toMatchObject({ OriginAccessControlId: expect.anything() });
+    }
+    for (const app of webApps) {
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: Match.stringLikeRegexp(`^${app.name.charAt(0).toUpperCase()}${app.name.slice(1)}Bucket`) },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('writes remotes.json into the shell bucket without pruning the shell', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: Match.stringLikeRegexp('^ShellBucket') },
+      Prune: false,
+      DistributionPaths: ['/remotes.json'],
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Distribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { keyPrefix, ssmNames, type WebApp } from '../web-apps';
+
+export interface SiteStackProps extends StackProps {
+  app: WebApp;
+  /** The app's production build (<app>/dist). */
+  distDir: string;
+}
+
+/** Files whose names do not change between builds: always revalidated, and invalidated. */
+const ENTRY_FILES = ['*.html', 'remoteEntry.js', 'mf-manifest.json'];
+
+/**
+ * Uploads one app's build to the bucket the hosting stack made for it (found through SSM at
+ * deploy time, so this stack references nothing of any other app). Hashed files go first and
+ * are cached for a year; entry files follow with no-cache, so a browser never gets an entry
+ * that points at chunks not yet uploaded. Nothing is pruned: a page loaded before a release
+ * can still fetch the chunks it refers to.
+ */
+export class SiteStack extends Stack {
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { app } = props;
+    const prefix = keyPrefix(app);
+    const bucket = Bucket.fromBucketName(this, 'Bucket', StringParameter.valueForStringParameter(this, ssmNames.bucket(app)));
+    const distribution = Distribution.fromDistributionAttributes(this, 'Distribution', {
+      distributionId: StringParameter.valueForStringParameter(this, ssmNames.distributionId),
+      domainName: StringParameter.valueForStringParameter(this, ssmNames.distributionDomain),
+    });
+    const source = Source.asset(props.distDir);
+
+    const assets = new BucketDeployment(this, 'Assets', {
+      destinationBucket: bucket,
+      destinationKeyPrefix: prefix || undefined,
+      sources: [source],
+      // remotes.json belongs to the hosting stack (a local copy in the shell's dist must not win);
+      // source maps stay off the public site.
+      exclude: [...ENTRY_FILES, 'remotes.json', '*.map'],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+    const entries = new BucketDeployment(this, 'Entries', {
+      destinationBucket: bucket,
+      destinationKeyPrefix: prefix || undefined,
+      sources: [source],
+      exclude: ['*'],
+      include: ENTRY_FILES,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution,
+      // The shell is a federation container too (shell/kit), so its entry is invalidated as well.
+      distributionPaths: app.kind === 'shell' ? ['/index.html', '/remoteEntry.js', '/mf-manifest.json'] : [`/${prefix}*`],
+      memoryLimit: 512,
+    });
+    entries.node.addDependency(assets);
+    new CfnOutput(this, 'Url', { value: `https://${distribution.distributionDomainName}/${app.kind === 'shell' ? '' : `${prefix}remoteEntry.js`}` });
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * A throw-away repository layout for synth tests: Lambda bundle folders for the given route ids
+ * (plus the authorizer) and dist/ folders for the given apps, so tests need no real builds.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { routes } from '../../../functions/src/route-table';
+import { addGrindlineStacks, type GrindlineOptions, type GrindlineStacks } from '../grindline-app';
+import { webApps } from '../web-apps';
+
+export interface TempRepo {
+  root: string;
+  functionsDist: string;
+  remove(): void;
+}
+
+/** Creates the temporary layout; `appDirs` are workspace folders such as 'shell' or 'mf-reports'. */
+export function makeTempRepo(appDirs: readonly string[]): TempRepo {
+  const root = mkdtempSync(join(tmpdir(), 'grindline-infra-'));
+  const functionsDist = join(root, 'functions', 'dist');
+  for (const id of [...routes.map((r) => r.id), 'authorizer']) {
+    mkdirSync(join(functionsDist, id), { recursive: true });
+    writeFileSync(join(functionsDist, id, 'index.mjs'), `export const handler = async () => ({ statusCode: 200, body: '${id}' });\n`);
+  }
+  for (const dir of appDirs) {
+    const dist = join(root, dir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${dir}</title>`);
+    writeFileSync(join(dist, 'remoteEntry.js'), `/* ${dir} */`);
+  }
+  return { root, functionsDist, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Synthesises the whole app against a temporary repository; returns its stacks and the warnings. */
+export function synthGrindline(appDirs: readonly string[], options: Partial<GrindlineOptions> = {}) {
+  const repo = makeTempRepo(appDirs);
+  const warnings: string[] = [];
+  // Synth output inside the temporary repository, so remove() cleans it too.
+  const stacks: GrindlineStacks = addGrindlineStacks(new App({ outdir: join(repo.root, 'cdk.out') }), {
+    repoRoot: repo.root,
+    functionsDist: repo.functionsDist,
+    mailFrom: 'grindline@example.com',
+    apps: webApps,
+    warn: (m) => warnings.push(m),
+    ...options,
+  });
+  return { stacks, warnings, repo };
+}
