@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setTestUser } from '../testing/shell-kit';
+import { calledUrls, mockFetch, renderWithProviders } from '../testing/render';
+import { AppRoutes } from './routes';
+
+const DATE_ONLY = {
+  now: new Date(2025, 2, 14, 10, 0),
+  doNotFake: [
+    'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
+    'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+    'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance',
+  ] as const,
+};
+
+function answerDashboard(url: string) {
+  if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: ['LRG-7', '5063'] } };
+  if (url.startsWith('/api/dashboard/daily-stats')) return { body: { shifts: [] } };
+  return { status: 404, body: { message: 'Not found' } };
+}
+
+beforeEach(() => jest.useFakeTimers({ ...DATE_ONLY, doNotFake: [...DATE_ONLY.doNotFake] }));
+afterEach(() => {
+  jest.useRealTimers();
+  setTestUser(null);
+});
+
+describe('dashboard frame', () => {
+  it('shows only the tabs that exist in this version, with the tab in the URL', async () => {
+    setTestUser('adminMgmt');
+    mockFetch(answerDashboard);
+    renderWithProviders(<AppRoutes />, '/dash');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Daily Stats']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tabs[0]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dash?tab=daily-stats');
+    expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
+  });
+
+  it('falls back to the first tab for an unknown ?tab and renders the dashboard at / too', () => {
+    setTestUser('BARTadmin');
+    mockFetch(answerDashboard);
+    renderWithProviders(<AppRoutes />, '/?tab=nyct-report');
+    expect(screen.getByRole('tab', { name: 'Daily Stats' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Daily Stats' })).toBeInTheDocument();
+  });
+
+  it('toggles the filter sidebar with Show Filters', async () => {
+    setTestUser('BARTadmin');
+    mockFetch(answerDashboard);
+    renderWithProviders(<AppRoutes />, '/dash');
+    const toggle = screen.getByRole('button', { name: 'Show Filters' });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(sidebar).not.toHaveClass('gl-dash-sidebar--open');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide Filters');
+    expect(sidebar).toHaveClass('gl-dash-sidebar--open');
+    expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
+  });
+
+  it('renders nothing for a signed-out user', () => {
+    mockFetch(answerDashboard);
+    renderWithProviders(<AppRoutes />, '/dash');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('daily stats filters by role', () => {
+  it('gives a multi-site admin a site select defaulting to All sites, with CSV disabled', async () => {
+    setTestUser('admin');
+    const fetch = mockFetch(answerDashboard);
+    renderWithProviders(<AppRoutes />, '/dash');
+    const site = screen.getByLabelText('Site') as HTMLSelectElement;
+    expect(site.value).toBe('ALL');
+    expect(within(site).getAllByRole('option')[0]).toHaveTextContent('All sites');
+    expect(within(site).getByRole('option', { name: 'NYCT' })).toBeInTheDocument();
+    const csv = screen.getByRole('button', { name: 'Download CSV' });
+    expect(csv).toBeDisabled();
+    expect(csv).toHaveAttribute('title', 'Choose one site to download its CSV.');
+    await waitFor(() =>
+      expect(calledUrls(fetch)).toEqual(
+        expect.arrayContaining([
+          '/api/dashboard/grinders?site=ALL',
+          '/api/dashboard/daily-stats?site=ALL&startDate=2025-03-13&endDate=2025-03-14',
+        ]),
+      ),
+    );
+  });
+
+  it('enables CSV once the admin picks one site, and queries that site', async () => {
+    setTestUser('admin');
+    const fetch = mockFetch(answerDashboard);
+    renderWithProviders(<AppRoutes />, '/dash');
+    await userEvent.selectOptions(screen.getByLabelText('Site'), 'SKYTRAIN');
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('href', '/api/dashboard/daily-stats/csv?site=SKYTRAIN&startDate=2025-03-13&endDate=2025-03-14');
+    await waitFor(() =>
+      expect(calledUrls(fetch)).toContain('/api/dashboard/daily-stats?site=SKYTRAIN&startDate=2025-03-13&endDate=2025-03-14'),
+    );
+  });
+
+  it('fixes a BART admin to BART: no site select, CSV link with site, grinder and dates', async () => {
+    setTestUser('BARTadmin');
+    const fetch = mockFetch(answerDashboard);
+    renderWithProviders(<AppRoutes />, '/dash');
+    expect(screen.queryByLabelText('Site')).toBeNull();
+    expect(screen.getByText('Site: BART')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/daily-stats/csv?site=BART&startDate=2025-03-13&endDate=2025-03-14',
+    );
+    await screen.findByRole('option', { name: 'LRG-7' });
+    await userEvent.selectOptions(screen.getByLabelText('Grinder'), 'LRG-7');
+    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2025-03-01' } });
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('href', '/api/dashboard/daily-stats/csv?site=BART&grinder=LRG-7&startDate=2025-03-01&endDate=2025-03-14');
+    expect(csv).toHaveAttribute('download');
+    await waitFor(() =>
+      expect(calledUrls(fetch)).toContain('/api/dashboard/daily-stats?site=BART&grinder=LRG-7&startDate=2025-03-01&endDate=2025-03-14'),
+    );
+    expect(calledUrls(fetch)).toContain('/api/dashboard/grinders?site=BART');
+  });
+});

@@ -1,0 +1,49 @@
+import { dashboardTabs } from '@grindline/domain';
+import type { Access } from '@grindline/domain';
+import type { ReactNode } from 'react';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { useUser } from 'shell/kit';
+import { DashboardFrame } from '../components/ui/dashboard-frame';
+import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
+import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
+
+type TabView = (access: Access, filtersOpen: boolean, sidebarId: string) => ReactNode;
+
+/** Tabs this version implements; the others of spec 002 section 2 come with later issues. */
+const TAB_VIEWS: Readonly<Record<string, TabView>> = {
+  'Daily Stats': (access, filtersOpen, sidebarId) => (
+    <DailyStatsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />
+  ),
+};
+
+/** The dashboard: the caller's tabs (domain dashboardTabs) that exist here; the tab is in ?tab=. */
+export function Dashboard() {
+  const user = useUser();
+  const [params, setParams] = useSearchParams();
+  if (!user) return null;
+  const tabs = visibleTabs(dashboardTabs(user.access), Object.keys(TAB_VIEWS));
+  const active = selectedTab(tabs, params.get('tab'));
+  if (!active) return <p className="gl-dash-root">No dashboard is available for this account.</p>;
+  const select = (slug: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('tab', slug);
+      return next;
+    });
+  return (
+    <DashboardFrame tabs={tabs.map((label) => ({ label, slug: tabSlug(label) }))} activeSlug={tabSlug(active)} onSelect={select}>
+      {(filtersOpen, sidebarId) => TAB_VIEWS[active](user.access, filtersOpen, sidebarId)}
+    </DashboardFrame>
+  );
+}
+
+/** Routes of the dashboards remote: '/' (admin home) and '/dash'. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Dashboard key="home" />} />
+      <Route path="/dash" element={<Dashboard key="dash" />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

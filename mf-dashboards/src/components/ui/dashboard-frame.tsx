@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import './ui.css';
+
+export interface FrameTab {
+  slug: string;
+  label: string;
+}
+
+export interface DashboardFrameProps {
+  tabs: readonly FrameTab[];
+  activeSlug: string;
+  onSelect: (slug: string) => void;
+  /** The active tab's content; `filtersOpen` says whether its filter sidebar is shown on small screens. */
+  children: (filtersOpen: boolean, sidebarId: string) => ReactNode;
+}
+
+/**
+ * The dashboard: a row of tabs, a 'Show Filters' button visible on small screens only (spec 002
+ * section 2), and the active tab's panel.
+ */
+export function DashboardFrame({ tabs, activeSlug, onSelect, children }: DashboardFrameProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sidebarId = useId();
+  const panelId = useId();
+  return (
+    <section className="gl-dash-root">
+      <h1 className="gl-dash-title">Dashboard</h1>
+      <div className="gl-dash-tabs" role="tablist" aria-label="Dashboard tabs">
+        {tabs.map((tab) => (
+          <button
+            key={tab.slug}
+            type="button"
+            role="tab"
+            className="gl-dash-tab"
+            aria-selected={tab.slug === activeSlug}
+            aria-controls={panelId}
+            onClick={() => onSelect(tab.slug)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="gl-dash-button gl-dash-button--secondary gl-dash-filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={sidebarId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+      </button>
+      <div role="tabpanel" id={panelId} aria-label={tabs.find((t) => t.slug === activeSlug)?.label}>
+        {children(filtersOpen, sidebarId)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import './ui.css';
+
+export interface FieldProps {
+  /** id of the control inside; the label points at it and the error describes it. */
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** Label above the control and the error in red under it. */
+export function Field({ id, label, error, children }: FieldProps) {
+  return (
+    <div className="gl-dash-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p className="gl-dash-error" id={errorId(id)} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The id of a field's error message, for aria-describedby on the control. */
+export function errorId(id: string): string {
+  return `${id}-error`;
+}

@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getUser, navigated, setTestUser } from '../../../testing/shell-kit';
+import { calledUrls, mockFetch, renderWithProviders } from '../../../testing/render';
+import { bartCard, nyctCard } from '../test-cards';
+import type { DailyStatsCard } from '../types';
+import { DailyStatsTab } from './daily-stats-tab';
+
+function answerWith(shifts: DailyStatsCard[]) {
+  return mockFetch((url) => {
+    if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: [] } };
+    if (url.startsWith('/api/dashboard/daily-stats?')) return { body: { shifts } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+function renderTab(role: string) {
+  setTestUser(role);
+  return renderWithProviders(<DailyStatsTab access={getUser()!.access} filtersOpen={false} sidebarId="filters" />);
+}
+
+afterEach(() => setTestUser(null));
+
+describe('DailyStatsTab cards', () => {
+  it('shows LOADING ... then the cards, newest first', async () => {
+    answerWith([nyctCard, bartCard]);
+    renderTab('admin');
+    expect(screen.getByText('LOADING ...')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Sun, Mar 2, 2025 · BART · Richmond-Fremont',
+      'Sat, Mar 1, 2025 · NYCT · IRT_BB_1',
+    ]);
+    const bart = within(cards[0]);
+    expect(bart.getByText('Feet completed').nextSibling).toHaveTextContent('10,560 ft (2.00 mi)');
+    expect(bart.getByText('Spark minutes').nextSibling).toHaveTextContent('184');
+    expect(bart.getByText('Available time').nextSibling).toHaveTextContent('05:30');
+    expect(bart.queryByText('Rail hot near the station; slowed down.')).toBeNull();
+  });
+
+  it('expands a card to its comments and grind-data table, and collapses it again', async () => {
+    answerWith([bartCard]);
+    renderTab('BARTadmin');
+    const card = within(await screen.findByRole('listitem'));
+    await userEvent.click(card.getByRole('button', { name: 'Show more' }));
+    expect(card.getByText('Rail hot near the station; slowed down.')).toBeInTheDocument();
+    const table = within(card.getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'From', 'To', 'Length', 'Track', 'Segment Type', 'Profile L/R', 'Passes L/R', 'Complete',
+    ]);
+    expect(table.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '12.3', '12.8', '2,640', 'M1', 'Tangent', 'A1 / B2', '2 / 3', 'Yes',
+    ]);
+    await userEvent.click(card.getByRole('button', { name: 'Show less' }));
+    expect(card.queryByRole('table')).toBeNull();
+  });
+
+  it('adds the defects removed column for ranges that recorded defects', async () => {
+    answerWith([nyctCard]);
+    renderTab('NYCTadmin');
+    const card = within(await screen.findByRole('listitem'));
+    await userEvent.click(card.getByRole('button', { name: 'Show more' }));
+    expect(card.getByRole('columnheader', { name: 'Defects removed' })).toBeInTheDocument();
+    expect(card.getAllByRole('cell').at(-1)).toHaveTextContent('5');
+    expect(card.getByText('No comments.')).toBeInTheDocument();
+  });
+
+  it('says so when no shift was reported', async () => {
+    answerWith([]);
+    renderTab('BARTadmin');
+    expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, and Retry loads the cards', async () => {
+    let fail = true;
+    mockFetch((url) => {
+      if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: [] } };
+      return fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: { shifts: [bartCard] } };
+    });
+    renderTab('BARTadmin');
+    expect(await screen.findByText(/Could not load the shifts: Database unavailable/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem')).toBeInTheDocument();
+  });
+});
+
+describe('DailyStatsTab dates', () => {
+  it('shows an inline error and does not query when Date from is after Date to', async () => {
+    const fetch = answerWith([bartCard]);
+    renderTab('BARTadmin');
+    await screen.findByRole('listitem');
+    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2025-01-05' } });
+    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2025-01-10' } });
+    expect(screen.getByRole('alert')).toHaveTextContent("'Date from' must be on or before 'Date to'.");
+    expect(screen.getByLabelText('Date from')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Fix the dates to see the shifts.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(calledUrls(fetch).some((u) => u.includes('startDate=2025-01-10'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2025-01-01' } });
+    await waitFor(() =>
+      expect(calledUrls(fetch)).toContain('/api/dashboard/daily-stats?site=BART&startDate=2025-01-01&endDate=2025-01-05'),
+    );
+  });
+
+  it('refuses dates after 2100-12-31', () => {
+    answerWith([]);
+    renderTab('BARTadmin');
+    expect(screen.getByLabelText('Date to')).toHaveAttribute('max', '2100-12-31');
+    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2101-01-01' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Date must be on or before 2100-12-31.');
+  });
+});
+
+describe('DailyStatsTab edit link', () => {
+  it('links NYCT cards to the edit form for a NYCT admin who may edit', async () => {
+    answerWith([nyctCard]);
+    renderTab('NYCTadminedit');
+    const edit = await screen.findByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('href', '/edit-report/NYCT-2025-03-01-LPC-1-1');
+    navigated.length = 0;
+    await userEvent.click(edit);
+    expect(navigated).toEqual(['/edit-report/NYCT-2025-03-01-LPC-1-1']);
+  });
+
+  it('shows no Edit link to a NYCT admin who may not edit', async () => {
+    answerWith([nyctCard]);
+    renderTab('NYCTadmin');
+    await screen.findByRole('listitem');
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows adminMgmt the Edit link on NYCT cards only', async () => {
+    answerWith([bartCard, nyctCard]);
+    renderTab('adminMgmt');
+    const [bart, nyct] = await screen.findAllByRole('listitem');
+    expect(within(bart).queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(within(nyct).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import type { GrindRange } from '../types';
+import { grindTable } from '../utils/card-summary';
+
+/** The grind-data table of an expanded card (spec 001 section 3, grind segment of a card). */
+export function GrindTable({ ranges }: { ranges: readonly GrindRange[] }) {
+  if (ranges.length === 0) return <p>No grind data for this shift.</p>;
+  const { rows, showDefects } = grindTable(ranges);
+  return (
+    <div className="gl-dash-table-wrap">
+      <table className="gl-dash-table">
+        <thead>
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col">To</th>
+            <th scope="col">Length</th>
+            <th scope="col">Track</th>
+            <th scope="col">Segment Type</th>
+            <th scope="col">Profile L/R</th>
+            <th scope="col">Passes L/R</th>
+            <th scope="col">Complete</th>
+            {showDefects ? <th scope="col">Defects removed</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td>{row.from}</td>
+              <td>{row.to}</td>
+              <td>{row.length}</td>
+              <td>{row.track}</td>
+              <td>{row.segmentType}</td>
+              <td>{row.profiles}</td>
+              <td>{row.passes}</td>
+              <td>{row.complete}</td>
+              {showDefects ? <td>{row.defectsRemoved}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

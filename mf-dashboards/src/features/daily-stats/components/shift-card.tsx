@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { navigate } from 'shell/kit';
+import type { DailyStatsCard } from '../types';
+import { cardDetails, cardSummary } from '../utils/card-summary';
+import { GrindTable } from './grind-table';
+import './daily-stats.css';
+
+export interface ShiftCardProps {
+  card: DailyStatsCard;
+  /** Target of the Edit link, or null when the card shows none (spec 001 section 2.10). */
+  editHref: string | null;
+}
+
+/** One shift report card: the summary, and on demand its comments and grind data. */
+export function ShiftCard({ card, editHref }: ShiftCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
+  const summary = cardSummary(card);
+  const details = cardDetails(card);
+  const goEdit = (e: MouseEvent<HTMLAnchorElement>) => {
+    // The edit form lives in another micro-frontend: navigate through the shell.
+    e.preventDefault();
+    if (editHref) navigate(editHref);
+  };
+  return (
+    <li className="gl-dash-card" aria-label={summary.heading}>
+      <div className="gl-dash-card-head">
+        <h3>{summary.heading}</h3>
+        <div className="gl-dash-card-actions">
+          {editHref ? (
+            <a className="gl-dash-button gl-dash-button--secondary" href={editHref} onClick={goEdit}>
+              Edit
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className="gl-dash-button gl-dash-button--primary"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        </div>
+      </div>
+      <dl className="gl-dash-card-fields">
+        {summary.fields.map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {expanded ? (
+        <div className="gl-dash-card-more" id={moreId}>
+          <h4>Comments</h4>
+          <p>{details.comments}</p>
+          <p>Delay: {details.delay}</p>
+          <h4>Grind data</h4>
+          <GrindTable ranges={card.grindData} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { bartCard, nyctCard } from '../test-cards';
+import { cardDetails, cardSummary, formatCardDate, grindTable, newestFirst } from './card-summary';
+
+describe('cardSummary', () => {
+  it('lists the collapsed card fields with lengths in feet and miles', () => {
+    const summary = cardSummary(bartCard);
+    expect(summary.heading).toBe('Sun, Mar 2, 2025 · BART · Richmond-Fremont');
+    expect(Object.fromEntries(summary.fields.map((f) => [f.label, f.value]))).toEqual({
+      Date: 'Sun, Mar 2, 2025',
+      Site: 'BART',
+      Line: 'Richmond-Fremont',
+      'Grinder type': 'LRG-7',
+      'Shift type': 'R-Regular',
+      'Feet completed': '10,560 ft (2.00 mi)',
+      'Feet incomplete': '1,320 ft (0.25 mi)',
+      'Pass feet': '21,120 ft (4.00 mi)',
+      'Spark minutes': '184',
+      'Available time': '05:30',
+    });
+  });
+  it('says Not recorded for a missing available time', () => {
+    const fields = cardSummary(nyctCard).fields;
+    expect(fields.find((f) => f.label === 'Available time')?.value).toBe('Not recorded');
+  });
+  it('uses metres and kilometres for metre sites', () => {
+    const fields = cardSummary({ ...bartCard, site: 'SKYTRAIN', feetComp: 2500 }).fields;
+    expect(fields.find((f) => f.label === 'Metres completed')?.value).toBe('2,500 m (2.50 km)');
+  });
+});
+
+describe('formatCardDate', () => {
+  it('reads the date as a calendar date and keeps bad input as it is', () => {
+    expect(formatCardDate('2025-01-01')).toBe('Wed, Jan 1, 2025');
+    expect(formatCardDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('cardDetails', () => {
+  it('gives comments and delay, with a note when there are no comments', () => {
+    expect(cardDetails(bartCard)).toEqual({ comments: 'Rail hot near the station; slowed down.', delay: '15 min' });
+    expect(cardDetails(nyctCard).comments).toBe('No comments.');
+  });
+});
+
+describe('grindTable', () => {
+  it('prints each range and hides the defects column when no range has defects', () => {
+    const table = grindTable(bartCard.grindData);
+    expect(table.showDefects).toBe(false);
+    expect(table.rows[0]).toMatchObject({
+      from: '12.3',
+      to: '12.8',
+      length: '2,640',
+      track: 'M1',
+      segmentType: 'Tangent',
+      profiles: 'A1 / B2',
+      passes: '2 / 3',
+      complete: 'Yes',
+    });
+  });
+  it('sums defects removed per range when present', () => {
+    const table = grindTable(nyctCard.grindData);
+    expect(table.showDefects).toBe(true);
+    expect(table.rows[0]).toMatchObject({ defectsRemoved: '5', complete: 'No', profiles: '- / -' });
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders cards by date, newest first, without changing the input', () => {
+    const input = [nyctCard, bartCard];
+    expect(newestFirst(input).map((c) => c.date)).toEqual(['2025-03-02', '2025-03-01']);
+    expect(input[0]).toBe(nyctCard);
+  });
+});

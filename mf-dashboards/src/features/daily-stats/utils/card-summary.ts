@@ -1,0 +1,119 @@
+/** What a daily stats card shows, prepared for rendering (spec 001 sections 2.10 and 3). */
+import type { DailyStatsCard, GrindRange } from '../types';
+import { formatSiteLength, lengthWord } from './distance';
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+/** A collapsed card: headline and the summary fields. */
+export interface CardSummary {
+  shiftId: string;
+  heading: string;
+  fields: LabelledValue[];
+}
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const chain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4, useGrouping: false });
+const NOT_RECORDED = 'Not recorded';
+
+/** 'Mon, Mar 3, 2025' for '2025-03-03', read as a calendar date (no time-zone shift). */
+export function formatCardDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+const text = (value: string | null | undefined): string => (value && value.trim() ? value : NOT_RECORDED);
+
+/**
+ * The collapsed card: date, site, line, grinder type, shift type, completed and incomplete
+ * lengths, pass length, spark minutes and available time. Lengths are shown in the site's unit
+ * with its miles or kilometres (spec 001 section 9).
+ */
+export function cardSummary(card: DailyStatsCard): CardSummary {
+  const word = lengthWord(card.site);
+  return {
+    shiftId: card.shiftId,
+    heading: `${formatCardDate(card.date)} · ${card.site} · ${text(card.line)}`,
+    fields: [
+      { label: 'Date', value: formatCardDate(card.date) },
+      { label: 'Site', value: card.site },
+      { label: 'Line', value: text(card.line) },
+      { label: 'Grinder type', value: text(card.grinderType) },
+      { label: 'Shift type', value: text(card.shiftType) },
+      { label: `${word} completed`, value: formatSiteLength(card.feetComp, card.site) },
+      { label: `${word} incomplete`, value: formatSiteLength(card.feetIncomp, card.site) },
+      { label: `Pass ${word.toLowerCase()}`, value: formatSiteLength(card.passFeet, card.site) },
+      { label: 'Spark minutes', value: count.format(card.sparkMin) },
+      { label: 'Available time', value: text(card.availableTime) },
+    ],
+  };
+}
+
+/** The expanded part: comments (or a note that there are none) and the delay in minutes. */
+export function cardDetails(card: DailyStatsCard): { comments: string; delay: string } {
+  return {
+    comments: card.comments.trim() || 'No comments.',
+    delay: `${count.format(card.delay)} min`,
+  };
+}
+
+/** One row of the grind-data table, every cell ready to print. */
+export interface GrindRow {
+  key: string;
+  from: string;
+  to: string;
+  length: string;
+  track: string;
+  segmentType: string;
+  profiles: string;
+  passes: string;
+  complete: string;
+  defectsRemoved: string;
+}
+
+/** The grind-data table; `showDefects` is true when any range recorded defects (NYCT). */
+export interface GrindTable {
+  rows: GrindRow[];
+  showDefects: boolean;
+}
+
+const pair = (left: string | number | undefined, right: string | number | undefined): string =>
+  `${left ?? '-'} / ${right ?? '-'}`;
+
+function grindRow(range: GrindRange, index: number): GrindRow {
+  const removed = (range.defects ?? []).reduce((sum, d) => sum + (Number(d.numRemoved) || 0), 0);
+  return {
+    key: `${range.trackId}-${range.from}-${range.to}-${index}`,
+    from: chain.format(range.from),
+    to: chain.format(range.to),
+    length: count.format(range.length),
+    track: text(range.trackId),
+    segmentType: range.segmentType?.trim() || '-',
+    profiles: pair(range.profileLeft, range.profileRight),
+    passes: pair(range.passesLeft, range.passesRight),
+    complete: range.complete ? 'Yes' : 'No',
+    defectsRemoved: range.defects && range.defects.length > 0 ? count.format(removed) : '-',
+  };
+}
+
+/** Rows of the grind-data table: From, To, Length, Track, Segment Type, Profile L/R, Passes L/R, Complete, defects removed (spec 001 section 3). */
+export function grindTable(ranges: readonly GrindRange[]): GrindTable {
+  return {
+    rows: ranges.map(grindRow),
+    showDefects: ranges.some((r) => (r.defects ?? []).length > 0),
+  };
+}
+
+/** Cards newest first (by shift date; the server's order kept within a day). */
+export function newestFirst(cards: readonly DailyStatsCard[]): DailyStatsCard[] {
+  return [...cards].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+}

@@ -1,0 +1,159 @@
+/**
+ * The one webpack factory every Grindline app uses (shell host and every mf-* remote).
+ *
+ * Federation layout:
+ * - The shell is the host (name `shell`, publicPath '/'). It exposes './kit' and also provides
+ *   the kit in the share scope under the key `shell/kit` (singleton). The shell's own code and
+ *   every remote import `shell/kit`, so there is exactly one kit instance (one session store,
+ *   one event bus) no matter who imports it first.
+ * - A remote (publicPath 'auto') exposes './app' and consumes `shell/kit` from the share scope
+ *   with `import: false`: it never bundles a copy of its own.
+ * - React, react-dom (and react-dom/client, else a second renderer loads), the router, react-query
+ *   and Highcharts are shared singletons; whoever loads first provides them. react-hook-form
+ *   is shared too, without forcing one copy.
+ * - Remote URLs are not known at build time: the shell reads /remotes.json at start-up.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Libraries shared as singletons by every app, and only through federation. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'highcharts',
+  'highcharts-react-official',
+];
+
+/**
+ * Libraries shared when versions agree but not forced to one copy (a remote needing another
+ * major keeps its own). A shared module cannot be tree-shaken, so zod stays out: shared whole it
+ * weighs 87 KB gz, tree-shaken in each app about 30.
+ */
+const SHARED_LIBRARIES = ['react-hook-form'];
+
+/** Version of the federated kit: remotes accept any 1.x kit. */
+const KIT_VERSION = '1.0.0';
+
+/** The installed version of a package, read from its package.json as seen from `dir`. */
+function installedVersion(pkg, dir) {
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  try {
+    return require(require.resolve(`${base}/package.json`, { paths: [dir] })).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Shared config of an app: the singletons plus the kit (provided by the shell only). */
+function sharedFor(appDir, isShell) {
+  const shared = {};
+  for (const lib of [...SHARED_SINGLETONS, ...SHARED_LIBRARIES]) {
+    const version = installedVersion(lib, appDir);
+    if (!version) continue; // not installed for this app: it neither provides nor consumes it
+    const major = version.split('.')[0];
+    shared[lib] = { singleton: SHARED_SINGLETONS.includes(lib), version, requiredVersion: `^${major}.0.0` };
+  }
+  shared['shell/kit'] = isShell
+    ? { singleton: true, import: path.join(appDir, 'src/kit/kit.ts'), version: KIT_VERSION, requiredVersion: `^${KIT_VERSION}` }
+    : { singleton: true, import: false, requiredVersion: `^${KIT_VERSION}` };
+  return shared;
+}
+
+/**
+ * Builds the webpack configuration of one app.
+ *
+ * @param {object} options
+ * @param {string} options.appDir absolute directory of the app (its package.json lives there)
+ * @param {string} options.name Module Federation name: 'shell' for the host, else the remote's
+ * @param {boolean} [options.isShell] true for the host (html page, publicPath '/', kit provider)
+ * @param {Record<string,string>} [options.exposes] modules exposed, e.g. { './app': './src/app/lifecycles.tsx' }
+ * @param {string} [options.entry] entry module (the shell's start-up); remotes have none
+ * @param {string} [options.title] html title (shell only)
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ appDir, name, isShell = false, exposes = {}, entry, title = 'Grindline' }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedFor(appDir, isShell),
+        // Offline machines: no type archive, no manifest fetches; remotes.json is the manifest.
+        dts: false,
+        manifest: false,
+      }),
+    ];
+    if (isShell) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          title,
+          template: path.join(appDir, 'src/index.html'),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      );
+    }
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: entry ? { main: entry } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          '@grindline/domain': path.join(ROOT, 'domain/src/index.ts'),
+          // Types and jest see shell/kit; webpack resolves it through the share scope. The
+          // alias lets the shell's own imports of 'shell/kit' resolve to the provided module.
+          ...(isShell ? { 'shell/kit': path.join(appDir, 'src/kit/kit.ts') } : {}),
+        },
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins,
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, SHARED_SINGLETONS, SHARED_LIBRARIES, KIT_VERSION };

@@ -1,0 +1,3 @@
+import { startShell } from './app/start';
+
+void startShell(document.getElementById('gl-shell')!);

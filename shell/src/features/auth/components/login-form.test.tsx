@@ -1,0 +1,78 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getUser, setUser } from 'shell/kit';
+import { jsonResponse, mockFetch, textResponse } from '../../../testing/fetch-mock';
+import { renderWithProviders } from '../../../testing/render';
+import { LoginForm } from './login-form';
+
+beforeEach(() => {
+  setUser(null);
+  window.history.replaceState(null, '', '/maps/BART');
+});
+
+async function fillAndSubmit(username = 'bart', password = 'secret') {
+  const user = userEvent.setup();
+  renderWithProviders(<LoginForm />);
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  return user;
+}
+
+describe('LoginForm (spec 000 sections 2.1, 5.1, 8)', () => {
+  it('requires a username and a password, blank after trimming counts as missing', async () => {
+    const { fn } = mockFetch();
+    await fillAndSubmit('   ', '');
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Logging In...' while submitting and sends one request for a double submit", async () => {
+    let answer!: (r: Response) => void;
+    const { calls } = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await fillAndSubmit();
+    const button = await screen.findByRole('button', { name: 'Logging In...' });
+    expect(button).toBeDisabled();
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
+      fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ username: 'bart', password: 'secret' });
+    await act(async () => answer(jsonResponse(200, { username: 'bart', role: 'BARTadmin' })));
+    await waitFor(() => expect(getUser()?.role).toBe('BARTadmin'));
+  });
+
+  it("on success sets the user and goes to '/'", async () => {
+    mockFetch(jsonResponse(200, { username: 'bart', role: 'BARTadmin' }));
+    await fillAndSubmit();
+    await waitFor(() => expect(getUser()).toMatchObject({ username: 'bart', access: { adminType: 'BART' } }));
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['401', () => jsonResponse(401, { message: 'whatever' }), 'Invalid username or password'],
+    ['400 (the body text)', () => textResponse(400, 'Password attempts exceeded'), 'Password attempts exceeded'],
+    ['500', () => jsonResponse(500, { message: 'boom' }), 'Sorry, internal server error occurred.'],
+    ['403', () => jsonResponse(403, {}), 'Sorry, internal server error occurred.'],
+  ])('shows the banner for %s', async (_label, answer, message) => {
+    mockFetch(answer());
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(getUser()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it('shows the internal-error banner when the network fails', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, internal server error occurred.');
+  });
+
+  it('has the decorative Remember me checkbox', () => {
+    renderWithProviders(<LoginForm />);
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MAP_SITES, accessFor } from '@grindline/domain';
+import { NavBar } from './nav-bar';
+
+const renderFor = (role: string, onLogout = jest.fn()) => {
+  render(<NavBar access={accessFor(role)} onLogout={onLogout} />);
+  return { onLogout, main: screen.getByRole('navigation', { name: 'Main' }) };
+};
+
+async function openMenu(container: HTMLElement, label: string) {
+  await userEvent.setup().click(within(container).getByRole('button', { name: label }));
+  return screen.getByRole('list', { name: label });
+}
+const labels = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.textContent);
+
+describe('NavBar (spec 002 section 2)', () => {
+  it('BART admin: New Report and View Old Reports; Maps lists BART only; no Report Generator', async () => {
+    const { main } = renderFor('BARTadmin');
+    expect(labels(await openMenu(main, 'Reporting'))).toEqual(['New Report', 'View Old Reports']);
+    expect(labels(await openMenu(main, 'Maps'))).toEqual(['BART']);
+    expect(within(main).queryByRole('link', { name: 'Report Generator' })).toBeNull();
+  });
+
+  it('adminReadOnly sees only Maps (every map site) and Log out', async () => {
+    const { main } = renderFor('adminReadOnly');
+    expect(within(main).queryByRole('button', { name: 'Reporting' })).toBeNull();
+    expect(within(main).queryByRole('link', { name: 'Report Generator' })).toBeNull();
+    expect(labels(await openMenu(main, 'Maps'))).toEqual([...MAP_SITES]);
+    expect(within(main).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('adminMgmt gets the NCTD and sound-transit forms, View Old Reports, Add CAT Data and Report Generator', async () => {
+    const { main } = renderFor('adminMgmt');
+    expect(labels(await openMenu(main, 'Reporting'))).toEqual([
+      'New NCTD Report',
+      'New Sound Transit Report',
+      'View Old Reports',
+      'Add CAT Data',
+    ]);
+    expect(within(main).getByRole('link', { name: 'Report Generator' })).toHaveAttribute('href', '/reports');
+  });
+
+  it('a plain site user gets no Reporting menu and the map of their own site', async () => {
+    const { main } = renderFor('MBTA');
+    expect(within(main).queryByRole('button', { name: 'Reporting' })).toBeNull();
+    expect(labels(await openMenu(main, 'Maps'))).toEqual(['MBTA']);
+  });
+
+  it('menu links navigate without reloading and close the menu', async () => {
+    window.history.replaceState(null, '', '/dash');
+    const { main } = renderFor('BARTadmin');
+    const list = await openMenu(main, 'Maps');
+    await userEvent.setup().click(within(list).getByRole('link', { name: 'BART' }));
+    expect(window.location.pathname).toBe('/maps/BART');
+    expect(screen.queryByRole('list', { name: 'Maps' })).toBeNull();
+  });
+
+  it('Log out calls the logout action', async () => {
+    const { main, onLogout } = renderFor('BARTadmin');
+    await userEvent.setup().click(within(main).getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('burger menu (spec 002 section 2, spec 001 section 9)', () => {
+  it('lists the first 4 map sites, then all with See All, and 4 again with See Less', async () => {
+    renderFor('admin');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const maps = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('region', { name: 'Maps' });
+    expect(labels(maps)).toEqual(MAP_SITES.slice(0, 4));
+    await user.click(within(maps).getByRole('button', { name: 'See All' }));
+    expect(labels(maps)).toEqual([...MAP_SITES]);
+    await user.click(within(maps).getByRole('button', { name: 'See Less' }));
+    expect(labels(maps)).toEqual(MAP_SITES.slice(0, 4));
+  });
+
+  it('has no See All when the user has 4 sites or fewer', async () => {
+    renderFor('BARTadmin');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.queryByRole('button', { name: 'See All' })).toBeNull();
+  });
+});

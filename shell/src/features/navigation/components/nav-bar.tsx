@@ -1,0 +1,54 @@
+import { navigationFor, type Access } from '@grindline/domain';
+import { BurgerMenu } from './burger-menu';
+import { DropdownMenu } from './dropdown-menu';
+import { NavLink } from './nav-link';
+import './navigation.css';
+
+/**
+ * The navigation bar of spec 002 section 2, built from the domain's navigationFor: Reporting and
+ * Maps dropdowns, Report Generator (adminMgmt) and Log out on wide screens; the burger menu on
+ * small ones (CSS decides which shows).
+ */
+export function NavBar({ access, onLogout }: { access: Access; onLogout: () => void }) {
+  const navigation = navigationFor(access);
+  return (
+    <header className="gl-shell-header">
+      <NavLink to="/">
+        <span className="gl-shell-brand">Grindline</span>
+      </NavLink>
+      <nav className="gl-shell-nav" aria-label="Main">
+        {navigation.reporting.length > 0 && (
+          <DropdownMenu label="Reporting">
+            {(close) =>
+              navigation.reporting.map((entry) => (
+                <li key={entry.label}>
+                  <NavLink to={entry.path} onNavigate={close}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ))
+            }
+          </DropdownMenu>
+        )}
+        {navigation.maps.length > 0 && (
+          <DropdownMenu label="Maps">
+            {(close) =>
+              navigation.maps.map((site) => (
+                <li key={site}>
+                  <NavLink to={`/maps/${encodeURIComponent(site)}`} onNavigate={close}>
+                    {site}
+                  </NavLink>
+                </li>
+              ))
+            }
+          </DropdownMenu>
+        )}
+        {navigation.reportGenerator && <NavLink to="/reports">Report Generator</NavLink>}
+        <button type="button" className="gl-shell-nav-button" onClick={onLogout}>
+          Log out
+        </button>
+      </nav>
+      <BurgerMenu navigation={navigation} onLogout={onLogout} />
+    </header>
+  );
+}

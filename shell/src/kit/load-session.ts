@@ -1,0 +1,21 @@
+import { refreshSession } from './api-fetch';
+import { setUser, toSessionUser } from './session';
+import type { SessionUser } from './types';
+
+/**
+ * Loads the user at start-up (spec 002 section 4, 'the user is loaded at start'): GET /api/user;
+ * on 401 the ID cookie may only have expired, so the session is renewed once before giving up.
+ * Any failure leaves no user, which shows the login screen.
+ */
+export async function loadSession(): Promise<SessionUser | null> {
+  let user: SessionUser | null = null;
+  try {
+    const response = await fetch('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (response.ok) user = toSessionUser(await response.json());
+    else if (response.status === 401) user = await refreshSession();
+  } catch (error) {
+    console.error('Could not load the session', error);
+  }
+  setUser(user);
+  return user;
+}

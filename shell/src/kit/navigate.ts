@@ -1,0 +1,6 @@
+import { navigateToUrl } from 'single-spa';
+
+/** Client-side navigation across micro-frontends (single-spa navigateToUrl). */
+export function navigate(url: string): void {
+  navigateToUrl(url);
+}
