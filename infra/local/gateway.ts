@@ -1,0 +1,209 @@
+/**
+ * The local API gateway: one node:http server on 127.0.0.1 that serves the route table of
+ * functions/src/route-table.ts at /api exactly as the HTTP API of the CDK app does (same
+ * authorizer bundle, payload 2.0 events, same handler bundles), and the production builds of the
+ * shell and the remotes around it (see static-files.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { routes as routeTable, type RouteDef } from '../../functions/src/route-table';
+import {
+  buildAuthorizerEvent,
+  buildEvent,
+  matchRoute,
+  messageResponse,
+  toGatewayResponse,
+  type GatewayResponse,
+} from './api-events';
+import { repoRoot } from './emulators/process';
+import { serveStatic, type StaticConfig } from './static-files';
+
+/** Lambda's request payload limit. */
+export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+export interface GatewayOptions {
+  /** Folder holding <routeId>/index.mjs and authorizer/index.mjs (default functions/dist). */
+  functionsDist?: string;
+  routes?: readonly RouteDef[];
+  /** Static sites (default: shell/dist and the four remotes' dist folders). */
+  static?: StaticConfig;
+  port?: number;
+  bodyLimitBytes?: number;
+  /** Called once per /api request, e.g. to log it. */
+  onApiRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+/** A running gateway. */
+export interface Gateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Remote name -> app folder, as the shell's remotes.json names them. */
+export const REMOTE_APPS: Record<string, string> = {
+  reports: 'mf-reports',
+  dashboards: 'mf-dashboards',
+  maps: 'mf-maps',
+  datacollection: 'mf-datacollection',
+};
+
+/** The static sites of this repository; GRINDLINE_REMOTES_JSON (JSON text) replaces remotes.json. */
+export function defaultStaticConfig(root = repoRoot()): StaticConfig {
+  return {
+    shellDir: join(root, 'shell/dist'),
+    remotes: Object.fromEntries(Object.entries(REMOTE_APPS).map(([name, app]) => [name, join(root, app, 'dist')])),
+    remotesJson: process.env.GRINDLINE_REMOTES_JSON || undefined,
+  };
+}
+
+type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
+
+class BodyTooLarge extends Error {}
+
+/** A route whose bundle is not built: answered 502 with the fix, instead of a bare 500. */
+class MissingBundle extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function lambdaContext(name: string, timeoutSeconds: number) {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  return {
+    functionName: `grindline-${name}`,
+    functionVersion: '$LATEST',
+    awsRequestId: randomUUID(),
+    memoryLimitInMB: '256',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  };
+}
+
+/** Starts the gateway on 127.0.0.1 (`port` 0 or absent: a free one). */
+export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const dist = options.functionsDist ?? join(repoRoot(), 'functions/dist');
+  const routes = options.routes ?? routeTable;
+  const statics = options.static ?? defaultStaticConfig();
+  const limit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+  const modules = new Map<string, Promise<LambdaHandler>>();
+
+  /** Imports a bundle once; a failed import is retried on the next request (after a rebuild). */
+  const handlerOf = (id: string): Promise<LambdaHandler> => {
+    let loaded = modules.get(id);
+    if (!loaded) {
+      const file = join(dist, id, 'index.mjs');
+      if (!existsSync(file)) return Promise.reject(new MissingBundle(`Bundle ${file} is missing: run \`npm run build\``));
+      loaded = import(file).then((m: { handler?: LambdaHandler }) => {
+        if (typeof m.handler !== 'function') throw new Error(`${file} exports no handler`);
+        return m.handler;
+      });
+      loaded.catch(() => modules.delete(id));
+      modules.set(id, loaded);
+    }
+    return loaded;
+  };
+
+  const invoke = async (id: string, timeoutSeconds: number, event: unknown): Promise<unknown> => {
+    const handler = await handlerOf(id);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${id} timed out after ${timeoutSeconds} s`)), timeoutSeconds * 1000);
+    });
+    try {
+      return await Promise.race([handler(event, lambdaContext(id, timeoutSeconds)), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const api = async (req: IncomingMessage, path: string, query: string): Promise<GatewayResponse> => {
+    const match = matchRoute(routes, req.method ?? 'GET', path);
+    if (match.kind === 'none') return messageResponse(404, 'Not Found');
+    if (match.kind === 'wrong-method') return messageResponse(405, 'Method Not Allowed', { allow: match.allowed.join(', ') });
+    let body: Buffer;
+    try {
+      body = await readBody(req, limit);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return messageResponse(413, 'Request Entity Too Large');
+      throw error;
+    }
+    const request = {
+      method: req.method ?? 'GET',
+      rawPath: path,
+      rawQueryString: query,
+      headers: req.headers,
+      body,
+      sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+    };
+    const { route, params } = match;
+    let authorizer: Record<string, unknown> | undefined;
+    if (route.allow !== 'public') {
+      // API Gateway answers 401 itself when the identity source (the Cookie header) is absent.
+      if (!req.headers.cookie) return messageResponse(401, 'Unauthorized');
+      const decision = (await invoke('authorizer', 10, buildAuthorizerEvent(buildEvent(request, route, params)))) as {
+        isAuthorized?: boolean;
+        context?: Record<string, unknown>;
+      };
+      if (!decision?.isAuthorized) return messageResponse(403, 'Forbidden');
+      authorizer = decision.context ?? {};
+    }
+    const result = await invoke(route.id, route.timeoutSeconds ?? 10, buildEvent(request, route, params, authorizer));
+    return toGatewayResponse(result);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const started = Date.now();
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const query = q === -1 ? '' : url.slice(q + 1);
+    let response: GatewayResponse;
+    const isApi = path === '/api' || path.startsWith('/api/');
+    try {
+      if (isApi) response = await api(req, path, query);
+      else if (req.method === 'GET' || req.method === 'HEAD') response = serveStatic(statics, path);
+      else response = messageResponse(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+    } catch (error) {
+      if (error instanceof MissingBundle) response = messageResponse(502, error.message);
+      else {
+        console.error(`[gateway] ${req.method} ${path} failed:`, error);
+        response = messageResponse(500, 'Internal Server Error');
+      }
+    }
+    res.writeHead(response.statusCode, { ...response.headers, 'content-length': String(response.body.length) });
+    res.end(req.method === 'HEAD' ? undefined : response.body);
+    if (isApi) options.onApiRequest?.({ method: req.method ?? '', path, status: response.statusCode, ms: Date.now() - started });
+  };
+
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

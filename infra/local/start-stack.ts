@@ -1,0 +1,102 @@
+/**
+ * The whole local stack in one call: the four emulators, the bootstrap (table, bucket, pool,
+ * demo users, optional demo history), the handlers' environment, and the gateway serving the API
+ * and the built apps. `npm start` runs it with data kept on disk; tests run it in memory.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTable, ensureBucket, ensureDemoUsers, ensureUserPool, type DemoUser } from './bootstrap';
+import { startCognito } from './emulators/cognito';
+import { startDynamo } from './emulators/dynamodb';
+import { repoRoot, type Emulator } from './emulators/process';
+import { startS3 } from './emulators/s3';
+import { startSes } from './emulators/ses';
+import { startGateway, type GatewayOptions } from './gateway';
+import { handlerEnv } from './test-stack';
+
+export interface LocalStackOptions {
+  /** Where the data is kept between runs; undefined = DynamoDB in memory and temp folders. */
+  dataDir?: string;
+  /** Gateway port; 0 or undefined = a free one. */
+  port?: number;
+  /** 'demo' = demo users and demo history, 'users' = demo users only, 'none' = nothing. */
+  seed?: 'demo' | 'users' | 'none';
+  /** Passed through to the gateway, e.g. to log requests. */
+  onApiRequest?: GatewayOptions['onApiRequest'];
+}
+
+export interface LocalStack {
+  /** The app (and API, under /api). */
+  url: string;
+  /** The SES emulator's mail viewer (GET /store returns the mails as JSON). */
+  mailUrl: string;
+  /** The handlers' environment, also written to process.env. */
+  env: Record<string, string>;
+  /** Demo logins (empty when seed is 'none'). */
+  users: DemoUser[];
+  /** What seeding did, for the start banner. */
+  seeded: string;
+  stop(): Promise<void>;
+}
+
+/** Table and bucket names of the local stack. */
+export const LOCAL_NAMES = { table: 'grindline', bucket: 'grindline-files' } as const;
+
+async function seedHistory(env: Record<string, string>): Promise<string> {
+  const file = join(repoRoot(), 'functions/src/seed/demo.ts');
+  if (!existsSync(file)) return 'demo users only (functions/src/seed/demo.ts does not exist yet)';
+  const mod = (await import(file)) as { seedDemo?: (options: { env: Record<string, string> }) => Promise<unknown> };
+  if (typeof mod.seedDemo !== 'function') return 'demo users only (functions/src/seed/demo.ts exports no seedDemo)';
+  await mod.seedDemo({ env });
+  return 'demo users and demo history';
+}
+
+/**
+ * Starts the local stack. process.env is set before the gateway loads any handler bundle, since
+ * the handlers read their configuration once when their module loads.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'grindline-stack-'));
+  const base = options.dataDir ?? temp!;
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    await Promise.all(stoppers.splice(0).map((s) => s()));
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  };
+  try {
+    const track = async (emulator: Promise<Emulator>) => {
+      const e = await emulator;
+      stoppers.push(e.stop);
+      return e;
+    };
+    const [dynamo, cognito, s3, ses] = await Promise.all([
+      track(startDynamo({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined })),
+      track(startCognito({ dataDir: join(base, 'cognito') })),
+      track(startS3({ dataDir: join(base, 's3') })),
+      track(startSes()),
+    ]);
+    const [pool] = await Promise.all([
+      ensureUserPool(cognito.endpoint, join(base, 'cognito')),
+      createTable(dynamo.endpoint, LOCAL_NAMES.table),
+      ensureBucket(s3.endpoint, LOCAL_NAMES.bucket),
+    ]);
+    const env: Record<string, string> = {
+      ...handlerEnv({ tableName: LOCAL_NAMES.table, bucketName: LOCAL_NAMES.bucket, pool }),
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    };
+    Object.assign(process.env, env);
+    const seed = options.seed ?? 'demo';
+    const users = seed === 'none' ? [] : await ensureDemoUsers(cognito.endpoint, pool.userPoolId);
+    const seeded = seed === 'demo' ? await seedHistory(env) : seed === 'users' ? 'demo users only' : 'nothing';
+    const gateway = await startGateway({ port: options.port, onApiRequest: options.onApiRequest });
+    stoppers.push(gateway.stop);
+    return { url: gateway.url, mailUrl: ses.endpoint, env, users, seeded, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BartReportRequest, ShiftReport } from '@grindline/domain';
+import { apiJson, events } from 'shell/kit';
+
+/** The body of POST /api/reports/bart: the report plus the id that makes a retry idempotent. */
+export type SubmitBartReportBody = BartReportRequest & { submissionId: string };
+
+export interface SubmitBartReportResponse {
+  shiftId: string;
+  report: ShiftReport;
+}
+
+/**
+ * POST /api/reports/bart: stores the shift and its grind ranges as one report. 201 when stored,
+ * 200 with the same body when this `submissionId` was already stored (a retry), 409 when
+ * another report exists for the date and grinder, 400 with issues for bad input.
+ */
+export function submitBartReport(body: SubmitBartReportBody): Promise<SubmitBartReportResponse> {
+  return apiJson<SubmitBartReportResponse>('/api/reports/bart', { method: 'POST', json: body });
+}
+
+/** Submits a report; on success tells the other micro-frontends and refreshes report lists. */
+export function useSubmitBartReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitBartReport,
+    onSuccess: (data) => {
+      events.emit('report:submitted', { shiftId: data.shiftId, site: data.report.site });
+      // Marked stale only: refetching now would re-run the review's own existence check, which
+      // would then (rightly) find the report just stored and flash the 'already exists' notice.
+      void queryClient.invalidateQueries({ queryKey: ['reports'], refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { BART_DIRECTIONS, BART_SEGMENT_TYPES, COMPLETE_STATUSES } from '@grindline/domain';
+import { Button } from '../../../components/ui/button';
+import { ConfirmBox } from '../../../components/ui/confirm-box';
+import { ComputedValue, SelectControl, TextControl } from './form-controls';
+import { lineRange, liveLength } from '../utils/live-figures';
+import type { BartFormValues } from '../utils/form-values';
+import './bart-report.css';
+
+const STATUS_LABELS: Record<(typeof COMPLETE_STATUSES)[number], string> = { complete: 'Complete', incomplete: 'Incomplete' };
+const MP_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
+export interface BartGrindRowProps {
+  index: number;
+  /** Whether this row's REMOVE / CANCEL confirmation is open. */
+  confirmingRemoval: boolean;
+  onAskRemove: () => void;
+  onRemove: () => void;
+  onCancelRemove: () => void;
+}
+
+/** One grind row (spec 000 sections 2.7 and 3.6) with its live length. */
+export function BartGrindRow({ index, confirmingRemoval, onAskRemove, onRemove, onCancelRemove }: BartGrindRowProps) {
+  const { control } = useFormContext<BartFormValues>();
+  const [from, to, line] = useWatch({ control, name: [`rows.${index}.segmentFrom`, `rows.${index}.segmentTo`, 'line'] });
+  const range = lineRange(line);
+  const mpHint = range ? `Line ${range.name}: MP ${range.minMp} to ${range.maxMp}` : 'Choose a line to see its mile points';
+  const row = `rows.${index}` as const;
+
+  return (
+    <fieldset className="gl-rep-row" aria-label={`Grind row ${index + 1}`}>
+      <legend>Grind row {index + 1}</legend>
+      <div className="gl-rep-grid">
+        <SelectControl name={`${row}.segmentType`} label="Segment Type" options={BART_SEGMENT_TYPES} placeholder="Select a segment type" />
+        <SelectControl
+          name={`${row}.completed`}
+          label="Complete/Incomplete"
+          options={COMPLETE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <SelectControl name={`${row}.direction`} label="Track Direction" options={BART_DIRECTIONS} />
+        <TextControl name={`${row}.segmentFrom`} label="Begin MP" hint={mpHint} {...MP_INPUT} />
+        <TextControl name={`${row}.segmentTo`} label="End MP" hint={mpHint} {...MP_INPUT} />
+        <ComputedValue id={`gl-rep-bart-rows-${index}-length`} label="Length (feet)" value={liveLength(from, to)} />
+        <TextControl name={`${row}.passesLeft`} label="Passes Left" inputMode="numeric" autoComplete="off" />
+        <TextControl name={`${row}.passesRight`} label="Passes Right" inputMode="numeric" autoComplete="off" />
+      </div>
+      {confirmingRemoval ? (
+        <ConfirmBox message={`Remove grind row ${index + 1}?`} onConfirm={onRemove} onCancel={onCancelRemove} />
+      ) : (
+        <div className="gl-rep-row-actions">
+          <Button variant="secondary" onClick={onAskRemove}>
+            Remove row
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

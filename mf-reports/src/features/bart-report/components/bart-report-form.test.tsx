@@ -1,0 +1,244 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { events, setTestUser } from '../../../testing/shell-kit';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { BartReportForm } from './bart-report-form';
+
+type Call = [string, RequestInit | undefined];
+
+function row(n: number) {
+  return within(screen.getByRole('group', { name: `Grind row ${n}` }));
+}
+
+async function fillValidReport(user: UserEvent) {
+  await user.type(screen.getByLabelText('Person in Charge'), 'Dana Ortiz');
+  await user.type(screen.getByLabelText('Date'), '2024-03-05');
+  await user.selectOptions(screen.getByLabelText('Grinder Type'), '5062');
+  await user.selectOptions(screen.getByLabelText('Stone Type'), '10" coarse');
+  await user.type(screen.getByLabelText('Start Grinding Time'), '23:30');
+  await user.type(screen.getByLabelText('Quit Grinding Time'), '04:15');
+  await user.selectOptions(screen.getByLabelText('Line'), 'A');
+  await user.type(row(1).getByLabelText('Begin MP'), '1.00');
+  await user.type(row(1).getByLabelText('End MP'), '1.50');
+  await user.type(row(1).getByLabelText('Passes Left'), '3');
+  await user.type(row(1).getByLabelText('Passes Right'), '4');
+}
+
+const stored = (submissionId: string) => ({
+  shiftId: '20240305000001',
+  report: { shiftId: '20240305000001', site: 'BART', submissionId },
+});
+
+/** fetch answering the existence check with `exists` and every POST with `post`. */
+function api(exists: boolean, post: (init: RequestInit) => Promise<Response>) {
+  return mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/reports/bart/exists')) return jsonResponse(200, { exists, shiftId: exists ? '20240305000001' : null });
+    if (url === '/api/reports/bart' && init?.method === 'POST') return post(init);
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+const posts = (fetch: jest.Mock) => (fetch.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST');
+const body = (call: Call) => JSON.parse(String(call[1]?.body)) as Record<string, unknown>;
+const sentId = (init: RequestInit) => String((JSON.parse(String(init.body)) as { submissionId: string }).submissionId);
+
+async function reachReview(fetch: jest.Mock) {
+  const user = userEvent.setup();
+  renderWithProviders(<BartReportForm />);
+  await fillValidReport(user);
+  await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  return user;
+}
+
+describe('BartReportForm', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    setTestUser('BARTadmin');
+  });
+
+  it('shows the schema message under each field on an empty submit', async () => {
+    const fetch = mockFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<BartReportForm />);
+    await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+
+    for (const message of [
+      'Name of Person in Charge is required.',
+      'Date is required.',
+      'Grinder Type is required.',
+      'Stone Type is required.',
+      'Start Grinding Time is required',
+      'Quit Grinding Time is required',
+      'Line is required.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(row(1).getByText('Begin MP is required.')).toBeInTheDocument();
+    expect(row(1).getByText('End MP is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Person in Charge')).toHaveAccessibleDescription('Name of Person in Charge is required.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses mile points outside the chosen line's range, naming the range", async () => {
+    const fetch = mockFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<BartReportForm />);
+    await fillValidReport(user);
+    await user.selectOptions(screen.getByLabelText('Line'), 'R');
+    expect(row(1).getAllByText('Line R: MP 2.6 to 12.6')).toHaveLength(2);
+    await user.clear(row(1).getByLabelText('Begin MP'));
+    await user.type(row(1).getByLabelText('Begin MP'), '1');
+    await user.clear(row(1).getByLabelText('End MP'));
+    await user.type(row(1).getByLabelText('End MP'), '13');
+    await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+
+    expect(await row(1).findByText('Begin MP must be greater than 2.6')).toBeInTheDocument();
+    expect(row(1).getByText('End MP must be less than 12.6')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('updates the row length live from the mile points', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BartReportForm />);
+    await user.type(row(1).getByLabelText('Begin MP'), '1.00');
+    expect(row(1).getByLabelText('Length (feet)')).toHaveValue('');
+    await user.type(row(1).getByLabelText('End MP'), '1.50');
+    expect(row(1).getByLabelText('Length (feet)')).toHaveValue('2640');
+  });
+
+  it('computes the available track time across midnight', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BartReportForm />);
+    await user.type(screen.getByLabelText('Start Grinding Time'), '23:30');
+    await user.type(screen.getByLabelText('Quit Grinding Time'), '04:15');
+    expect(screen.getByLabelText('Available Track Time')).toHaveValue('04:45');
+  });
+
+  it('adds rows complete in direction 1 and removes one only after REMOVE', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BartReportForm />);
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(row(2).getByLabelText('Complete/Incomplete')).toHaveValue('complete');
+    expect(row(2).getByLabelText('Track Direction')).toHaveValue('1');
+
+    await user.click(row(2).getByRole('button', { name: 'Remove row' }));
+    await user.click(row(2).getByRole('button', { name: 'CANCEL' }));
+    expect(screen.getByRole('group', { name: 'Grind row 2' })).toBeInTheDocument();
+    await user.click(row(2).getByRole('button', { name: 'Remove row' }));
+    await user.click(row(2).getByRole('button', { name: 'REMOVE' }));
+    expect(screen.queryByRole('group', { name: 'Grind row 2' })).not.toBeInTheDocument();
+  });
+
+  it('review shows the already-exists notice with only Back to Edit', async () => {
+    const fetch = api(true, async () => jsonResponse(201, {}));
+    await reachReview(fetch);
+
+    expect(await screen.findByText('A report already exists for this date.')).toBeInTheDocument();
+    expect(screen.getByText('There can only be one report per date of work.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Edit']);
+    expect(fetch).toHaveBeenCalledWith('/api/reports/bart/exists?date=2024-03-05&grinderType=5062', expect.anything());
+  });
+
+  it('Back to Edit returns to the form with the values kept', async () => {
+    const fetch = api(true, async () => jsonResponse(201, {}));
+    const user = await reachReview(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Back to Edit' }));
+    expect(screen.getByLabelText('Person in Charge')).toHaveValue('Dana Ortiz');
+    expect(row(1).getByLabelText('Length (feet)')).toHaveValue('2640');
+  });
+
+  it('review shows the report, then Confirm sends one POST even on a double click and shows Form Submitted', async () => {
+    let release: () => void = () => {};
+    const fetch = api(
+      false,
+      (init) =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse(201, stored(sentId(init))));
+        }),
+    );
+    const submitted = jest.fn();
+    const off = events.on('report:submitted', submitted);
+    const user = await reachReview(fetch);
+
+    expect(await screen.findByRole('cell', { name: '04:45' })).toBeInTheDocument();
+    const [shift, rows] = screen.getAllByRole('table');
+    expect(within(shift).getByRole('cell', { name: 'Dana Ortiz' })).toBeInTheDocument();
+    expect(within(rows).getByRole('cell', { name: '2640' })).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm and Submit' }));
+    expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    await act(async () => release());
+
+    expect(await screen.findByText('Form Submitted')).toBeInTheDocument();
+    expect(screen.getByText('20240305000001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View reports' })).toHaveAttribute('href', '/grind-reports/view');
+    expect(posts(fetch)).toHaveLength(1);
+    const sent = body(posts(fetch)[0]);
+    expect(sent).toMatchObject({ grinderOperator: 'Dana Ortiz', line: 'A', rows: [{ segmentFrom: 1, segmentTo: 1.5, passesLeft: 3 }] });
+    expect(sent.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submitted).toHaveBeenCalledWith({ shiftId: '20240305000001', site: 'BART' });
+    expect(window.localStorage.length).toBe(0);
+    off();
+  });
+
+  it('keeps the report after a network failure and retries with the same submissionId', async () => {
+    let attempt = 0;
+    const fetch = api(false, async (init) => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return jsonResponse(200, stored(sentId(init)));
+    });
+    const user = await reachReview(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
+
+    expect(await screen.findByText(/Your report is kept on this device/)).toBeInTheDocument();
+    expect(window.localStorage.length).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Form Submitted')).toBeInTheDocument();
+    const [first, second] = posts(fetch).map(body);
+    expect(second.submissionId).toBe(first.submissionId);
+  });
+
+  it('shows the already-exists notice when the server answers 409', async () => {
+    const fetch = api(false, async () => jsonResponse(409, { message: 'A report already exists for this date.' }));
+    const user = await reachReview(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
+    expect(await screen.findByText('There can only be one report per date of work.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Edit']);
+  });
+
+  it("shows the server's messages on a 400", async () => {
+    const fetch = api(false, async () =>
+      jsonResponse(400, { message: 'Invalid report', issues: [{ path: 'rows.0.segmentTo', message: 'End MP must be less than 24.8' }] }),
+    );
+    const user = await reachReview(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
+    expect(await screen.findByText('Invalid report')).toBeInTheDocument();
+    expect(screen.getByText('End MP must be less than 24.8')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
+  });
+
+  it('restores the draft after a remount, per user', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<BartReportForm />);
+    await user.type(screen.getByLabelText('Person in Charge'), 'Dana Ortiz');
+    await user.type(row(1).getByLabelText('Begin MP'), '1.25');
+    first.unmount();
+
+    renderWithProviders(<BartReportForm />);
+    expect(screen.getByText('Your unsent report was restored from this device.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Person in Charge')).toHaveValue('Dana Ortiz');
+    expect(row(1).getByLabelText('Begin MP')).toHaveValue('1.25');
+  });
+
+  it("does not show another user's draft", async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<BartReportForm />);
+    await user.type(screen.getByLabelText('Person in Charge'), 'Dana Ortiz');
+    first.unmount();
+
+    act(() => setTestUser('admin'));
+    renderWithProviders(<BartReportForm />);
+    expect(screen.getByLabelText('Person in Charge')).toHaveValue('');
+  });
+});

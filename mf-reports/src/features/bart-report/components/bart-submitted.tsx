@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Notice } from '../../../components/ui/notice';
+import './bart-report.css';
+
+export interface BartSubmittedProps {
+  shiftId: string;
+  onFileAnother: () => void;
+}
+
+/** 'Form Submitted' (spec 000 section 2.4 and 4) with the stored shift id. */
+export function BartSubmitted({ shiftId, onFileAnother }: BartSubmittedProps) {
+  const location = useLocation();
+  return (
+    <div className="gl-rep-submitted">
+      <Notice tone="success">
+        <h2 className="gl-rep-subtitle">Form Submitted</h2>
+        <p>
+          Shift id: <span className="gl-rep-shift-id">{shiftId}</span>
+        </p>
+      </Notice>
+      <div className="gl-rep-actions">
+        {/* Same page, fresh form: the click resets the form; the link keeps ?form= for choosers. */}
+        <Link className="gl-rep-button gl-rep-button--primary" to={{ pathname: location.pathname, search: location.search }} onClick={onFileAnother}>
+          File another report
+        </Link>
+        <Link className="gl-rep-button gl-rep-button--secondary" to="/grind-reports/view">
+          View reports
+        </Link>
+      </div>
+    </div>
+  );
+}

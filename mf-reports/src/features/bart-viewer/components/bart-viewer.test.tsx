@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShiftReport } from '@grindline/domain';
+import { setTestUser } from '../../../testing/shell-kit';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { BartViewer } from './bart-viewer';
+
+const report: ShiftReport = {
+  shiftId: '20240305000001',
+  site: 'BART',
+  variant: 'bart',
+  date: '2024-03-05',
+  line: 'A',
+  grinderType: '5062',
+  stoneType: '10" coarse',
+  grinderOperator: 'Dana Ortiz',
+  shiftType: 'R-Regular',
+  startTime: '23:30',
+  stopTime: '04:15',
+  availableTrackTime: '04:45',
+  sparkMin: 0,
+  passFeet: 0,
+  feetComp: 2640,
+  feetIncomp: 528,
+  comments: 'Wet rail at MP 2',
+  ranges: [
+    { trackId: 'A_1', direction: '1', from: 1, to: 1.5, length: 2640, segmentType: 'Open Track', passesLeft: 3, passesRight: 4, complete: true },
+    { trackId: 'A_2', direction: '2', from: 2, to: 2.1, length: 528, segmentType: 'Switch', passesLeft: 1, passesRight: 1, complete: false },
+  ],
+  createdAt: '2024-03-05T10:00:00Z',
+  createdBy: 'bartadmin',
+  submissionId: '9f0c5a8e-0000-4000-8000-000000000000',
+};
+
+async function getReport(date: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Pick a Date'), date);
+  await user.click(screen.getByRole('button', { name: 'Get Report' }));
+  return user;
+}
+
+describe('BartViewer', () => {
+  beforeEach(() => setTestUser('BARTadmin'));
+
+  it('Get Report shows the summary and segment tables of the date', async () => {
+    const fetch = mockFetch().mockResolvedValue(jsonResponse(200, { reports: [report] }));
+    renderWithProviders(<BartViewer />);
+    await getReport('2024-03-05');
+
+    expect(await screen.findByText('Dana Ortiz')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/reports/bart?date=2024-03-05', expect.anything());
+    const [summary, detail] = screen.getAllByRole('table');
+    for (const header of ['Shift Date', 'Line', 'Completed Feet', 'Incompleted Feet', 'Grinder Operator', 'Stone Type', 'Grinder Type', 'Comments', 'Start Time', 'Stop Time', 'Available Track Time']) {
+      expect(within(summary).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    // The date is shown as stored: no +5/+6 hour display shift moves it to another day.
+    expect(within(summary).getByRole('cell', { name: '2024-03-05' })).toBeInTheDocument();
+    expect(within(summary).getByRole('cell', { name: '04:45' })).toBeInTheDocument();
+    expect(within(detail).getAllByRole('row')).toHaveLength(3);
+    expect(within(detail).getByRole('cell', { name: 'Incomplete' })).toBeInTheDocument();
+    expect(within(detail).getByRole('cell', { name: 'Switch' })).toBeInTheDocument();
+  });
+
+  it('shows one report per grinder when several exist for the date', async () => {
+    const second = { ...report, shiftId: '20240305000002', grinderType: '5063', grinderOperator: 'Lee Park' };
+    mockFetch().mockResolvedValue(jsonResponse(200, { reports: [report, second] }));
+    renderWithProviders(<BartViewer />);
+    await getReport('2024-03-05');
+    expect(await screen.findByText('Lee Park')).toBeInTheDocument();
+    expect(screen.getByText('Dana Ortiz')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Delete shift report entry' })).toHaveLength(2);
+  });
+
+  it('says so when the date has no report', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, { reports: [] }));
+    renderWithProviders(<BartViewer />);
+    await getReport('2024-03-06');
+    expect(await screen.findByText('No report found for 2024-03-06')).toBeInTheDocument();
+  });
+
+  it('refuses a date outside the picker limits without calling the server', async () => {
+    const fetch = mockFetch();
+    renderWithProviders(<BartViewer />);
+    await getReport('1999-12-31');
+    expect(screen.getByText('Pick a date between 2000-01-01 and 2500-01-01.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('REMOVE deletes the report and empties the screen', async () => {
+    const fetch = mockFetch().mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, { reports: [report] }),
+    );
+    renderWithProviders(<BartViewer />);
+    const user = await getReport('2024-03-05');
+    await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
+    expect(screen.getByText('This will delete the shift report entry from the database')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+
+    await waitFor(() => expect(screen.queryByText('Dana Ortiz')).not.toBeInTheDocument());
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const deletes = fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes).toEqual([['/api/reports/20240305000001', expect.objectContaining({ method: 'DELETE' })]]);
+  });
+
+  it('CANCEL closes the confirmation and keeps the report', async () => {
+    const fetch = mockFetch().mockResolvedValue(jsonResponse(200, { reports: [report] }));
+    renderWithProviders(<BartViewer />);
+    const user = await getReport('2024-03-05');
+    await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
+    await user.click(screen.getByRole('button', { name: 'CANCEL' }));
+
+    expect(screen.queryByText('This will delete the shift report entry from the database')).not.toBeInTheDocument();
+    expect(screen.getByText('Dana Ortiz')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('keeps the report and says why when the delete fails', async () => {
+    mockFetch().mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'DELETE' ? jsonResponse(403, { message: 'Forbidden' }) : jsonResponse(200, { reports: [report] }),
+    );
+    renderWithProviders(<BartViewer />);
+    const user = await getReport('2024-03-05');
+    await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    expect(await screen.findByText('The report could not be deleted: Forbidden')).toBeInTheDocument();
+    expect(screen.getByText('Dana Ortiz')).toBeInTheDocument();
+  });
+});

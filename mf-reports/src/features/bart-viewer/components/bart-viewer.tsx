@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Notice } from '../../../components/ui/notice';
+import { errorMessage } from '../../../lib/error-message';
+import { useBartReports } from '../api/get-bart-reports';
+import { DatePickerForm } from './date-picker-form';
+import { ShiftReportCard } from './shift-report-card';
+import '../../../components/ui/ui.css';
+
+/**
+ * BART shift viewer (spec 001 section 2.9): pick a date, get every BART shift report of that
+ * date (several grinders may have one each), delete a report after confirmation.
+ */
+export function BartViewer() {
+  const [date, setDate] = useState<string | null>(null);
+  const reports = useBartReports(date);
+
+  return (
+    <div className="gl-rep-root">
+      <h1 className="gl-rep-title">BART Shift Reports</h1>
+      <DatePickerForm onPick={setDate} />
+      {date === null ? null : reports.isPending ? (
+        <p role="status">Loading reports for {date}...</p>
+      ) : reports.isError ? (
+        <Notice tone="error">
+          <p>The reports could not be loaded: {errorMessage(reports.error)}</p>
+        </Notice>
+      ) : reports.data.reports.length === 0 ? (
+        <Notice>
+          <p>No report found for {date}</p>
+        </Notice>
+      ) : (
+        reports.data.reports.map((report) => (
+          // Spec 001 section 2.9: after deletion the screen is emptied.
+          <ShiftReportCard key={report.shiftId} report={report} onDeleted={() => setDate(null)} />
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, errorId } from '../../../components/ui/field';
+import { VIEWER_DATE_MAX, VIEWER_DATE_MIN, viewerDateError } from '../utils/viewer-date';
+import './bart-viewer.css';
+
+export interface DatePickerFormProps {
+  onPick: (date: string) => void;
+}
+
+/** 'Pick a Date' and 'Get Report' (spec 001 section 2.9). */
+export function DatePickerForm({ onPick }: DatePickerFormProps) {
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = viewerDateError(date);
+    setError(problem ?? undefined);
+    if (!problem) onPick(date);
+  };
+
+  return (
+    <form className="gl-rep-viewer-picker" onSubmit={submit} noValidate>
+      <Field id="gl-rep-viewer-date" label="Pick a Date" error={error}>
+        <input
+          id="gl-rep-viewer-date"
+          type="date"
+          min={VIEWER_DATE_MIN}
+          max={VIEWER_DATE_MAX}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId('gl-rep-viewer-date') : undefined}
+        />
+      </Field>
+      <Button type="submit">Get Report</Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ShiftReport } from '@grindline/domain';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+
+// The old app shifted dates by +5/+6 hours for display (spec 001 section 2.9) only because it
+// stored UTC timestamps; we store the plain YYYY-MM-DD of the shift, so it is shown as stored.
+const COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
+  { header: 'Shift Date', cell: (r) => r.date },
+  { header: 'Line', cell: (r) => r.line },
+  { header: 'Completed Feet', cell: (r) => r.feetComp },
+  { header: 'Incompleted Feet', cell: (r) => r.feetIncomp },
+  { header: 'Grinder Operator', cell: (r) => r.grinderOperator },
+  { header: 'Stone Type', cell: (r) => r.stoneType },
+  { header: 'Grinder Type', cell: (r) => r.grinderType },
+  { header: 'Comments', cell: (r) => r.comments },
+  { header: 'Start Time', cell: (r) => r.startTime ?? '' },
+  { header: 'Stop Time', cell: (r) => r.stopTime ?? '' },
+  { header: 'Available Track Time', cell: (r) => r.availableTrackTime ?? '' },
+];
+
+/** The shift row of a BART report (spec 001 section 2.9, rapid-transit viewer columns). */
+export function ShiftSummaryTable({ report }: { report: ShiftReport }) {
+  return (
+    <DataTable
+      caption={`Shift ${report.shiftId}`}
+      columns={COLUMNS}
+      rows={[report]}
+      rowKey={(r) => r.shiftId}
+    />
+  );
+}

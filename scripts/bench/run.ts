@@ -1,0 +1,47 @@
+/**
+ * The benchmark: one local stack in memory, then
+ * 1. the gzipped JS a browser really downloads: the shell's first load (the login screen) and,
+ *    per remote, what it adds when its area is first shown (remoteEntry + its chunks);
+ * 2. the time to submit a BART report covering 2 miles (200 chain units of 0.01 MP) as one
+ *    request, against the same 200 chain units sent the old way: 200 sequential requests of one
+ *    chain unit each through the same gateway, authorizer and handler.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from 'playwright-core';
+import { startLocalStack } from '../../infra/local/start-stack';
+import { sizeReport, type Download } from './sizes';
+import { timeSubmissions } from './submissions';
+
+const stack = await startLocalStack({ seed: 'users' });
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const downloads: Download[] = [];
+    page.on('response', (r: Response) => void record(r, downloads));
+    await page.goto(stack.url, { waitUntil: 'networkidle' });
+    const firstLoad = downloads.splice(0);
+    await page.getByLabel(/username/i).fill('bartadmin');
+    await page.getByLabel(/password/i).fill('Grindline-demo-1');
+    await page.getByRole('button', { name: /log ?in/i }).click();
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${stack.url}/grind-reports/new`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.url}/dash`, { waitUntil: 'networkidle' });
+    console.log(sizeReport(firstLoad, downloads));
+  } finally {
+    await browser.close();
+  }
+  console.log(await timeSubmissions(stack.url));
+} finally {
+  await stack.stop();
+}
+
+async function record(response: Response, into: Download[]): Promise<void> {
+  const url = new URL(response.url());
+  if (!url.pathname.endsWith('.js') || !response.ok()) return;
+  const body = await response.body().catch(() => undefined);
+  if (body) into.push({ path: url.pathname, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+}

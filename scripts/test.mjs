@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: installs what is missing (Chromium included), builds, runs every jest project, then
+ * the browser tests (e2e/run.mjs) when they exist, and ends with one line `N passed, N failed`
+ * summing both. Exits non-zero on any failure. Extra arguments go to jest
+ * (e.g. `npm test -- --selectProjects domain`); `--no-e2e` skips the browser tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './build.mjs';
+import { ensureSetup, ROOT } from './setup.mjs';
+
+const args = process.argv.slice(2);
+const skipE2e = args.includes('--no-e2e');
+const jestArgs = args.filter((a) => a !== '--no-e2e');
+const out = join(ROOT, '.grindline');
+mkdirSync(out, { recursive: true });
+const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+try {
+  ensureSetup({ needChromium: !skipE2e });
+} catch (error) {
+  console.error(`[test] setup failed: ${error.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+let built = true;
+try {
+  await buildAll();
+} catch (error) {
+  built = false;
+  failed += 1;
+  summary.push('build: failed');
+  console.error(`[test] ${error.message}`);
+}
+
+/** Jest: every project, CI flags, results read back from its JSON report. */
+function runJest() {
+  const results = join(out, 'jest-results.json');
+  rmSync(results, { force: true });
+  const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
+  const run = spawnSync(process.execPath, [jest, '--ci', '--maxWorkers=2', '--json', `--outputFile=${results}`, ...jestArgs], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
+  if (!existsSync(results)) {
+    failed += 1;
+    summary.push(`jest: did not report (exit ${run.status})`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(results, 'utf8'));
+  // A suite that cannot even load has no failed tests of its own: count it as one failure.
+  const broken = r.numRuntimeErrorTestSuites ?? 0;
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + broken;
+  summary.push(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed${broken ? `, ${broken} suites failed to run` : ''}`);
+  if (run.status !== 0 && r.numFailedTests + broken === 0) {
+    failed += 1;
+    summary.push(`jest: exited with ${run.status}`);
+  }
+}
+
+/**
+ * Browser tests. e2e/run.mjs reports its counts as JSON `{ passed, failed }` in the file named by
+ * E2E_RESULTS_FILE, or else as a last output line `N passed, N failed`; with neither, its exit
+ * code decides.
+ */
+function runE2e() {
+  const file = join(ROOT, 'e2e/run.mjs');
+  if (skipE2e || !existsSync(file)) {
+    summary.push(skipE2e ? 'e2e: skipped (--no-e2e)' : 'e2e: none (e2e/run.mjs does not exist yet)');
+    return;
+  }
+  if (!built) {
+    failed += 1;
+    summary.push('e2e: not run (the build failed)');
+    return;
+  }
+  const results = join(out, 'e2e-results.json');
+  rmSync(results, { force: true });
+  const run = spawnSync(process.execPath, [file], {
+    cwd: ROOT,
+    env: { ...env, E2E_RESULTS_FILE: results },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(run.stdout ?? '');
+  let counts = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : null;
+  if (!counts) {
+    const line = [...(run.stdout ?? '').matchAll(/(\d+) passed, (\d+) failed/g)].pop();
+    counts = line ? { passed: Number(line[1]), failed: Number(line[2]) } : null;
+  }
+  if (!counts) counts = run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  summary.push(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+runJest();
+runE2e();
+console.log(`\n[test] ${summary.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
