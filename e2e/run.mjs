@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * Runs the browser tests (e2e/tests/*.test.ts) with node's test runner against a local stack each
+ * test file starts for itself, and writes `{ passed, failed }` to E2E_RESULTS_FILE for
+ * scripts/test.mjs. Needs the builds (npm run build) and Debian's chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const files = readdirSync(join(here, 'tests'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => join(here, 'tests', f));
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  cwd: join(here, '..'),
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
+  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  maxBuffer: 64 * 1024 * 1024,
+});
+process.stdout.write(run.stdout ?? '');
+const count = (name) => Number(((run.stdout ?? '').match(new RegExp(`(?:ℹ|#) ${name} (\\d+)`)) ?? [])[1] ?? 0);
+const counts = { passed: count('pass'), failed: count('fail') + (run.status !== 0 && count('fail') === 0 ? 1 : 0) };
+if (process.env.E2E_RESULTS_FILE) writeFileSync(process.env.E2E_RESULTS_FILE, JSON.stringify(counts));
+console.log(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(run.status ?? 1);
