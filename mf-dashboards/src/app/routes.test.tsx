@@ -26,6 +26,13 @@ afterEach(() => {
 });
 
 describe('dashboard frame', () => {
+  it('says plainly that the report generator is not in this version rather than showing a blank page', () => {
+    setTestUser('adminMgmt');
+    mockFetch(answerDashboard);
+    renderWithProviders(<AppRoutes />, '/reports');
+    expect(screen.getByText(/The Report Generator \(monthly report\) is not available in this version/)).toBeInTheDocument();
+  });
+
   it('shows only the tabs that exist in this version, with the tab in the URL', async () => {
     setTestUser('adminMgmt');
     mockFetch(answerDashboard);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { useUser } from 'shell/kit';
 import { DashboardFrame } from '../components/ui/dashboard-frame';
+import { Notice } from '../components/ui/notice';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
 import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
 
@@ -43,7 +44,19 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Dashboard key="home" />} />
       <Route path="/dash" element={<Dashboard key="dash" />} />
-      <Route path="*" element={null} />
+      <Route path="/reports" element={<NotInThisRelease screen="The Report Generator (monthly report)" />} />
+      <Route path="*" element={<NotInThisRelease screen="This page" />} />
     </Routes>
+  );
+}
+
+/** An honest notice for a path the shell routes here whose screen is not released yet. */
+function NotInThisRelease({ screen }: { screen: string }) {
+  return (
+    <div className="gl-dash-root">
+      <Notice tone="info">
+        <p>{screen} is not available in this version of Grindline yet. Daily Stats is on the Dashboard.</p>
+      </Notice>
+    </div>
   );
 }
