@@ -62,7 +62,10 @@ function aptInstall(packages, why) {
 }
 
 /**
- * Installs what is missing: npm dependencies (`npm ci`, or `npm install` without a lockfile),
+ * Installs what is missing: npm dependencies (`npm install`, which follows package-lock.json; not
+ * `npm ci`, because the registry mirror here lacks some optional platform builds that npm lists as
+ * peers of @module-federation/enhanced's rspack support, and `npm ci` refuses a lockfile without
+ * them), 
  * Java 17 (openjdk-17-jre-headless) and, with `needChromium`, /usr/bin/chromium. With `check`
  * it only reports what it would do. Returns the list of actions (done or due).
  */
@@ -70,11 +73,10 @@ export function ensureSetup({ needChromium = false, check = false } = {}) {
   const actions = [];
   const npmReason = npmInstallReason();
   if (npmReason) {
-    const hasLock = existsSync(join(ROOT, 'package-lock.json'));
-    actions.push(`npm ${hasLock ? 'ci' : 'install'} (${npmReason})`);
+    actions.push(`npm install (${npmReason})`);
     if (!check) {
-      log(`${npmReason}: running npm ${hasLock ? 'ci' : 'install'}...`);
-      run('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund']);
+      log(`${npmReason}: running npm install...`);
+      run('npm', ['install', '--no-audit', '--no-fund']);
     }
   }
   const java = javaMajor();
