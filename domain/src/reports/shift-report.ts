@@ -20,6 +20,16 @@ export interface GrindRange {
   profileRight?: string;
   complete: boolean;
   comments?: string;
+  /** Defects removed on this range (NYCT grind limits; spec 001 section 3 'extended.defects'). */
+  defects?: RangeDefect[];
+}
+
+/** A defect removed on a grind range (spec 000 section 3.8). */
+export interface RangeDefect {
+  numRemoved: number;
+  type?: string;
+  priority?: string;
+  comment?: string;
 }
 
 /** A stored report: the shift and its grind ranges. */
