@@ -47,6 +47,12 @@ export const routes: readonly RouteDef[] = [
   { id: 'daily-stats', method: 'GET', path: '/api/dashboard/daily-stats', handler: 'dashboard/daily-stats', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
   { id: 'daily-stats-csv', method: 'GET', path: '/api/dashboard/daily-stats/csv', handler: 'dashboard/daily-stats-csv', allow: 'signedIn', site: { from: 'query', name: 'site' } },
   { id: 'grinders', method: 'GET', path: '/api/dashboard/grinders', handler: 'dashboard/grinders', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
+
+  // Only multi-site admins import tracks, so there is no site to scope; the import itself
+  // answers an unknown customer with a 400 that names it.
+  { id: 'reference-track-import', method: 'POST', path: '/api/reference/tracks', handler: 'reference/import-track', allow: ['super', 'adminMgmt'], site: { from: 'none' }, memoryMb: 1024, timeoutSeconds: 30 },
+  { id: 'reference-track-list', method: 'GET', path: '/api/reference/tracks', handler: 'reference/list-tracks', allow: 'signedIn', site: { from: 'query', name: 'site' } },
+  { id: 'reference-track-points', method: 'GET', path: '/api/reference/tracks/{trackId}/points', handler: 'reference/track-points', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 512 },
 ];
 
 /** The route with this id; throws when the table has none (a wiring mistake, not user input). */

@@ -102,6 +102,16 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
     { name: 'site=ALL', request: siteQuery('ALL'), expected: SEES_ALL },
   ],
+  'reference-track-import': [
+    { name: 'BART track', request: () => ({ body: { customer: 'BART' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
+  ],
+  'reference-track-list': [
+    { name: 'site=BART', request: () => ({ query: { site: 'BART' } }), expected: SEES_BART },
+    { name: 'site=NYCT', request: () => ({ query: { site: 'NYCT' } }), expected: SEES_NYCT },
+  ],
+  'reference-track-points': [
+    { name: 'MBTA track', request: () => ({ query: { site: 'MBTA' }, params: { trackId: 'RL_1' } }), expected: SEES_MBTA },
+  ],
 };
 
 function decision(result: HttpApiResult): Decision | number {

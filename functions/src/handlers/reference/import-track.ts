@@ -1,0 +1,13 @@
+/**
+ * POST /api/reference/tracks (super, adminMgmt; site from body `customer`): imports the GeoJSON
+ * LineString of one catalogue track (docs/data.md). 201 `{ track }`; 400 for a bad file or
+ * unknown line/direction, nothing written; 409 when another import of the track got there first.
+ */
+import { createHandler, json } from '../../lib/create-handler';
+import { UnauthorizedError } from '../../lib/errors';
+import { importTrack } from '../../reference/track-import';
+
+export const handler = createHandler('reference-track-import', async ({ caller, body }) => {
+  if (!caller) throw new UnauthorizedError();
+  return json(201, { track: await importTrack(caller, body) });
+});

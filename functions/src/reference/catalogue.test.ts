@@ -1,0 +1,59 @@
+import { CUSTOMERS, customerProfile } from '@grindline/domain';
+import { customerCatalogue, trackCatalogue } from './catalogue';
+import { sourceCoordinates } from './geometry-source';
+import { lengthM } from './geo';
+
+const directionsOf = (customer: string, line: string) => customerCatalogue(customer)!.lines.find((l) => l.name === line)!.directions;
+
+describe('track catalogue', () => {
+  it('covers every customer of spec 000 section 9.1 with the lines and directions of its profile', () => {
+    expect(trackCatalogue().map((c) => c.customer)).toEqual([...CUSTOMERS]);
+    for (const c of trackCatalogue()) {
+      const profile = customerProfile(c.customer);
+      expect(c.lines.map((l) => l.name)).toEqual(profile.lines.map((l) => l.name));
+      c.lines.forEach((line, i) => {
+        expect(line.directions.map((d) => d.direction)).toEqual([...profile.lines[i].directions]);
+        expect(line.maxChain).toBeGreaterThan(line.minChain);
+      });
+    }
+  });
+
+  it('gives BART the spec mile-point ranges and line_direction track ids', () => {
+    expect(directionsOf('BART', 'L')).toEqual([
+      { direction: '1', trackId: 'L_1', minChain: 113, maxChain: 233 },
+      { direction: '2', trackId: 'L_2', minChain: 113, maxChain: 233 },
+    ]);
+    expect(customerCatalogue('BART')!.lines.map((l) => [l.name, l.minChain, l.maxChain])).toContainEqual(['A', 0, 248]);
+  });
+
+  it('uses the generic track ids, CONFEDERATION reversed, NYCT division tracks and the Other list', () => {
+    expect(directionsOf('OTRAIN', 'CONFEDERATION').map((d) => [d.direction, d.trackId])).toEqual([['EB', 'CONFEDERATION_2'], ['WB', 'CONFEDERATION_1']]);
+    expect(directionsOf('SOUNDTRANSIT', 'SouthLine').map((d) => d.trackId)).toEqual(['SL_1', 'SL_2']);
+    expect(directionsOf('NCTD', 'COASTER').map((d) => d.trackId)).toEqual(['COASTER_1', 'COASTER_2', 'COASTER_2', 'COASTER_2', 'COASTER_2']);
+    expect(directionsOf('NYCT', 'IRT_BB').map((d) => d.trackId)).toEqual(['IRT_BB_1', 'IRT_BB_2', 'IRT_BB_3', 'IRT_BB_4']);
+    expect(customerCatalogue('NYCT')!.lines[0].division).toBe('IRT');
+    expect(customerCatalogue('NYCT')!.otherTrackIds).toContain('IND_QB_4');
+  });
+
+  it('answers undefined for an unknown customer', () => {
+    expect(customerCatalogue('bart')).toBeUndefined();
+  });
+
+  it('resolves every line to a geometry in its city, the same every time', () => {
+    for (const c of trackCatalogue()) {
+      for (const line of c.lines) {
+        const coords = sourceCoordinates(line.source, `${c.customer}:${line.name}`);
+        expect(coords.length).toBeGreaterThanOrEqual(2);
+        expect(lengthM(coords)).toBeGreaterThan(500);
+      }
+    }
+    const mbta = customerCatalogue('MBTA')!.lines[0];
+    const first = sourceCoordinates(mbta.source, 'MBTA:Red Line');
+    expect(sourceCoordinates(mbta.source, 'MBTA:Red Line')).toEqual(first);
+    expect(first[0]).toEqual([-71.1425, 42.3954]);
+    // BART A is cut out of the Green route between Lake Merritt and Fremont.
+    const a = sourceCoordinates(customerCatalogue('BART')!.lines[0].source, 'BART:A');
+    expect(a[0][1]).toBeCloseTo(37.797, 2);
+    expect(a[a.length - 1][1]).toBeCloseTo(37.557, 2);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa). Chain ranges:
+ * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
+ * customer's database units, starting at 0.
+ */
+import type { LatLng, LineSource } from './catalogue-types';
+
+const BART_STATIONS: Readonly<Record<string, LatLng>> = {
+  lakeMerritt: [37.7974, -122.2654],
+  twelfthSt: [37.8033, -122.2716],
+  westOakland: [37.8048, -122.2951],
+  macArthur: [37.829, -122.2671],
+  fremont: [37.5574, -121.9764],
+  warmSprings: [37.5025, -121.9395],
+  bayPoint: [38.0189, -121.9451],
+  bayFair: [37.6969, -122.1265],
+  dublin: [37.7017, -121.8992],
+  dalyCity: [37.7062, -122.469],
+  millbrae: [37.5998, -122.3867],
+  richmond: [37.9369, -122.3533],
+  sanBruno: [37.6378, -122.4163],
+  sfo: [37.616, -122.3924],
+};
+const S = BART_STATIONS;
+
+/** BART track segments (A, C, K, L, M, R, S, W, Y) cut out of the colour routes. */
+export const BART_SOURCES: readonly LineSource[] = [
+  { line: 'A', minChain: 0, maxChain: 248, source: { kind: 'file', file: 'bart', feature: 'Green', from: S.lakeMerritt, to: S.fremont } },
+  { line: 'C', minChain: 0, maxChain: 286, source: { kind: 'file', file: 'bart', feature: 'Yellow', from: S.macArthur, to: S.bayPoint } },
+  { line: 'K', minChain: 0, maxChain: 60, source: { kind: 'file', file: 'bart', feature: 'Red', from: S.twelfthSt, to: S.macArthur } },
+  { line: 'L', minChain: 113, maxChain: 233, source: { kind: 'file', file: 'bart', feature: 'Blue', from: S.bayFair, to: S.dublin } },
+  { line: 'M', minChain: 0, maxChain: 167, source: { kind: 'file', file: 'bart', feature: 'Green', from: S.westOakland, to: S.dalyCity } },
+  { line: 'R', minChain: 26, maxChain: 126, source: { kind: 'file', file: 'bart', feature: 'Red', from: S.macArthur, to: S.richmond } },
+  // The 2017 routes end at Fremont and Millbrae: Warm Springs and the SFO wye are generated.
+  { line: 'S', minChain: 0, maxChain: 40, source: { kind: 'generated', anchors: [S.fremont, [37.528, -121.958], S.warmSprings] } },
+  { line: 'W', minChain: 0, maxChain: 79, source: { kind: 'file', file: 'bart', feature: 'Red', from: S.dalyCity, to: S.millbrae } },
+  { line: 'Y', minChain: 0, maxChain: 8, source: { kind: 'generated', anchors: [S.sanBruno, S.sfo] } },
+];
+
+/** SkyTrain: Expo, Millennium, and the Evergreen extension cut out of Millennium. */
+export const SKYTRAIN_SOURCES: readonly LineSource[] = [
+  { line: 'EXPO', minChain: 0, maxChain: 1127, source: { kind: 'file', file: 'vancouver-skytrain', feature: 'Expo' } },
+  { line: 'MLine', minChain: 0, maxChain: 1003, source: { kind: 'file', file: 'vancouver-skytrain', feature: 'Millennium' } },
+  { line: 'EverGreen', minChain: 0, maxChain: 441, source: { kind: 'file', file: 'vancouver-skytrain', feature: 'Millennium', from: [49.2485, -122.8971], to: [49.2856, -122.7916] } },
+];
+
+/** Edmonton LRT. */
+export const ETS_SOURCES: readonly LineSource[] = [
+  { line: 'Capital Line', minChain: 0, maxChain: 2025, source: { kind: 'file', file: 'edmonton-lrt', feature: 'Capital' } },
+  { line: 'Metro Line', minChain: 0, maxChain: 1530, source: { kind: 'file', file: 'edmonton-lrt', feature: 'Metro' } },
+  { line: 'Valley Line', minChain: 0, maxChain: 1305, source: { kind: 'file', file: 'edmonton-lrt', feature: 'Valley' } },
+];
+
+/** Ottawa O-Train: Line 1 is CONFEDERATION, Line 2 is TRILLIUM. */
+export const OTRAIN_SOURCES: readonly LineSource[] = [
+  { line: 'CONFEDERATION', minChain: 0, maxChain: 3366, source: { kind: 'file', file: 'ottawa-otrain', feature: 'Line 1' } },
+  { line: 'TRILLIUM', minChain: 0, maxChain: 1910, source: { kind: 'file', file: 'ottawa-otrain', feature: 'Line 2' } },
+];

@@ -1,0 +1,157 @@
+/**
+ * Stored tracks (docs/data.md): a header item per track and its chain points in chunk items of
+ * up to 2000 points (gzip-compressed JSON, a few tens of KB, far below the 400 KB item limit).
+ * An import writes the header and every chunk, and deletes chunks left over from a longer
+ * earlier import, in ONE transaction conditional on the header version it read: a track is never
+ * half-written, and two imports racing cannot interleave.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { trackKeys, type TrackChunkItem, type TrackHeaderItem } from '../data/table';
+import { ddb } from '../lib/clients';
+import { config } from '../lib/config';
+import { ConflictError } from '../lib/errors';
+import type { TrackGeometry, TrackPoint } from './linear-reference';
+
+/** Points per chunk item. */
+export const CHUNK_POINTS = 2000;
+/** DynamoDB allows 100 actions per transaction: the header plus at most 99 chunks. */
+export const MAX_CHUNKS = 99;
+export const MAX_POINTS = CHUNK_POINTS * MAX_CHUNKS;
+
+type Tuple = [number, number | null, number, number, string, TrackGeometry];
+
+/** Chunk payload: points as compact tuples, gzip-compressed. */
+export function encodePoints(points: readonly TrackPoint[]): Uint8Array {
+  const tuples: Tuple[] = points.map((p) => [p.chain, p.tenthChain ?? null, p.coord[0], p.coord[1], p.structure, p.geometry]);
+  return gzipSync(JSON.stringify(tuples));
+}
+
+/** The points of a chunk payload. */
+export function decodePoints(data: Uint8Array): TrackPoint[] {
+  const tuples = JSON.parse(gunzipSync(data).toString('utf8')) as Tuple[];
+  return tuples.map(([chain, tenthChain, lat, lng, structure, geometry]) => ({
+    chain,
+    ...(tenthChain === null ? {} : { tenthChain }),
+    coord: [lat, lng],
+    structure,
+    geometry,
+  }));
+}
+
+/** A track header as the API shows it. */
+export type TrackSummary = Omit<TrackHeaderItem, 'pk' | 'sk' | 'entity'>;
+
+const summary = ({ pk: _pk, sk: _sk, entity: _e, ...rest }: TrackHeaderItem): TrackSummary => rest;
+
+/** The header of a track, or null. */
+export async function getTrackHeader(site: string, trackId: string): Promise<TrackHeaderItem | null> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: trackKeys.header(site, trackId), ConsistentRead: true }));
+  return (Item as TrackHeaderItem | undefined) ?? null;
+}
+
+export interface TrackWrite {
+  site: string;
+  line: string;
+  direction: string;
+  trackId: string;
+  minChain: number;
+  maxChain: number;
+  points: readonly TrackPoint[];
+  importedBy: string;
+}
+
+/** Replaces a track (header and chunks) in one transaction; 409 when another import got there first. */
+export async function writeTrack(track: TrackWrite, now = new Date()): Promise<TrackSummary> {
+  const { site, trackId, points } = track;
+  if (points.length > MAX_POINTS) throw new Error(`A track holds at most ${MAX_POINTS} points`);
+  const previous = await getTrackHeader(site, trackId);
+  const chunkCount = Math.ceil(points.length / CHUNK_POINTS);
+  const header: TrackHeaderItem = {
+    ...trackKeys.header(site, trackId),
+    entity: 'track',
+    site,
+    line: track.line,
+    direction: track.direction,
+    trackId,
+    minChain: track.minChain,
+    maxChain: track.maxChain,
+    pointCount: points.length,
+    chunkCount,
+    version: (previous?.version ?? 0) + 1,
+    importedAt: now.toISOString(),
+    importedBy: track.importedBy,
+  };
+  const chunks: TrackChunkItem[] = Array.from({ length: chunkCount }, (_, i) => {
+    const slice = points.slice(i * CHUNK_POINTS, (i + 1) * CHUNK_POINTS);
+    return { ...trackKeys.chunk(site, trackId, i), entity: 'trackPoints', site, trackId, count: slice.length, data: encodePoints(slice) };
+  });
+  const stale = Array.from({ length: Math.max(0, (previous?.chunkCount ?? 0) - chunkCount) }, (_, i) => trackKeys.chunk(site, trackId, chunkCount + i));
+  const TableName = config.tableName;
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName,
+              Item: header,
+              ...(previous
+                ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version } }
+                : { ConditionExpression: 'attribute_not_exists(pk)' }),
+            },
+          },
+          ...chunks.map((Item) => ({ Put: { TableName, Item } })),
+          ...stale.map((Key) => ({ Delete: { TableName, Key } })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error)?.name === 'TransactionCanceledException') {
+      throw new ConflictError(`Track ${trackId} was changed by another import; try again`);
+    }
+    throw error;
+  }
+  return summary(header);
+}
+
+/** The imported tracks of a site (headers only), by track id. */
+export async function listTrackHeaders(site: string): Promise<TrackSummary[]> {
+  const out: TrackSummary[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': trackKeys.partition(site), ':prefix': trackKeys.headerPrefix },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) out.push(summary(item as TrackHeaderItem));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return out;
+}
+
+/** A track's header and chain points in chain order, or null when it was never imported. */
+export async function readTrack(site: string, trackId: string): Promise<{ track: TrackSummary; points: TrackPoint[] } | null> {
+  const header = await getTrackHeader(site, trackId);
+  if (!header) return null;
+  const points: TrackPoint[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': trackKeys.partition(site), ':prefix': trackKeys.chunkPrefix(trackId) },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) points.push(...decodePoints((item as TrackChunkItem).data));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return { track: summary(header), points };
+}

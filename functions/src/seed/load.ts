@@ -1,0 +1,59 @@
+/**
+ * Loading seed data through the services: every catalogue track through importTrack (geometry
+ * from functions/data/geometry or generated), and history through each variant's seeder.
+ */
+import { accessFor } from '@grindline/domain';
+import type { Caller } from '../lib/create-handler';
+import { trackCatalogue } from '../reference/catalogue';
+import { sourceCoordinates } from '../reference/geometry-source';
+import { importTrack } from '../reference/track-import';
+import type { HistoryOptions } from './bart-history';
+import { SEEDERS } from './registry';
+
+/** The system caller the seeders act as: a super admin (spec 002 section 4). */
+export const SEED_CALLER: Caller = { username: 'grindline-seed', role: 'admin', access: accessFor('admin') };
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+export async function inPool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Imports every track of every customer; answers how many tracks, chunk items and points. */
+export async function loadTracks(caller: Caller = SEED_CALLER): Promise<{ tracks: number; chunks: number; points: number }> {
+  const jobs = trackCatalogue().flatMap((c) =>
+    c.lines.flatMap((line) => {
+      const coordinates = sourceCoordinates(line.source, `${c.customer}:${line.name}`);
+      const seen = new Set<string>();
+      // Directions that share a track id (NCTD M1, M2, MT are _2) share one stored track.
+      return line.directions
+        .filter((d) => !seen.has(d.trackId) && seen.add(d.trackId))
+        .map((d) => ({ customer: c.customer, line: line.name, direction: d.direction, chainStart: line.minChain, chainEnd: line.maxChain, unit: 'chain' as const, geojson: { type: 'LineString', coordinates } }));
+    }),
+  );
+  const totals = { tracks: 0, chunks: 0, points: 0 };
+  await inPool(jobs, 4, async (job) => {
+    const track = await importTrack(caller, job);
+    totals.tracks += 1;
+    totals.chunks += track.chunkCount;
+    totals.points += track.pointCount;
+  });
+  return totals;
+}
+
+/** Generates and files the history of every available variant; answers reports created and skipped. */
+export async function loadHistory(options: Omit<HistoryOptions, 'grinders'>, caller: Caller = SEED_CALLER): Promise<{ created: number; existing: number; byVariant: Record<string, number> }> {
+  const totals = { created: 0, existing: 0, byVariant: {} as Record<string, number> };
+  for (const seeder of SEEDERS) {
+    const requests = seeder.generate({ ...options, grinders: seeder.grinders });
+    totals.byVariant[seeder.variant] = requests.length;
+    await inPool(requests, 8, async (request) => {
+      if (await seeder.submit(caller, request)) totals.created += 1;
+      else totals.existing += 1;
+    });
+  }
+  return totals;
+}

@@ -1,0 +1,66 @@
+/**
+ * One seeding run, skipped when its marker item says it already completed: tracks of every
+ * customer, then the history of every available variant, then the marker. Imported by demo.ts
+ * and bench-cli.ts only after the environment is set, since the services read it on load.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { seedMarkerKey } from '../data/table';
+import { ddb } from '../lib/clients';
+import { config } from '../lib/config';
+import { loadHistory, loadTracks } from './load';
+import { MISSING_VARIANTS } from './registry';
+
+export interface SeedRun {
+  /** Marker name: 'demo' or 'bench'. */
+  name: string;
+  seed: number;
+  from: string;
+  to: string;
+}
+
+export interface SeedSummary {
+  name: string;
+  skipped: boolean;
+  from: string;
+  to: string;
+  tracks: number;
+  trackChunks: number;
+  points: number;
+  reportsCreated: number;
+  reportsExisting: number;
+  byVariant: Record<string, number>;
+  /** Items written: track headers and chunks, reports, the marker. */
+  items: number;
+  missingVariants: string[];
+  seconds: number;
+}
+
+/** Runs `run` unless its marker exists; the marker is written last, so a failed run is redone. */
+export async function runSeed(run: SeedRun): Promise<SeedSummary> {
+  const started = Date.now();
+  const key = seedMarkerKey(run.name);
+  const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  const missingVariants = Object.keys(MISSING_VARIANTS);
+  if (Item) {
+    return { ...(Item.summary as SeedSummary), skipped: true, seconds: (Date.now() - started) / 1000 };
+  }
+  const tracks = await loadTracks();
+  const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to });
+  const summary: SeedSummary = {
+    name: run.name,
+    skipped: false,
+    from: run.from,
+    to: run.to,
+    tracks: tracks.tracks,
+    trackChunks: tracks.chunks,
+    points: tracks.points,
+    reportsCreated: history.created,
+    reportsExisting: history.existing,
+    byVariant: history.byVariant,
+    items: tracks.tracks + tracks.chunks + history.created + 1,
+    missingVariants,
+    seconds: (Date.now() - started) / 1000,
+  };
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'seedMarker', summary, completedAt: new Date().toISOString() } }));
+  return summary;
+}
