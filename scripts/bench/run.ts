@@ -12,6 +12,7 @@ import { startLocalStack } from '../../infra/local/start-stack';
 import { sizeReport, type Download } from './sizes';
 import { timeSubmissions } from './submissions';
 
+async function main(): Promise<void> {
 const stack = await startLocalStack({ seed: 'users' });
 try {
   const browser = await chromium.launch({
@@ -38,6 +39,12 @@ try {
 } finally {
   await stack.stop();
 }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
 
 async function record(response: Response, into: Download[]): Promise<void> {
   const url = new URL(response.url());
