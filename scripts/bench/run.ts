@@ -23,19 +23,28 @@ try {
     const page = await browser.newPage();
     const downloads: Download[] = [];
     page.on('response', (r: Response) => void record(r, downloads));
-    await page.goto(stack.url, { waitUntil: 'networkidle' });
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await page.waitForTimeout(1000);
     const firstLoad = downloads.splice(0);
     await page.getByLabel(/username/i).fill('bartadmin');
     await page.getByLabel(/password/i).fill('Grindline-demo-1');
-    await page.getByRole('button', { name: /log ?in/i }).click();
-    await page.waitForLoadState('networkidle');
-    await page.goto(`${stack.url}/grind-reports/new`, { waitUntil: 'networkidle' });
-    await page.goto(`${stack.url}/dash`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('tab', { name: 'Daily Stats' }).waitFor();
+    // Client-side navigation (single-spa reroutes on pushState), as a menu click does.
+    await page.evaluate(() => window.history.pushState(null, '', '/grind-reports/new'));
+    await page.getByRole('heading', { name: 'BART Grind Report' }).waitFor();
+    await page.waitForTimeout(1000);
     console.log(sizeReport(firstLoad, downloads));
   } finally {
     await browser.close();
   }
   console.log(await timeSubmissions(stack.url));
+  const { seedBench } = await import('../../functions/src/seed/demo');
+  const started = performance.now();
+  const summary = await seedBench({ env: stack.env });
+  console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  ${JSON.stringify(summary)}`);
 } finally {
   await stack.stop();
 }
