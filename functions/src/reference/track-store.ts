@@ -6,7 +6,8 @@
  * half-written, and two imports racing cannot interleave.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../data/query-all';
 import { trackKeys, type TrackChunkItem, type TrackHeaderItem } from '../data/table';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
@@ -117,41 +118,22 @@ export async function writeTrack(track: TrackWrite, now = new Date()): Promise<T
 
 /** The imported tracks of a site (headers only), by track id. */
 export async function listTrackHeaders(site: string): Promise<TrackSummary[]> {
-  const out: TrackSummary[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': trackKeys.partition(site), ':prefix': trackKeys.headerPrefix },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) out.push(summary(item as TrackHeaderItem));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out;
+  const items = await queryAll<TrackHeaderItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': trackKeys.partition(site), ':prefix': trackKeys.headerPrefix },
+  });
+  return items.map(summary);
 }
 
 /** A track's header and chain points in chain order, or null when it was never imported. */
 export async function readTrack(site: string, trackId: string): Promise<{ track: TrackSummary; points: TrackPoint[] } | null> {
   const header = await getTrackHeader(site, trackId);
   if (!header) return null;
-  const points: TrackPoint[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': trackKeys.partition(site), ':prefix': trackKeys.chunkPrefix(trackId) },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) points.push(...decodePoints((item as TrackChunkItem).data));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const chunks = await queryAll<TrackChunkItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': trackKeys.partition(site), ':prefix': trackKeys.chunkPrefix(trackId) },
+    ConsistentRead: true,
+  });
+  const points: TrackPoint[] = chunks.flatMap((chunk) => decodePoints(chunk.data));
   return { track: summary(header), points };
 }

@@ -2,8 +2,9 @@
  * Reading and writing report items (docs/data-model.md): one item per report, keyed by shift id,
  * indexed by site and date. Services use these instead of building keys themselves.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
+import { queryAll } from '../data/query-all';
 import { BY_SITE_DATE, reportKeys, type ReportItem } from '../data/table';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
@@ -71,26 +72,16 @@ export interface SiteReportsQuery {
 /** Reports of one site dated `from`..`to` (bySiteDate index), oldest first, every page read. */
 export async function querySiteReports({ site, from, to, grinderType }: SiteReportsQuery): Promise<ShiftReport[]> {
   const range = reportKeys.bySiteDateRange(site, from, to);
-  const reports: ShiftReport[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: BY_SITE_DATE,
-        KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
-        ...(grinderType ? { FilterExpression: 'grinderType = :grinder' } : {}),
-        ExpressionAttributeValues: {
-          ':pk': range.pk,
-          ':from': range.from,
-          ':to': range.to,
-          ...(grinderType ? { ':grinder': grinderType } : {}),
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) reports.push(fromReportItem(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return reports;
+  const items = await queryAll({
+    IndexName: BY_SITE_DATE,
+    KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
+    ...(grinderType ? { FilterExpression: 'grinderType = :grinder' } : {}),
+    ExpressionAttributeValues: {
+      ':pk': range.pk,
+      ':from': range.from,
+      ':to': range.to,
+      ...(grinderType ? { ':grinder': grinderType } : {}),
+    },
+  });
+  return items.map(fromReportItem);
 }
