@@ -71,7 +71,17 @@ export { bartReportSchema, bartReportRow, newBartRow } from './schemas/bart-repo
 export type { CompleteStatus } from './schemas/fields';
 export { COMPLETE_STATUSES } from './schemas/fields';
 
-export type { ShiftReport, GrindRange, DailyStatsCard, RangeDefect } from './reports/shift-report';
+export type {
+  ShiftReport,
+  GrindRange,
+  DailyStatsCard,
+  RangeDefect,
+  DelayKind,
+  ShiftDelay,
+  StandardShiftExtended,
+  SkytrainShiftExtended,
+  NyctShiftExtended,
+} from './reports/shift-report';
 
 export { trackId } from './rules/track-id';
 export type { ChainPoint } from './rules/chain';

@@ -92,7 +92,7 @@ export const PROFILES = {
     profiles: ['CPF', 'CPG', '118RE', '136RE'],
   }),
   PRT: profile('PRT', f('Mile Post', 5280, 10, 1, 0.01), 2, {
-    mapMenu: null, lines: lines(OB_IB, 'Red Line', 'Blue Line') }),
+    mapMenu: null, lines: lines(OB_IB, 'Red Line', 'Blue Line', 'Silver Line') }),
   MBTA: profile('MBTA', f('Chain', 100, 1, 0.1, 0.1), 3, {
     mapMenu: 5,
     tenthChain: true,
@@ -150,7 +150,7 @@ export const PROFILES = {
   OTRAIN: profile('OTRAIN', m('Segment', 1000, 100, 1, 0.01), 1, {
     mapMenu: 10,
     mapZoom: 13,
-    lines: [{ name: 'CONFEDERATION', directions: EB_WB, reversed: true }, ...lines(NB_SB, 'TRILLIUM')],
+    lines: [{ name: 'CONFEDERATION', directions: EB_WB, reversed: true }, ...lines(NB_SB, 'TRILLIUM', 'AIRPORT')],
   }),
   VTA: profile('VTA', f('Mile Post', 5280, 100, 5, 0.05), 2, {
     mapMenu: 11, lines: lines(NB_SB, 'Blue Line', 'Green Line', 'Orange Line') }),

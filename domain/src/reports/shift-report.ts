@@ -20,6 +20,8 @@ export interface GrindRange {
   profileRight?: string;
   complete: boolean;
   comments?: string;
+  /** Where on the line the range is (NYCT grind limits: station or landmark). */
+  location?: string;
   /** Defects removed on this range (NYCT grind limits; spec 001 section 3 'extended.defects'). */
   defects?: RangeDefect[];
 }
@@ -30,6 +32,68 @@ export interface RangeDefect {
   type?: string;
   priority?: string;
   comment?: string;
+}
+
+/** Kinds of delay a shift records (spec 000 sections 3.1, 3.2 and 3.7). */
+export type DelayKind = 'machine' | 'customer' | 'loram' | 'fm' | 'train';
+
+/** One delay of a shift: minutes and the crew's comment. */
+export interface ShiftDelay {
+  kind: DelayKind;
+  minutes: number;
+  comment: string;
+}
+
+/** Shift fields of the multi-step and generic forms beyond the common ones (spec 000 3.1, 3.2). */
+export interface StandardShiftExtended {
+  kind: 'standard';
+  callTime: string;
+  departedTime: string;
+  /** Grinder tie-up time. */
+  grinderTime: string;
+  grinderLoc: string;
+  ARMTieUpLoc: string;
+  ARMSupervisor: string;
+  ARMSupervisorNumber: string;
+  transitRep: string;
+  transitRepNumber: string;
+  grinderOperatorNumber: string;
+  fuelLevel: string;
+  waterLevel: string;
+  sparkBlanket: string;
+  grindPlanType: string;
+}
+
+/** Shift fields of the elevated-rail form beyond the common ones (spec 000 section 3.5). */
+export interface SkytrainShiftExtended {
+  kind: 'skytrain';
+  engineHours: number;
+  tieUpLocation: string;
+}
+
+/** Shift fields of the subway form beyond the common ones (spec 000 section 3.7). */
+export interface NyctShiftExtended {
+  kind: 'nyct';
+  superType: string;
+  passNum: string;
+  subDiv: string;
+  div: string;
+  lineLabel: string;
+  departYard: string;
+  departTime: string;
+  departFuel: string;
+  departWater: string;
+  arrivalYard: string;
+  arrivalTime: string;
+  arrivalFuel: string;
+  arrivalWater: string;
+  goNum: string;
+  goPriority: string;
+  goStartTime: string;
+  goEndTime: string;
+  goEntryTime: string;
+  goDepartTime: string;
+  passDistance: number;
 }
 
 /** A stored report: the shift and its grind ranges. */
@@ -43,7 +107,7 @@ export interface ShiftReport {
   grinderType: string;
   stoneType: string;
   grinderOperator: string;
-  /** 'R-Regular' for BART. */
+  /** 'R-Regular' for BART; the form's shift type otherwise. */
   shiftType: string;
   /** HH:MM */
   startTime?: string;
@@ -53,7 +117,18 @@ export interface ShiftReport {
   passFeet: number;
   feetComp: number;
   feetIncomp: number;
+  /** External comments: what the viewers, cards and customer e-mails show. */
   comments: string;
+  /** Internal comments (multi-step and generic forms), never shown to the customer. */
+  commentsInt?: string;
+  /** Shift number of the shift id (absent for BART, whose id has none). */
+  shiftNum?: number;
+  /** Work type (spec 000 section 9.2), e.g. 'PRO Profile Grinding'. */
+  workType?: string;
+  /** Delays in minutes with their comments; the daily stats card shows their sum. */
+  delays?: ShiftDelay[];
+  /** The variant's own shift fields. */
+  extended?: StandardShiftExtended | SkytrainShiftExtended | NyctShiftExtended;
   ranges: GrindRange[];
   createdAt: string;
   createdBy: string;

@@ -35,6 +35,15 @@ describe('track catalogue', () => {
     expect(customerCatalogue('NYCT')!.otherTrackIds).toContain('IND_QB_4');
   });
 
+  it('draws OTRAIN AIRPORT from Ottawa Line 4 and gives PRT its Silver Line', () => {
+    const airport = customerCatalogue('OTRAIN')!.lines.find((l) => l.name === 'AIRPORT')!;
+    expect(airport.source).toEqual({ kind: 'file', file: 'ottawa-otrain', feature: 'Line 4' });
+    // 4.16 km of line at 100 database units per km (spec 000 section 9.1).
+    expect([airport.minChain, airport.maxChain]).toEqual([0, 416]);
+    expect(directionsOf('OTRAIN', 'AIRPORT').map((d) => d.trackId)).toEqual(['AIRPORT_1', 'AIRPORT_2']);
+    expect(directionsOf('PRT', 'Silver Line').map((d) => d.trackId)).toEqual(['SL_1', 'SL_2']);
+  });
+
   it('answers undefined for an unknown customer', () => {
     expect(customerCatalogue('bart')).toBeUndefined();
   });

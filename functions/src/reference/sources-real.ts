@@ -51,8 +51,9 @@ export const ETS_SOURCES: readonly LineSource[] = [
   { line: 'Valley Line', minChain: 0, maxChain: 1305, source: { kind: 'file', file: 'edmonton-lrt', feature: 'Valley' } },
 ];
 
-/** Ottawa O-Train: Line 1 is CONFEDERATION, Line 2 is TRILLIUM. */
+/** Ottawa O-Train: Line 1 is CONFEDERATION, Line 2 is TRILLIUM, Line 4 (South Keys-Airport) is AIRPORT. */
 export const OTRAIN_SOURCES: readonly LineSource[] = [
   { line: 'CONFEDERATION', minChain: 0, maxChain: 3366, source: { kind: 'file', file: 'ottawa-otrain', feature: 'Line 1' } },
   { line: 'TRILLIUM', minChain: 0, maxChain: 1910, source: { kind: 'file', file: 'ottawa-otrain', feature: 'Line 2' } },
+  { line: 'AIRPORT', minChain: 0, maxChain: 416, source: { kind: 'file', file: 'ottawa-otrain', feature: 'Line 4' } },
 ];

@@ -4,23 +4,16 @@
  * written behind the services' backs. A variant joins the seeders when its service exists.
  */
 import { BART_GRINDER_TYPES } from '@grindline/domain';
-import type { Caller } from '../lib/create-handler';
 import { parse } from '../lib/validate';
 import { submitBartReport, submitBartReportSchema } from '../services/bart-reports';
-import { generateBartHistory, type HistoryOptions } from './bart-history';
+import { generateBartHistory } from './bart-history';
+import type { VariantSeeder } from './seeder';
 
-export interface VariantSeeder {
-  variant: string;
-  site: string;
-  grinders: readonly string[];
-  generate(options: HistoryOptions): unknown[];
-  /** Files one request through the variant's service; false when it was already stored. */
-  submit(caller: Caller, request: unknown): Promise<boolean>;
-}
+export type { VariantSeeder } from './seeder';
 
 const bartSeeder: VariantSeeder = {
   variant: 'bart',
-  site: 'BART',
+  sites: ['BART'],
   grinders: BART_GRINDER_TYPES,
   generate: generateBartHistory,
   submit: async (caller, request) => (await submitBartReport(caller, parse(submitBartReportSchema, request))).created,

@@ -50,7 +50,15 @@ describe('toDailyStatsCard', () => {
   });
 
   it('sums the delay minutes of reports that have them and has no available time when none was stored', () => {
-    const withDelays = { ...report, availableTrackTime: undefined, machineDelay: 15, customerDelay: 30, loramDelay: 0 } as ShiftReport;
+    const withDelays: ShiftReport = {
+      ...report,
+      availableTrackTime: undefined,
+      delays: [
+        { kind: 'machine', minutes: 15, comment: 'Hydraulic leak' },
+        { kind: 'customer', minutes: 30, comment: 'Late track release' },
+        { kind: 'loram', minutes: 0, comment: '' },
+      ],
+    };
     const card = toDailyStatsCard(withDelays);
     expect(card.delay).toBe(45);
     expect(card.availableTime).toBeNull();

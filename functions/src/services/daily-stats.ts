@@ -35,12 +35,9 @@ export const dailyStatsQuerySchema = z
   .refine((q) => q.startDate <= q.endDate, { message: 'startDate must be on or before endDate', path: ['startDate'] });
 export type DailyStatsQuery = z.output<typeof dailyStatsQuerySchema>;
 
-/** Total delay minutes of a shift: the sum of its numeric `...Delay` fields (none for BART). */
+/** Total delay minutes of a shift: the sum of its delays (BART records none). */
 export function delayMinutes(report: ShiftReport): number {
-  return Object.entries(report).reduce(
-    (sum, [name, value]) => (/Delay$/.test(name) && typeof value === 'number' && Number.isFinite(value) ? sum + value : sum),
-    0,
-  );
+  return (report.delays ?? []).reduce((sum, d) => (Number.isFinite(d.minutes) ? sum + d.minutes : sum), 0);
 }
 
 /** The daily stats card of a stored report (spec 001 section 3). */

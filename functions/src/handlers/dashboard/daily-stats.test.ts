@@ -1,4 +1,3 @@
-import type { ShiftReport } from '@grindline/domain';
 import { routeById } from '../../route-table';
 import { seedReport } from '../../services/test-fixtures';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
@@ -28,9 +27,11 @@ beforeAll(async () => {
     variant: 'nyct',
     date: '2085-05-03',
     grinderType: 'LRG-32',
-    machineDelay: 20,
-    customerDelay: 25,
-  } as Partial<ShiftReport> as ShiftReport);
+    delays: [
+      { kind: 'machine', minutes: 20, comment: 'Pump' },
+      { kind: 'customer', minutes: 25, comment: 'Late G.O.' },
+    ],
+  });
 });
 
 describe('GET /api/dashboard/daily-stats', () => {
