@@ -148,3 +148,5 @@ export type { NyctDefectInput, NyctDefect, NyctGrindLimitInput, NyctGrindLimit, 
 export { nyctDefectSchema, nyctGrindLimitSchema, nyctShiftSchema, missingFieldsMessage } from './schemas/nyct-report';
 export type { CatFileEntryInput, CatFileEntry, UploadFormInput, UploadForm } from './schemas/upload';
 export { MAX_UPLOAD_BYTES, UPLOAD_PROGRESS_CAP, UPLOAD_MESSAGES, RAIL_OPTIONS, uploadProgress, catFileEntrySchema, uploadFormSchema } from './schemas/upload';
+export type { StandardReportHeadInput, StandardReportHead, StandardReportInput, StandardReportRequest } from './schemas/standard-report';
+export { STANDARD_REPORT_MESSAGES, standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';

@@ -42,6 +42,10 @@ export const routes: readonly RouteDef[] = [
   { id: 'bart-report-exists', method: 'GET', path: '/api/reports/bart/exists', handler: 'reports/bart-report-exists', allow: BART_WRITERS, site: { from: 'fixed', site: 'BART' } },
   { id: 'bart-report-submit', method: 'POST', path: '/api/reports/bart', handler: 'reports/submit-bart-report', allow: BART_WRITERS, site: { from: 'fixed', site: 'BART' } },
   { id: 'bart-report-list', method: 'GET', path: '/api/reports/bart', handler: 'reports/list-bart-reports', allow: [...BART_WRITERS, 'adminReadOnly'], site: { from: 'fixed', site: 'BART' } },
+  // The multi-step form of the standard customers (spec 000 section 2.2); the site is the body's.
+  { id: 'standard-report-submit', method: 'POST', path: '/api/reports/standard', handler: 'reports/submit-standard-report', allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'], site: { from: 'body', name: 'site' } },
+  { id: 'skytrain-report-submit', method: 'POST', path: '/api/reports/skytrain', handler: 'reports/submit-skytrain-report', allow: ['super', 'adminMgmt', 'SKYTRAIN'], site: { from: 'fixed', site: 'SKYTRAIN' } },
+  { id: 'nyct-report-submit', method: 'POST', path: '/api/reports/nyct', handler: 'reports/submit-nyct-report', allow: ['super', 'adminMgmt', 'NYCT', 'NYCTedit'], site: { from: 'fixed', site: 'NYCT' } },
   { id: 'report-delete', method: 'DELETE', path: '/api/reports/{shiftId}', handler: 'reports/delete-report', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },
 
   { id: 'daily-stats', method: 'GET', path: '/api/dashboard/daily-stats', handler: 'dashboard/daily-stats', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },

@@ -81,6 +81,13 @@ const EXPECTED: Record<string, Scenario[]> = {
   'bart-report-exists': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02', grinderType: 'RGH-20C' } }), expected: BART_WRITERS }],
   'bart-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: BART_WRITERS }],
   'bart-report-list': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02' } }), expected: BART_READERS }],
+  'standard-report-submit': [
+    { name: 'site=OTRAIN', request: () => ({ body: { site: 'OTRAIN' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 'ok', 403, 403, 401] },
+    { name: 'site=NCTD', request: () => ({ body: { site: 'NCTD' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 'ok', 403, 401] },
+    { name: 'site=MBTA', request: () => ({ body: { site: 'MBTA' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
+  ],
+  'skytrain-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: ['ok', 'ok', 403, 'ok', 403, 403, 403, 403, 403, 403, 401] }],
+  'nyct-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401] }],
   'report-delete': [
     { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },
     { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: BART_WRITERS },

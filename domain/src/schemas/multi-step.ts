@@ -74,7 +74,7 @@ export const multiStepShiftSchema = z
     grindPlanType: optionalText(),
   })
   .superRefine((s, ctx) => {
-    if (s.shiftType !== REGULAR_SHIFT) return;
+    if (!s || typeof s !== 'object' || s.shiftType !== REGULAR_SHIFT) return;
     const keys = ['departedTime', 'startTime', 'stopTime', 'grinderTime'] as const;
     const missing = keys.filter((k) => !s[k]);
     missing.forEach((k) => ctx.addIssue({ code: 'custom', path: [k], message: M.incomplete }));

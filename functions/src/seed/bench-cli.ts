@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const verb = summary.skipped ? 'already loaded (marker found); nothing written' : 'loaded';
   console.log(`bench ${verb}: ${summary.from}..${summary.to} in ${summary.seconds.toFixed(1)} s`);
   console.log(`items: ${summary.items} (tracks ${summary.tracks}, track chunks ${summary.trackChunks} with ${summary.points} chain points, reports ${summary.reportsCreated} created + ${summary.reportsExisting} existing, marker 1)`);
-  console.log(`reports by variant: ${JSON.stringify(summary.byVariant)}; not generated (no service yet): ${summary.missingVariants.join(', ')}`);
+  console.log(`requests by variant: ${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}`);
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@
  * is imported after it is set, and the variable is restored for the next test file.
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CUSTOMERS } from '@grindline/domain';
 import { tableDefinition } from '../data/table';
 import { seedDemo } from './demo';
 
@@ -19,11 +20,11 @@ afterAll(() => {
   process.env.TABLE_NAME = original;
 });
 
-async function bartReportCount(from: string, to: string): Promise<number> {
+async function reportCount(site: string, from: string, to: string): Promise<number> {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb } = await import('../lib/clients');
   const { BY_SITE_DATE, reportKeys } = await import('../data/table');
-  const range = reportKeys.bySiteDateRange('BART', from, to);
+  const range = reportKeys.bySiteDateRange(site, from, to);
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -34,21 +35,34 @@ async function bartReportCount(from: string, to: string): Promise<number> {
   return count;
 }
 
+/** Reports of every customer in the window, by site. */
+async function reportCounts(from: string, to: string): Promise<Record<string, number>> {
+  const counts = await Promise.all(CUSTOMERS.map(async (site) => [site, await reportCount(site, from, to)] as const));
+  return Object.fromEntries(counts);
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
 describe('seedDemo (DynamoDB Local)', () => {
-  it('loads every track and ~4 months of BART history once; a second start changes nothing', async () => {
+  it('loads every track and ~4 months of history of every customer once; a second start changes nothing', async () => {
     const first = await seedDemo({ env: { TABLE_NAME: TABLE }, today: '2030-04-30' });
     expect(first).toMatchObject({ skipped: false, from: '2029-12-29', to: '2030-04-30', reportsExisting: 0 });
     expect(first.tracks).toBeGreaterThan(150);
-    expect(first.reportsCreated).toBeGreaterThan(300);
-    expect(first.missingVariants).toEqual(['standard', 'skytrain', 'nyct']);
-    expect(await bartReportCount(first.from, first.to)).toBe(first.reportsCreated);
+    expect(Object.keys(first.byVariant).sort()).toEqual(['bart', 'nyct', 'skytrain', 'standard']);
+    const counts = await reportCounts(first.from, first.to);
+    expect(total(counts)).toBe(first.reportsCreated);
+    // Every customer has shifts to show on first start, BART a night shift of each grinder most nights.
+    for (const site of CUSTOMERS) expect(counts[site]).toBeGreaterThan(0);
+    expect(counts.BART).toBeGreaterThan(300);
+    expect(counts.NYCT).toBeGreaterThan(200);
+    expect(counts.SKYTRAIN).toBeGreaterThan(200);
     const { readTrack } = await import('../reference/track-store');
     const irt = await readTrack('NYCT', 'IRT_BB_1');
     expect(irt!.points.length).toBe(773);
 
     const second = await seedDemo({ env: { TABLE_NAME: TABLE }, today: '2030-04-30' });
     expect(second.skipped).toBe(true);
-    expect(await bartReportCount(first.from, first.to)).toBe(first.reportsCreated);
+    expect(total(await reportCounts(first.from, first.to))).toBe(first.reportsCreated);
     expect((await readTrack('NYCT', 'IRT_BB_1'))!.track.version).toBe(1);
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,13 +1,16 @@
 /**
  * History generators per report variant. Each turns a seed and a date range into requests of its
  * report form and files them through that form's service, exactly as the API would: nothing is
- * written behind the services' backs. A variant joins the seeders when its service exists.
+ * written behind the services' backs.
  */
 import { BART_GRINDER_TYPES } from '@grindline/domain';
 import { parse } from '../lib/validate';
 import { submitBartReport, submitBartReportSchema } from '../services/bart-reports';
 import { generateBartHistory } from './bart-history';
+import { nyctSeeder } from './nyct-history';
 import type { VariantSeeder } from './seeder';
+import { skytrainSeeder } from './skytrain-history';
+import { standardSeeder } from './standard-history';
 
 export type { VariantSeeder } from './seeder';
 
@@ -19,12 +22,12 @@ const bartSeeder: VariantSeeder = {
   submit: async (caller, request) => (await submitBartReport(caller, parse(submitBartReportSchema, request))).created,
 };
 
-/** The seeders of the variants that have a service today. */
-export const SEEDERS: readonly VariantSeeder[] = [bartSeeder];
+/**
+ * Every variant's seeder. Standard comes before NYCT on purpose: a standard shift id carries the
+ * number the crew typed, while the NYCT service picks the next free number, so NYCT LRG-32 (code
+ * 05) steps around a standard LRG-31 (grinder number 05) shift of the same date and number.
+ */
+export const SEEDERS: readonly VariantSeeder[] = [bartSeeder, standardSeeder, skytrainSeeder, nyctSeeder];
 
-/** Variants whose submit service does not exist yet, so no history is generated for them. */
-export const MISSING_VARIANTS: Readonly<Record<string, string>> = {
-  standard: 'multi-step and generic forms (ETS, SOUNDTRANSIT, PRT, MBTA, JFK, SDMTS, NCTD, OTRAIN, VTA, GCRTA, C-Train): no submit service yet',
-  skytrain: 'SkyTrain grind report: no submit service yet',
-  nyct: 'NYCT shift report: no submit service yet',
-};
+/** The fleet the histories use: every seeder's grinders (15 machines, TG8 3 and 4 being two). */
+export const FLEET: readonly string[] = SEEDERS.flatMap((s) => s.grinders);

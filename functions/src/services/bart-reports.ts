@@ -20,8 +20,8 @@ import {
   type ShiftReport,
 } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
-import { ConflictError } from '../lib/errors';
-import { getReport, putNewReport, querySiteReports } from './report-store';
+import { fileReport, type SubmitResult } from './file-report';
+import { getReport, querySiteReports } from './report-store';
 
 /** The site every BART report belongs to. */
 export const BART_SITE = 'BART';
@@ -100,28 +100,13 @@ export function buildBartReport(request: SubmitBartReportRequest, caller: Caller
   };
 }
 
-export interface SubmitResult {
-  /** False when this submission had already been stored (a retry). */
-  created: boolean;
-  shiftId: string;
-  report: ShiftReport;
-}
-
 /**
  * Stores a BART report in one conditional write. When the shift id is taken: the same
  * `submissionId` is a retry and gets the stored report back; another submission is refused
  * with 409 'A report already exists for this date.' and nothing changes.
  */
 export async function submitBartReport(caller: Caller, request: SubmitBartReportRequest): Promise<SubmitResult> {
-  const report = buildBartReport(request, caller, new Date());
-  // Two attempts: the report found taken may be deleted before we read it.
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (await putNewReport(report)) return { created: true, shiftId: report.shiftId, report };
-    const stored = await getReport(report.shiftId);
-    if (stored?.submissionId === request.submissionId) return { created: false, shiftId: stored.shiftId, report: stored };
-    if (stored) break;
-  }
-  throw new ConflictError(REPORT_EXISTS);
+  return fileReport(buildBartReport(request, caller, new Date()), REPORT_EXISTS);
 }
 
 /** Whether the report of this date and grinder type exists, and its shift id (spec 000 2.7). */

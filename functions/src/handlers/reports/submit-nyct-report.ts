@@ -1,0 +1,17 @@
+/**
+ * POST /api/reports/nyct (super, adminMgmt, NYCT, NYCTedit): stores a New York subway Grind Shift
+ * Report (spec 000 sections 2.8, 3.7, 3.8 and 5.7) under the next shift number of its date and
+ * grinder type. 201 `{ shiftId, report }`; 200 with the same body for a retry of a stored
+ * submission; 400 (nothing written) for a bad form, line or track.
+ */
+import { createHandler, json } from '../../lib/create-handler';
+import { UnauthorizedError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { submitNyctReport, submitNyctReportSchema } from '../../services/nyct-reports';
+
+export const handler = createHandler('nyct-report-submit', async ({ caller, body }) => {
+  if (!caller) throw new UnauthorizedError();
+  const request = parse(submitNyctReportSchema, body);
+  const { created, shiftId, report } = await submitNyctReport(caller, request);
+  return json(created ? 201 : 200, { shiftId, report });
+});

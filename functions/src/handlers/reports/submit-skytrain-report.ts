@@ -1,0 +1,17 @@
+/**
+ * POST /api/reports/skytrain (super, adminMgmt, SKYTRAIN admin): stores a SkyTrain grind report
+ * (spec 000 sections 2.6 and 5.5) under the next shift number of its date. 201 `{ shiftId,
+ * report }`; 200 with the same body for a retry of a stored submission; 400 for a bad form or a
+ * row outside its line, with nothing written.
+ */
+import { createHandler, json } from '../../lib/create-handler';
+import { UnauthorizedError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { submitSkytrainReport, submitSkytrainReportSchema } from '../../services/skytrain-reports';
+
+export const handler = createHandler('skytrain-report-submit', async ({ caller, body }) => {
+  if (!caller) throw new UnauthorizedError();
+  const request = parse(submitSkytrainReportSchema, body);
+  const { created, shiftId, report } = await submitSkytrainReport(caller, request);
+  return json(created ? 201 : 200, { shiftId, report });
+});

@@ -1,0 +1,17 @@
+/**
+ * POST /api/reports/standard (super, adminMgmt, and the OTRAIN and NCTD admins for their own site):
+ * stores a multi-step New Grind Report of a standard customer (spec 000 sections 2.2, 3.1 and 5.2).
+ * 201 `{ shiftId, report }`; 200 with the same body for a retry of a stored submission; 409 when
+ * another submission already holds the shift id; 400 for bad input, naming the field.
+ */
+import { createHandler, json } from '../../lib/create-handler';
+import { UnauthorizedError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { submitStandardReport, submitStandardReportSchema } from '../../services/standard-reports';
+
+export const handler = createHandler('standard-report-submit', async ({ caller, body }) => {
+  if (!caller) throw new UnauthorizedError();
+  const request = parse(submitStandardReportSchema, body);
+  const { created, shiftId, report } = await submitStandardReport(caller, request);
+  return json(created ? 201 : 200, { shiftId, report });
+});

@@ -1,0 +1,78 @@
+/**
+ * Filing a report, shared by every report form's service: one conditional write, idempotent for
+ * a retried submission (docs/api.md 'Submitting a report'). Two ways a shift id is chosen: the
+ * form fixes it (BART, standard) or the service takes the next free shift number of the date
+ * (SkyTrain, NYCT: their forms have no shift number field).
+ */
+import type { ShiftReport } from '@grindline/domain';
+import { ConflictError } from '../lib/errors';
+import { getReport, putNewReport, querySiteReports } from './report-store';
+
+/** What a submission answers. */
+export interface SubmitResult {
+  /** False when this submission had already been stored (a retry). */
+  created: boolean;
+  shiftId: string;
+  report: ShiftReport;
+}
+
+/** How many shift numbers one submission tries before giving up (others filing the same date). */
+export const MAX_SHIFT_NUMBER_ATTEMPTS = 10;
+/** Shift numbers have at most 3 digits (spec 000 section 9.6). */
+const MAX_SHIFT_NUM = 999;
+
+/** Message when no free shift number was found for the date in the attempts allowed. */
+export const NO_SHIFT_NUMBER = 'Could not allocate a shift number for this date. Please submit again.';
+
+const stored = (report: ShiftReport, created: boolean): SubmitResult => ({ created, shiftId: report.shiftId, report });
+
+/**
+ * Stores `report` under its own shift id unless that id is taken. Taken by the same
+ * `submissionId`: a retry, answered with the stored report (created false). Taken by another
+ * submission: ConflictError(`takenMessage`), nothing changes.
+ */
+export async function fileReport(report: ShiftReport, takenMessage: string): Promise<SubmitResult> {
+  // Two attempts: the report found taken may be deleted before we read it.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (await putNewReport(report)) return stored(report, true);
+    const taken = await getReport(report.shiftId);
+    if (taken?.submissionId === report.submissionId) return stored(taken, false);
+    if (taken) break;
+  }
+  throw new ConflictError(takenMessage);
+}
+
+export interface NumberedFiling {
+  site: string;
+  date: string;
+  submissionId: string;
+  /** Of the site's reports that date, those that use up this report's shift numbers. */
+  sharesNumbers(report: ShiftReport): boolean;
+  /** The report under shift number `shiftNum`. */
+  build(shiftNum: number): ShiftReport;
+}
+
+/**
+ * Stores a report under the next free shift number of its date: 1 + the reports that share its
+ * numbers already stored that date, then the next number while another submission holds it (at
+ * most {@link MAX_SHIFT_NUMBER_ATTEMPTS} tries, then 409 {@link NO_SHIFT_NUMBER}). A report of
+ * that date with this `submissionId`, found by the day's query or under a taken id, is a retry:
+ * answered with created false, nothing written.
+ */
+export async function fileNumberedReport({ site, date, submissionId, sharesNumbers, build }: NumberedFiling): Promise<SubmitResult> {
+  const sameDay = await querySiteReports({ site, from: date, to: date });
+  const retried = sameDay.find((r) => r.submissionId === submissionId);
+  if (retried) return stored(retried, false);
+
+  // The day's query reads an index, which may lag: numbers it missed are found taken below.
+  let shiftNum = sameDay.filter(sharesNumbers).length + 1;
+  for (let attempt = 0; attempt < MAX_SHIFT_NUMBER_ATTEMPTS && shiftNum <= MAX_SHIFT_NUM; attempt += 1) {
+    const report = build(shiftNum);
+    if (await putNewReport(report)) return stored(report, true);
+    const taken = await getReport(report.shiftId);
+    if (taken?.submissionId === submissionId) return stored(taken, false);
+    // Taken by another submission: try the next number. Deleted since the put: try it again.
+    if (taken) shiftNum += 1;
+  }
+  throw new ConflictError(NO_SHIFT_NUMBER);
+}

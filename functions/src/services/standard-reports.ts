@@ -1,0 +1,187 @@
+/**
+ * Standard grind reports: the multi-step New Grind Report of every customer whose profile has the
+ * 'standard' variant (spec 000 sections 2.2, 3.1, 3.3, 3.4, 4, 5.2, 9.1 and 9.2). A report is one
+ * item written by one conditional put, as for BART (bart-reports.ts).
+ */
+import { z } from 'zod';
+import {
+  CUSTOMERS,
+  customerProfile,
+  feetTotals,
+  formatMinutes,
+  grindEntrySchema,
+  minutesBetween,
+  MULTI_STEP_MESSAGES,
+  passFeet,
+  shiftId as makeShiftId,
+  standardReportHeadSchema,
+  type GrindRange,
+  type ShiftDelay,
+  type ShiftReport,
+  type StandardReportHead,
+  type StandardReportRequest,
+} from '@grindline/domain';
+import type { Caller } from '../lib/create-handler';
+import { BadRequestError } from '../lib/errors';
+import { parse } from '../lib/validate';
+import { catalogueTrackId, customerCatalogue } from '../reference/catalogue';
+import { fileReport, type SubmitResult } from './file-report';
+
+/** Customers that file the multi-step form (profile variant 'standard'), in the spec's order. */
+export const STANDARD_SITES: readonly string[] = CUSTOMERS.filter((c) => customerProfile(c).variant === 'standard');
+
+/** The form and route of the customers that do not file the multi-step form. */
+const OTHER_FORMS: Readonly<Record<string, string>> = {
+  bart: 'the Bay Area rapid-transit grind report (POST /api/reports/bart)',
+  skytrain: 'the elevated-rail grind report (POST /api/reports/skytrain)',
+  nyct: 'the New York subway grind shift report (POST /api/reports/nyct)',
+};
+
+/**
+ * Body of POST /api/reports/standard: the domain's report head (every step, entries unparsed
+ * until the line is known) plus the client's `submissionId`, which makes a retry answer 200.
+ */
+export const submitStandardReportSchema = standardReportHeadSchema.and(
+  z.object({ submissionId: z.uuid({ error: 'submissionId must be a UUID' }) }),
+);
+export type SubmitStandardReportHead = StandardReportHead & { submissionId: string };
+/** A request whose site, line, entries and choices were checked against the customer. */
+export type SubmitStandardReportRequest = StandardReportRequest & { submissionId: string };
+
+const bad = (path: string, message: string): never => {
+  throw new BadRequestError(message, [{ path, message }]);
+};
+
+function oneOf(path: string, value: string, options: readonly string[], what: string, site: string): void {
+  if (value !== '' && !options.includes(value)) bad(path, `${what} ${value} is not offered for ${site}; expected one of ${options.join(', ')}`);
+}
+
+/**
+ * Checks a parsed head against its customer and line: the site files this form, the line is one of
+ * the site's catalogue lines, grinder, shift, work and stone types and levels come from the
+ * customer's lists, and every entry passes {@link grindEntrySchema} with the line's chain bounds
+ * and names one of the line's directions. Throws a BadRequestError naming the field otherwise.
+ */
+export function checkStandardReport(head: SubmitStandardReportHead): SubmitStandardReportRequest {
+  const { site, line } = head;
+  const profile = customerProfile(site);
+  if (profile.variant !== 'standard') bad('site', `${site} reports are not filed on this form; use ${OTHER_FORMS[profile.variant]}`);
+  const catalogueLine = customerCatalogue(site)?.lines.find((l) => l.name === line);
+  if (!catalogueLine) return bad('line', `Line ${line} is not a line of ${site}`);
+  if (!profile.grinderTypes.includes(head.grinderType)) {
+    bad('grinderType', `Grinder type ${head.grinderType} does not work for ${site}; expected one of ${profile.grinderTypes.join(', ')}`);
+  }
+  oneOf('shiftType', head.shiftType, profile.shiftTypes, 'Shift type', site);
+  oneOf('workType', head.workType, profile.workTypes, 'Work type', site);
+  oneOf('stoneType', head.stoneType, profile.stoneTypes, 'Stone type', site);
+  const levels = (list: typeof profile.fuelLevels) => list.flatMap((l) => [String(l.value), l.label]);
+  oneOf('fuelLevel', head.fuelLevel, levels(profile.fuelLevels), 'Fuel level', site);
+  oneOf('waterLevel', head.waterLevel, levels(profile.waterLevels), 'Water level', site);
+  const context = { customer: site, minChain: catalogueLine.minChain, maxChain: catalogueLine.maxChain };
+  const { entries } = parse(z.object({ entries: z.array(grindEntrySchema(context)) }), { entries: head.entries });
+  const directions = catalogueLine.directions.map((d) => d.direction);
+  entries.forEach((e, i) => {
+    if (!directions.includes(e.direction)) bad(`entries.${i}.direction`, `Direction ${e.direction} is not a direction of ${line}; expected one of ${directions.join(', ')}`);
+  });
+  return { ...head, entries };
+}
+
+const DATED = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+/** 'HH:MM' of a form time, which may carry the date 'Previous Day?' gave it. */
+const clock = (time: string): string => DATED.exec(time)?.[2] ?? time;
+
+/**
+ * Available track time: minutes from departed to grinder tie-up as 'HH:MM' (spec 000 section 3.1).
+ * Two dated times give their exact difference; otherwise a tie-up earlier in the day than the
+ * departure crossed midnight and adds a day (section 9.4). Undefined when either time is blank.
+ */
+export function standardTrackTime(departed: string, tieUp: string): string | undefined {
+  if (!departed || !tieUp) return undefined;
+  const a = DATED.exec(departed);
+  const b = DATED.exec(tieUp);
+  if (a && b) {
+    const minutes = (Date.parse(`${tieUp}Z`) - Date.parse(`${departed}Z`)) / 60000;
+    if (minutes >= 0) return formatMinutes(minutes);
+  }
+  return formatMinutes(minutesBetween(clock(departed), clock(tieUp)));
+}
+
+/**
+ * The stored report of a checked request: shift id from date, shift number and grinder number
+ * (spec 000 3.3), one range per entry with its track id (CONFEDERATION reversed), pass feet and
+ * feet totals, delays, available track time, and the form's own fields in `extended`.
+ */
+export function buildStandardReport(request: SubmitStandardReportRequest, caller: Caller, now: Date): ShiftReport {
+  const r = request;
+  const ranges: GrindRange[] = r.entries.map((e) => ({
+    trackId: catalogueTrackId(r.site, r.line, e.direction),
+    direction: e.direction,
+    from: e.chainFrom_comp,
+    to: e.chainTo_comp,
+    length: e.length,
+    segmentNum: e.number,
+    passesLeft: e.passes_l,
+    passesRight: e.passes_r,
+    profileLeft: e.profile_l,
+    profileRight: e.profile_r,
+    complete: e.complete,
+  }));
+  const delays: ShiftDelay[] = [
+    { kind: 'machine', minutes: r.machineDelay, comment: r.machineDelayComment },
+    { kind: 'customer', minutes: r.customerDelay, comment: r.customerDelayComment },
+    { kind: 'loram', minutes: r.loramDelay, comment: r.loramDelayComment },
+  ];
+  const trackTime = standardTrackTime(r.departedTime, r.grinderTime);
+  return {
+    shiftId: makeShiftId({ variant: 'standard', date: r.date, shiftNum: r.shiftNum, grinderType: r.grinderType }),
+    site: r.site,
+    variant: 'standard',
+    date: r.date,
+    line: r.line,
+    shiftNum: r.shiftNum,
+    shiftType: r.shiftType,
+    workType: r.workType,
+    grinderType: r.grinderType,
+    stoneType: r.stoneType,
+    grinderOperator: r.grinderOperator,
+    ...(r.startTime ? { startTime: clock(r.startTime) } : {}),
+    ...(r.stopTime ? { stopTime: clock(r.stopTime) } : {}),
+    ...(trackTime ? { availableTrackTime: trackTime } : {}),
+    sparkMin: r.sparkMin,
+    passFeet: passFeet(ranges),
+    ...feetTotals(ranges),
+    comments: r.commentsExt,
+    commentsInt: r.commentsInt,
+    delays,
+    extended: {
+      kind: 'standard',
+      callTime: r.callTime,
+      departedTime: r.departedTime,
+      grinderTime: r.grinderTime,
+      grinderLoc: r.grinderLoc,
+      ARMTieUpLoc: r.ARMTieUpLoc,
+      ARMSupervisor: r.ARMSupervisor,
+      ARMSupervisorNumber: r.ARMSupervisorNumber,
+      transitRep: r.transitRep,
+      transitRepNumber: r.transitRepNumber,
+      grinderOperatorNumber: r.grinderOperatorNumber,
+      fuelLevel: r.fuelLevel,
+      waterLevel: r.waterLevel,
+      sparkBlanket: r.sparkBlanket,
+      grindPlanType: r.grindPlanType,
+    },
+    ranges,
+    createdAt: now.toISOString(),
+    createdBy: caller.username,
+    submissionId: r.submissionId,
+  };
+}
+
+/**
+ * Checks and stores a standard report in one conditional write. When the shift id is taken: the
+ * same `submissionId` is a retry and gets the stored report back; another submission is refused
+ * with 409 'ERROR: shift ID already exists in db. ...' and nothing changes.
+ */
+export async function submitStandardReport(caller: Caller, body: SubmitStandardReportHead): Promise<SubmitResult> {
+  return fileReport(buildStandardReport(checkStandardReport(body), caller, new Date()), MULTI_STEP_MESSAGES.shiftIdExists);
+}
