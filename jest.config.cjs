@@ -33,7 +33,7 @@ const base = (dir, extra = {}) => ({
   ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'moduleNameMapper')),
 });
 
-const projects = ['domain', 'functions', 'infra', 'shell', 'mf-reports', 'mf-dashboards'].map((dir) => {
+const projects = ['domain', 'functions', 'infra', 'shell', 'mf-reports', 'mf-dashboards', 'mf-maps'].map((dir) => {
   const own = path.join(__dirname, dir, 'jest.project.cjs');
   const extra = fs.existsSync(own) ? require(own) : {};
   return base(dir, extra);

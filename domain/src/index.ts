@@ -150,3 +150,5 @@ export type { CatFileEntryInput, CatFileEntry, UploadFormInput, UploadForm } fro
 export { MAX_UPLOAD_BYTES, UPLOAD_PROGRESS_CAP, UPLOAD_MESSAGES, RAIL_OPTIONS, uploadProgress, catFileEntrySchema, uploadFormSchema } from './schemas/upload';
 export type { StandardReportHeadInput, StandardReportHead, StandardReportInput, StandardReportRequest } from './schemas/standard-report';
 export { STANDARD_REPORT_MESSAGES, standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';
+export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-import';
+export { TRACK_IMPORT_UNITS, importTrackSchema } from './schemas/track-import';

@@ -44,6 +44,14 @@ describe('canReach (spec 002 section 2)', () => {
     expect(who('/maps/NOWHERE')).toEqual([]);
   });
 
+  it('opens /maps/{site}/tracks to exactly those who may open /maps/{site}', () => {
+    expect(who('/maps/BART/tracks')).toEqual(['admin', 'adminMgmt', 'adminReadOnly', 'BARTadmin']);
+    expect(who('/maps/NYCT/tracks')).toEqual(['admin', 'adminMgmt', 'adminReadOnly', 'NYCTadmin', 'NYCTadminedit']);
+    expect(who('/maps/MBTA/tracks/')).toEqual(['admin', 'adminMgmt', 'adminReadOnly', 'MBTA']);
+    expect(who('/maps/NOWHERE/tracks')).toEqual([]);
+    expect(who('/maps/BART/tracks/A_1')).toEqual([]);
+  });
+
   it('ignores a query string and a trailing slash, and refuses unknown paths', () => {
     expect(canReach('/reports/?x=1', accessFor('adminMgmt'))).toBe(true);
     expect(canReach('/secret', accessFor('admin'))).toBe(false);
@@ -116,5 +124,13 @@ describe('navigationFor (spec 002 sections 2 and 6)', () => {
     expect(navigationFor(accessFor('NYCTadminedit')).maps).toEqual(['NYCT']);
     expect(navigationFor(accessFor('MBTA')).maps).toEqual(['MBTA']);
     expect(navigationFor(accessFor('MBTA')).reporting).toEqual([]);
+  });
+
+  it('ends the Maps menu with the track catalogue of the first map site', () => {
+    expect(navigationFor(accessFor('admin')).trackCatalogue).toEqual({ label: 'Track catalogue', path: '/maps/BART/tracks' });
+    expect(navigationFor(accessFor('NYCTadminedit')).trackCatalogue).toEqual({ label: 'Track catalogue', path: '/maps/NYCT/tracks' });
+    expect(navigationFor(accessFor('MBTA')).trackCatalogue).toEqual({ label: 'Track catalogue', path: '/maps/MBTA/tracks' });
+    expect(navigationFor(accessFor('DEV')).trackCatalogue).toBeNull();
+    expect(navigationFor(accessFor('')).trackCatalogue).toBeNull();
   });
 });

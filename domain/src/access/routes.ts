@@ -31,6 +31,8 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   { pattern: /^\/reports$/, allow: oneOf('adminMgmt') },
   { pattern: /^\/data-collection\/new$/, allow: oneOf('super', 'adminMgmt') },
   { pattern: /^\/maps\/([^/]+)$/, allow: mayOpenMap },
+  // The track catalogue of a site: whoever may open the site's map.
+  { pattern: /^\/maps\/([^/]+)\/tracks$/, allow: mayOpenMap },
   { pattern: /^\/edit-report\/([^/]+)$/, allow: oneOf('adminMgmt', 'NYCTedit') },
 ];
 
@@ -117,6 +119,8 @@ export interface Navigation {
   maps: string[];
   /** Report Generator menu (/reports), adminMgmt only. */
   reportGenerator: boolean;
+  /** Last entry of the Maps menu: the track catalogue of the first map site; null without map sites. */
+  trackCatalogue: NavEntry | null;
 }
 
 /** The mobile burger menu shows this many map sites before 'See All' (spec 001 section 9). */
@@ -138,17 +142,21 @@ const REPORTING_ENTRIES: ReadonlyArray<NavEntry & { who: (a: Access) => boolean 
  *   those two forms, as it cannot reach /grind-reports/new); NYCT and NYCTedit get Add New Grind
  *   Report. OTRAIN and NCTD admins, whom the spec's menu omits though they have their own forms,
  *   get New Report. adminReadOnly and plain site users get no Reporting entries.
- * - Maps: every map site for super, adminMgmt and adminReadOnly; otherwise the own site.
+ * - Maps: every map site for super, adminMgmt and adminReadOnly; otherwise the own site; then
+ *   'Track catalogue', the catalogue of the first of those sites (/maps/{site}/tracks).
  * - Every entry is also reachable by {@link canReach}.
  */
 export function navigationFor(access: Access): Navigation {
   const reporting = REPORTING_ENTRIES.filter((e) => e.who(access) && canReach(e.path, access)).map(
     ({ label, path }) => ({ label, path }),
   );
+  const maps = mapSitesFor(access);
+  const catalogue = maps.length > 0 ? `/maps/${encodeURIComponent(maps[0])}/tracks` : null;
   return {
     reporting,
-    maps: mapSitesFor(access),
+    maps,
     reportGenerator: canReach('/reports', access),
+    trackCatalogue: catalogue && canReach(catalogue, access) ? { label: 'Track catalogue', path: catalogue } : null,
   };
 }
 

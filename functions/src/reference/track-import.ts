@@ -3,8 +3,7 @@
  * chain at its start and end becomes the chain points of one catalogue track. Every check runs
  * before anything is written, so a bad file changes nothing.
  */
-import { z } from 'zod';
-import { customerProfile } from '@grindline/domain';
+import { customerProfile, importTrackSchema } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError } from '../lib/errors';
 import { parse } from '../lib/validate';
@@ -12,21 +11,6 @@ import { customerCatalogue } from './catalogue';
 import { lineStringOf } from './geojson';
 import { chainPointsAlong, pointResolution } from './linear-reference';
 import { MAX_POINTS, writeTrack, type TrackSummary } from './track-store';
-
-const text = (name: string) => z.union([z.string(), z.number()], { error: `${name} is required` }).transform((v) => String(v).trim()).pipe(z.string().min(1, `${name} is required`));
-const num = (name: string) => z.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`);
-
-/** Body of POST /api/reference/tracks. `unit`: 'chain' = database chain, 'reference' = as entered (e.g. MP). */
-export const importTrackSchema = z.object({
-  customer: text('customer'),
-  line: text('line'),
-  direction: text('direction'),
-  chainStart: num('chainStart'),
-  chainEnd: num('chainEnd'),
-  unit: z.enum(['chain', 'reference'], { error: "unit must be 'chain' (database chain) or 'reference' (as entered)" }),
-  geojson: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', 'geojson is required'),
-});
-export type ImportTrackRequest = z.input<typeof importTrackSchema>;
 
 const fail = (path: string, message: string) => new BadRequestError(message, [{ path, message }]);
 

@@ -4,7 +4,7 @@ import { NavLink } from './nav-link';
 
 /**
  * The small-screen menu (spec 002 section 2; spec 001 section 9): Reporting, Maps with the first
- * 4 sites and See All / See Less, Report Generator and Log out.
+ * 4 sites and See All / See Less then the Track catalogue, Report Generator and Log out.
  */
 export function BurgerMenu({ navigation, onLogout }: { navigation: Navigation; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
@@ -50,6 +50,13 @@ export function BurgerMenu({ navigation, onLogout }: { navigation: Navigation; o
                     </NavLink>
                   </li>
                 ))}
+                {navigation.trackCatalogue && (
+                  <li className="gl-shell-menu-extra">
+                    <NavLink to={navigation.trackCatalogue.path} onNavigate={close}>
+                      {navigation.trackCatalogue.label}
+                    </NavLink>
+                  </li>
+                )}
               </ul>
               {navigation.maps.length > MOBILE_MAP_SITES_SHOWN && (
                 <button type="button" className="gl-shell-nav-button" onClick={() => setAllSites((value) => !value)}>

@@ -15,10 +15,10 @@ async function openMenu(container: HTMLElement, label: string) {
 const labels = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.textContent);
 
 describe('NavBar (spec 002 section 2)', () => {
-  it('BART admin: New Report and View Old Reports; Maps lists BART only; no Report Generator', async () => {
+  it('BART admin: New Report and View Old Reports; Maps lists BART then the Track catalogue; no Report Generator', async () => {
     const { main } = renderFor('BARTadmin');
     expect(labels(await openMenu(main, 'Reporting'))).toEqual(['New Report', 'View Old Reports']);
-    expect(labels(await openMenu(main, 'Maps'))).toEqual(['BART']);
+    expect(labels(await openMenu(main, 'Maps'))).toEqual(['BART', 'Track catalogue']);
     expect(within(main).queryByRole('link', { name: 'Report Generator' })).toBeNull();
   });
 
@@ -26,7 +26,7 @@ describe('NavBar (spec 002 section 2)', () => {
     const { main } = renderFor('adminReadOnly');
     expect(within(main).queryByRole('button', { name: 'Reporting' })).toBeNull();
     expect(within(main).queryByRole('link', { name: 'Report Generator' })).toBeNull();
-    expect(labels(await openMenu(main, 'Maps'))).toEqual([...MAP_SITES]);
+    expect(labels(await openMenu(main, 'Maps'))).toEqual([...MAP_SITES, 'Track catalogue']);
     expect(within(main).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
@@ -44,7 +44,18 @@ describe('NavBar (spec 002 section 2)', () => {
   it('a plain site user gets no Reporting menu and the map of their own site', async () => {
     const { main } = renderFor('MBTA');
     expect(within(main).queryByRole('button', { name: 'Reporting' })).toBeNull();
-    expect(labels(await openMenu(main, 'Maps'))).toEqual(['MBTA']);
+    expect(labels(await openMenu(main, 'Maps'))).toEqual(['MBTA', 'Track catalogue']);
+  });
+
+  it("the Maps menu's last entry opens the Track catalogue of the first map site", async () => {
+    window.history.replaceState(null, '', '/dash');
+    const { main } = renderFor('admin');
+    const list = await openMenu(main, 'Maps');
+    const link = within(list).getByRole('link', { name: 'Track catalogue' });
+    expect(link).toHaveAttribute('href', '/maps/BART/tracks');
+    await userEvent.setup().click(link);
+    expect(window.location.pathname).toBe('/maps/BART/tracks');
+    expect(screen.queryByRole('list', { name: 'Maps' })).toBeNull();
   });
 
   it('menu links navigate without reloading and close the menu', async () => {
@@ -69,16 +80,24 @@ describe('burger menu (spec 002 section 2, spec 001 section 9)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const maps = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('region', { name: 'Maps' });
-    expect(labels(maps)).toEqual(MAP_SITES.slice(0, 4));
+    expect(labels(maps)).toEqual([...MAP_SITES.slice(0, 4), 'Track catalogue']);
     await user.click(within(maps).getByRole('button', { name: 'See All' }));
-    expect(labels(maps)).toEqual([...MAP_SITES]);
+    expect(labels(maps)).toEqual([...MAP_SITES, 'Track catalogue']);
     await user.click(within(maps).getByRole('button', { name: 'See Less' }));
-    expect(labels(maps)).toEqual(MAP_SITES.slice(0, 4));
+    expect(labels(maps)).toEqual([...MAP_SITES.slice(0, 4), 'Track catalogue']);
   });
 
   it('has no See All when the user has 4 sites or fewer', async () => {
     renderFor('BARTadmin');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.queryByRole('button', { name: 'See All' })).toBeNull();
+  });
+
+  it("ends Maps with the Track catalogue of the user's site", async () => {
+    renderFor('NYCTadminedit');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const maps = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('region', { name: 'Maps' });
+    expect(labels(maps)).toEqual(['NYCT', 'Track catalogue']);
+    expect(within(maps).getByRole('link', { name: 'Track catalogue' })).toHaveAttribute('href', '/maps/NYCT/tracks');
   });
 });

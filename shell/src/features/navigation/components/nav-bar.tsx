@@ -6,8 +6,8 @@ import './navigation.css';
 
 /**
  * The navigation bar of spec 002 section 2, built from the domain's navigationFor: Reporting and
- * Maps dropdowns, Report Generator (adminMgmt) and Log out on wide screens; the burger menu on
- * small ones (CSS decides which shows).
+ * Maps dropdowns (Maps ends with the Track catalogue), Report Generator (adminMgmt) and Log out on
+ * wide screens; the burger menu on small ones (CSS decides which shows).
  */
 export function NavBar({ access, onLogout }: { access: Access; onLogout: () => void }) {
   const navigation = navigationFor(access);
@@ -32,15 +32,24 @@ export function NavBar({ access, onLogout }: { access: Access; onLogout: () => v
         )}
         {navigation.maps.length > 0 && (
           <DropdownMenu label="Maps">
-            {(close) =>
-              navigation.maps.map((site) => (
-                <li key={site}>
-                  <NavLink to={`/maps/${encodeURIComponent(site)}`} onNavigate={close}>
-                    {site}
-                  </NavLink>
-                </li>
-              ))
-            }
+            {(close) => (
+              <>
+                {navigation.maps.map((site) => (
+                  <li key={site}>
+                    <NavLink to={`/maps/${encodeURIComponent(site)}`} onNavigate={close}>
+                      {site}
+                    </NavLink>
+                  </li>
+                ))}
+                {navigation.trackCatalogue && (
+                  <li className="gl-shell-menu-extra">
+                    <NavLink to={navigation.trackCatalogue.path} onNavigate={close}>
+                      {navigation.trackCatalogue.label}
+                    </NavLink>
+                  </li>
+                )}
+              </>
+            )}
           </DropdownMenu>
         )}
         {navigation.reportGenerator && <NavLink to="/reports">Report Generator</NavLink>}

@@ -1,0 +1,75 @@
+import { canReach } from '@grindline/domain';
+import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useUser } from 'shell/kit';
+import { Notice } from '../components/ui/notice';
+import { MapUnavailable } from '../features/site-map/components/map-unavailable';
+import { TrackCatalogue } from '../features/tracks/components/track-catalogue';
+import '../components/ui/ui.css';
+
+function Message({ children }: { children: string }) {
+  return (
+    <div className="gl-maps-root">
+      <Notice tone="info">
+        <p>{children}</p>
+      </Notice>
+    </div>
+  );
+}
+
+/** '/': a plain site user's home, their own site's map (spec 002 section 2, homeFor). */
+function HomePage() {
+  const user = useUser();
+  if (!user) return null;
+  const site = user.access.site;
+  if (!site || !canReach(`/maps/${encodeURIComponent(site)}`, user.access)) return <Message>There is no map for this account.</Message>;
+  return <MapUnavailable site={site} />;
+}
+
+/** /maps/{site}: the map of a site the user may open. */
+function SiteMapPage() {
+  const user = useUser();
+  const site = useParams().site ?? '';
+  if (!user) return null;
+  if (!canReach(`/maps/${encodeURIComponent(site)}`, user.access)) return <Message>{`You may not open the map of ${site}.`}</Message>;
+  return <MapUnavailable site={site} />;
+}
+
+/** /maps/{site}/tracks: the Track catalogue; the site is in the path, the previewed track in ?track=. */
+function TracksPage() {
+  const user = useUser();
+  const site = useParams().site ?? '';
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  if (!user) return null;
+  if (!canReach(`/maps/${encodeURIComponent(site)}/tracks`, user.access)) {
+    return <Message>{`You may not open the track catalogue of ${site}.`}</Message>;
+  }
+  const preview = (trackId: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (trackId) next.set('track', trackId);
+      else next.delete('track');
+      return next;
+    });
+  return (
+    <TrackCatalogue
+      access={user.access}
+      site={site}
+      onSiteChange={(next) => navigate(`/maps/${encodeURIComponent(next)}/tracks`)}
+      previewed={params.get('track')}
+      onPreview={preview}
+    />
+  );
+}
+
+/** Routes of the maps remote: '/' (plain users' home), /maps/{site} and /maps/{site}/tracks. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/maps/:site" element={<SiteMapPage />} />
+      <Route path="/maps/:site/tracks" element={<TracksPage />} />
+      <Route path="*" element={<Message>There is no maps page at this address.</Message>} />
+    </Routes>
+  );
+}

@@ -1,0 +1,21 @@
+/** GET /api/reference/tracks?site (docs/api.md 'Reference data'). */
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from 'shell/kit';
+import type { SiteTracks } from '../types';
+
+/** The query key of a site's catalogue; an import marks it stale. */
+export const siteTracksKey = (site: string) => ['site-tracks', site] as const;
+
+/** The catalogue of `site` with the import status of every track (no points). */
+export function getSiteTracks(site: string, signal?: AbortSignal): Promise<SiteTracks> {
+  return apiJson<SiteTracks>(`/api/reference/tracks?${new URLSearchParams({ site })}`, { signal });
+}
+
+/** React-query hook of {@link getSiteTracks}. */
+export function useSiteTracks(site: string) {
+  return useQuery({
+    queryKey: siteTracksKey(site),
+    queryFn: ({ signal }) => getSiteTracks(site, signal),
+    enabled: site !== '',
+  });
+}

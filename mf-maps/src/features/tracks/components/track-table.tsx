@@ -1,0 +1,80 @@
+import type { CatalogueTable } from '../utils/catalogue-table';
+import './tracks.css';
+
+export interface TrackTableProps {
+  site: string;
+  table: CatalogueTable;
+  /** Track id of the preview shown, or null. */
+  selected: string | null;
+  onPreview: (trackId: string) => void;
+}
+
+/**
+ * The catalogue of a site: per line (and NYCT division) its directions with track id, chain
+ * range in the customer's reference units and the imported geometry, which can be previewed.
+ */
+export function TrackTable({ site, table, selected, onPreview }: TrackTableProps) {
+  return (
+    <div className="gl-maps-table-wrap">
+      <table className="gl-maps-table">
+        <caption>Tracks of {site}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            {table.showDivision ? <th scope="col">Division</th> : null}
+            <th scope="col">Direction</th>
+            <th scope="col">Track ID</th>
+            <th scope="col">Chain range</th>
+            <th scope="col">Imported</th>
+            <th scope="col">Preview</th>
+          </tr>
+        </thead>
+        {table.lines.map((line) => (
+          <tbody key={line.name} aria-label={`Line ${line.name}`}>
+            {line.rows.map((row, i) => (
+              <tr key={row.key} className={row.trackId === selected ? 'gl-maps-row--selected' : undefined}>
+                {i === 0 ? (
+                  <th scope="rowgroup" rowSpan={line.rows.length}>
+                    {line.name}
+                  </th>
+                ) : null}
+                {table.showDivision && i === 0 ? (
+                  <td rowSpan={line.rows.length} className="gl-maps-group-cell">
+                    {line.division}
+                  </td>
+                ) : null}
+                <td>{row.direction}</td>
+                <td>{row.trackId}</td>
+                <td>{row.range}</td>
+                <td>
+                  {row.imported ? (
+                    <>
+                      <span className="gl-maps-imported">{row.imported.points}</span> · {row.imported.range}
+                      <br />
+                      <span className="gl-maps-muted">imported {row.imported.importedAt}</span>
+                    </>
+                  ) : (
+                    <span className="gl-maps-muted">Not imported</span>
+                  )}
+                </td>
+                <td>
+                  {row.imported ? (
+                    <button
+                      type="button"
+                      className="gl-maps-button gl-maps-button--secondary"
+                      aria-pressed={row.trackId === selected}
+                      aria-label={`Preview ${row.trackId} (line ${line.name}, direction ${row.direction})`}
+                      onClick={() => onPreview(row.trackId)}
+                    >
+                      Preview
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

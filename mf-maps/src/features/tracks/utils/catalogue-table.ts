@@ -1,0 +1,82 @@
+/** The Track catalogue table, every cell ready to print (docs/data.md 'Track catalogue'). */
+import type { ImportedTrack, SiteTracks } from '../types';
+import { formatChainRange, referenceUnits, type ReferenceUnits } from './reference-units';
+
+/** One direction (track) of a line. */
+export interface CatalogueRow {
+  key: string;
+  direction: string;
+  trackId: string;
+  /** The catalogue's chain bounds, e.g. 'Mile Post 0.00 – 24.80'. */
+  range: string;
+  /** null when the track was never imported. */
+  imported: { points: string; range: string; importedAt: string } | null;
+}
+
+export interface CatalogueLine {
+  name: string;
+  /** NYCT's division (IRT, BMT, IND), '' elsewhere. */
+  division: string;
+  rows: CatalogueRow[];
+}
+
+export interface CatalogueTable {
+  units: ReferenceUnits;
+  /** True when any line has a division (NYCT): the table gets a Division column. */
+  showDivision: boolean;
+  lines: CatalogueLine[];
+  /** e.g. '3 of 18 tracks imported'. */
+  summary: string;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** '2025-03-14 10:05 UTC' for an ISO timestamp; other text is kept as it is. */
+export function formatImportedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** '451 chain points', '1 chain point'. */
+export function formatPointCount(n: number): string {
+  return `${count.format(n)} chain point${n === 1 ? '' : 's'}`;
+}
+
+function importedCell(imported: ImportedTrack | null, units: ReferenceUnits): CatalogueRow['imported'] {
+  if (!imported) return null;
+  return {
+    points: formatPointCount(imported.pointCount),
+    range: formatChainRange(imported.minChain, imported.maxChain, units),
+    importedAt: formatImportedAt(imported.importedAt),
+  };
+}
+
+/**
+ * The table of a site's catalogue: per line its directions with track id, chain range in the
+ * customer's reference units and what was imported. Directions that share a track id (NCTD M1,
+ * M2, MT) show the same import, as they share one stored track.
+ */
+export function catalogueTable(catalogue: SiteTracks): CatalogueTable {
+  const units = referenceUnits(catalogue);
+  const lines = catalogue.lines.map((line) => ({
+    name: line.name,
+    division: line.division ?? '',
+    rows: line.directions.map((d) => ({
+      key: `${line.name}|${d.direction}`,
+      direction: d.direction,
+      trackId: d.trackId,
+      range: formatChainRange(d.minChain, d.maxChain, units),
+      imported: importedCell(d.imported, units),
+    })),
+  }));
+  const directions = catalogue.lines.flatMap((l) => l.directions);
+  const tracks = new Set(directions.map((d) => d.trackId));
+  const imported = new Set(directions.filter((d) => d.imported !== null).map((d) => d.trackId));
+  return {
+    units,
+    showDivision: lines.some((l) => l.division !== ''),
+    lines,
+    summary: `${imported.size} of ${tracks.size} track${tracks.size === 1 ? '' : 's'} imported`,
+  };
+}
