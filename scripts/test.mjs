@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: installs what is missing (Chromium included), builds, runs every jest project, then
- * the browser tests (e2e/run.mjs) when they exist, and ends with one line `N passed, N failed`
- * summing both. Exits non-zero on any failure. Extra arguments go to jest
+ * `npm test`: installs what is missing (Chromium included), builds, typechecks every workspace
+ * (one check each), runs every jest project, then the browser tests (e2e/run.mjs), and ends with
+ * one line `N passed, N failed` summing them all. Exits non-zero on any failure. Extra arguments go to jest
  * (e.g. `npm test -- --selectProjects domain`); `--no-e2e` skips the browser tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
+import { typecheckAll } from './typecheck.mjs';
 
 const args = process.argv.slice(2);
 const skipE2e = args.includes('--no-e2e');
@@ -105,6 +106,16 @@ function runE2e() {
   summary.push(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
+/** One check per workspace: `tsc --noEmit` (scripts/typecheck.mjs). */
+function runTypecheck() {
+  const results = typecheckAll();
+  const bad = results.filter((r) => !r.ok);
+  passed += results.length - bad.length;
+  failed += bad.length;
+  summary.push(`typecheck: ${results.length - bad.length} workspaces passed${bad.length ? `, ${bad.map((r) => r.workspace).join(', ')} failed` : ''}`);
+}
+
+runTypecheck();
 runJest();
 runE2e();
 console.log(`\n[test] ${summary.join('; ')}`);
