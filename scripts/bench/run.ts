@@ -34,6 +34,8 @@ try {
     // Client-side navigation (single-spa reroutes on pushState), as a menu click does.
     await page.evaluate(() => window.history.pushState(null, '', '/grind-reports/new'));
     await page.getByRole('heading', { name: 'BART Grind Report' }).waitFor();
+    await page.evaluate(() => window.history.pushState(null, '', '/maps/BART/tracks'));
+    await page.getByRole('heading', { name: 'Track catalogue' }).waitFor();
     await page.waitForTimeout(1000);
     console.log(sizeReport(firstLoad, downloads));
   } finally {
@@ -44,7 +46,7 @@ try {
   const started = performance.now();
   const summary = await seedBench({ env: stack.env });
   console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  ${JSON.stringify(summary)}`);
+  console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
 } finally {
   await stack.stop();
 }
