@@ -3,7 +3,7 @@
  * demo users, optional demo history), the handlers' environment, and the gateway serving the API
  * and the built apps. `npm start` runs it with data kept on disk; tests run it in memory.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTable, ensureBucket, ensureDemoUsers, ensureUserPool, type DemoUser } from './bootstrap';
@@ -43,13 +43,16 @@ export interface LocalStack {
 /** Table and bucket names of the local stack. */
 export const LOCAL_NAMES = { table: 'grindline', bucket: 'grindline-files' } as const;
 
+/**
+ * Loads the demo history through the services (functions/src/seed/demo.ts, imported after the
+ * environment is set because the services read it when they load); answers what it loaded.
+ */
 async function seedHistory(env: Record<string, string>): Promise<string> {
-  const file = join(repoRoot(), 'functions/src/seed/demo.ts');
-  if (!existsSync(file)) return 'demo users only (functions/src/seed/demo.ts does not exist yet)';
-  const mod = (await import(file)) as { seedDemo?: (options: { env: Record<string, string> }) => Promise<unknown> };
-  if (typeof mod.seedDemo !== 'function') return 'demo users only (functions/src/seed/demo.ts exports no seedDemo)';
-  await mod.seedDemo({ env });
-  return 'demo users and demo history';
+  const { seedDemo } = await import('../../functions/src/seed/demo');
+  const summary = await seedDemo({ env });
+  const reports = summary.reportsCreated + summary.reportsExisting;
+  const what = `${reports} shift reports ${summary.from} to ${summary.to}, ${summary.tracks} tracks`;
+  return summary.skipped ? `demo users and demo history (already loaded: ${what})` : `demo users and demo history (${what})`;
 }
 
 /**
