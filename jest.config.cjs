@@ -1,6 +1,6 @@
 /**
- * One jest run, one project per workspace. Each workspace may add its own
- * jest.project.cjs; this file only wires them together.
+ * One jest run, one project per workspace. Each workspace may add its own jest.project.cjs
+ * (the mf-* remotes all use scripts/jest/remote-project.cjs); this file only wires them together.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -35,7 +35,8 @@ const base = (dir, extra = {}) => ({
 
 const projects = ['domain', 'functions', 'infra', 'shell', 'mf-reports', 'mf-dashboards', 'mf-maps'].map((dir) => {
   const own = path.join(__dirname, dir, 'jest.project.cjs');
-  const extra = fs.existsSync(own) ? require(own) : {};
+  // The remotes share one set of settings; other workspaces may have their own jest.project.cjs.
+  const extra = dir.startsWith('mf-') ? require('./scripts/jest/remote-project.cjs') : fs.existsSync(own) ? require(own) : {};
   return base(dir, extra);
 });
 

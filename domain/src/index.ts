@@ -152,3 +152,5 @@ export type { StandardReportHeadInput, StandardReportHead, StandardReportInput, 
 export { STANDARD_REPORT_MESSAGES, standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';
 export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-import';
 export { TRACK_IMPORT_UNITS, importTrackSchema } from './schemas/track-import';
+export type { TrackGeometry, TrackPoint, ImportedTrack, SiteTrackDirection, SiteTrackLine, SiteTracks, TrackSummary, TrackPoints } from './reference/track-catalogue';
+export { TRACK_GEOMETRIES } from './reference/track-catalogue';

@@ -39,8 +39,8 @@ const SHARED_SINGLETONS = [
  */
 const SHARED_LIBRARIES = ['react-hook-form'];
 
-/** Version of the federated kit: remotes accept any 1.x kit. */
-const KIT_VERSION = '1.0.0';
+/** Version of the federated kit; remotes accept this or a later 1.x (1.1 added remoteLifecycles, errorMessage). */
+const KIT_VERSION = '1.1.0';
 
 /** The installed version of a package, read from its package.json as seen from `dir`. */
 function installedVersion(pkg, dir) {

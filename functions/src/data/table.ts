@@ -3,6 +3,7 @@
  * Every access pattern is listed in docs/data-model.md with the keys below.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import type { TrackSummary } from '@grindline/domain';
 
 /** Global secondary index: reports of one site ordered by date. */
 export const BY_SITE_DATE = 'bySiteDate';
@@ -117,21 +118,9 @@ export const trackKeys = {
   }),
 } as const;
 
-/** The header item of an imported track. */
-export interface TrackHeaderItem extends PrimaryKey {
+/** The header item of an imported track: the API's track summary plus its keys. */
+export interface TrackHeaderItem extends PrimaryKey, TrackSummary {
   entity: 'track';
-  site: string;
-  line: string;
-  direction: string;
-  trackId: string;
-  minChain: number;
-  maxChain: number;
-  pointCount: number;
-  chunkCount: number;
-  /** Increases with every import; the import transaction is conditional on the one it read. */
-  version: number;
-  importedAt: string;
-  importedBy: string;
 }
 
 /** A chunk of a track's chain points: gzip-compressed JSON of point tuples (docs/data.md). */

@@ -1,4 +1,5 @@
-import { chainPointsAlong, curveClass, GEOMETRIES, pointResolution } from './linear-reference';
+import { TRACK_GEOMETRIES } from '@grindline/domain';
+import { chainPointsAlong, curveClass, pointResolution } from './linear-reference';
 import { cumulativeM, lengthM, type LonLat } from './geo';
 import { NYCT_STRUCTURES, STRUCTURES } from './structure-rules';
 
@@ -51,7 +52,7 @@ describe('chainPointsAlong', () => {
     expect(new Set(bart.map((p) => p.structure)).size).toBeGreaterThan(1);
     bart.forEach((p) => {
       expect(STRUCTURES).toContain(p.structure);
-      expect(GEOMETRIES).toContain(p.geometry);
+      expect(TRACK_GEOMETRIES).toContain(p.geometry);
     });
     expect(chainPointsAlong({ customer: 'BART', seedKey: 'A', coordinates: coords, chainStart: 0, chainEnd: 70 })).toEqual(bart);
     const nyct = chainPointsAlong({ customer: 'NYCT', seedKey: 'IRT_BB', coordinates: [[-73.9, 40.75], [-73.9, 40.9]], chainStart: 0, chainEnd: 55000 });

@@ -4,26 +4,10 @@
  * end chain, one point per step of the customer's entry resolution, each with [lat, lng], its
  * structure and its geometry (Tangent, 500 Device, Guarded Curve, Unguarded Curve, Switch).
  */
-import { customerProfile, round, roundTo } from '@grindline/domain';
+import { customerProfile, round, roundTo, type TrackGeometry, type TrackPoint } from '@grindline/domain';
 import { createRng } from '../seed/prng';
 import { bearingChange, bearingDeg, cumulativeM, positionAt, type LonLat } from './geo';
 import { structurePlan } from './structure-rules';
-
-/** Geometry values of spec 001 section 3. */
-export const GEOMETRIES = ['Tangent', '500 Device', 'Guarded Curve', 'Unguarded Curve', 'Switch'] as const;
-export type TrackGeometry = (typeof GEOMETRIES)[number];
-
-/** One chain point of a track. */
-export interface TrackPoint {
-  /** Database chain (spec 000 section 9.1). */
-  chain: number;
-  /** Tenth chain, for customers with tenth-chain storage (MBTA, BART). */
-  tenthChain?: number;
-  /** [lat, lng]. */
-  coord: [number, number];
-  structure: string;
-  geometry: TrackGeometry;
-}
 
 /**
  * Where chain points fall for a customer: `scale` point units per entered unit (database

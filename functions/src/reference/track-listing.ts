@@ -3,37 +3,10 @@
  * chain bounds, spec 001 section 7 getdirectionsv2 and tracknames) joined with what has been
  * imported for each track (its chain range and point count), without the points themselves.
  */
+import type { ImportedTrack, SiteTracks, TrackPoint, TrackSummary } from '@grindline/domain';
 import { NotFoundError } from '../lib/errors';
 import { customerCatalogue } from './catalogue';
-import type { TrackPoint } from './linear-reference';
-import { listTrackHeaders, readTrack, type TrackSummary } from './track-store';
-
-export interface ImportedTrack {
-  minChain: number;
-  maxChain: number;
-  pointCount: number;
-  importedAt: string;
-}
-
-export interface SiteTrackDirection {
-  direction: string;
-  trackId: string;
-  /** Catalogue bounds: the 'entered chain is out of bounds' rule (spec 000 section 5.2). */
-  minChain: number;
-  maxChain: number;
-  /** The imported geometry, or null when none has been imported. */
-  imported: ImportedTrack | null;
-}
-
-export interface SiteTracks {
-  site: string;
-  referenceLabel: string;
-  lengthUnit: 'feet' | 'meters';
-  dbMultiplier: number;
-  tenthChain: boolean;
-  lines: Array<{ name: string; division?: string; minChain: number; maxChain: number; directions: SiteTrackDirection[] }>;
-  otherTrackIds?: string[];
-}
+import { listTrackHeaders, readTrack } from './track-store';
 
 /** The catalogue of `site` with import status; 404 for a site without one. */
 export async function siteTracks(site: string): Promise<SiteTracks> {

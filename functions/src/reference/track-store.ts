@@ -12,7 +12,7 @@ import { trackKeys, type TrackChunkItem, type TrackHeaderItem } from '../data/ta
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { ConflictError } from '../lib/errors';
-import type { TrackGeometry, TrackPoint } from './linear-reference';
+import type { TrackGeometry, TrackPoint, TrackSummary } from '@grindline/domain';
 
 /** Points per chunk item. */
 export const CHUNK_POINTS = 2000;
@@ -40,8 +40,7 @@ export function decodePoints(data: Uint8Array): TrackPoint[] {
   }));
 }
 
-/** A track header as the API shows it. */
-export type TrackSummary = Omit<TrackHeaderItem, 'pk' | 'sk' | 'entity'>;
+export type { TrackSummary };
 
 const summary = ({ pk: _pk, sk: _sk, entity: _e, ...rest }: TrackHeaderItem): TrackSummary => rest;
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setTestUser } from '../testing/shell-kit';
+import { setTestUser } from 'shell/kit/testing';
 import { calledUrls, mockFetch, renderWithProviders } from '../testing/render';
 import { AppRoutes } from './routes';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bartTracks } from '../features/tracks/test-catalogue';
-import { setTestUser } from '../testing/shell-kit';
+import { setTestUser } from 'shell/kit/testing';
 import { calledUrls, mockFetch, renderWithProviders } from '../testing/render';
 import { AppRoutes } from './routes';
 

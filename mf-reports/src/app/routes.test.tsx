@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setTestUser } from '../testing/shell-kit';
+import { setTestUser } from 'shell/kit/testing';
 import { mockFetch, renderWithProviders } from '../testing/render';
 import { AppRoutes } from './routes';
 

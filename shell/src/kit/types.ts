@@ -1,4 +1,4 @@
-/** Types of the federated kit; the remote-facing contract is mf-reports/src/types/shell-kit.d.ts. */
+/** Types of the federated kit; the remote-facing contract is shell/kit-contract/shell-kit.d.ts. */
 import type { Access } from '@grindline/domain';
 
 export interface SessionUser {

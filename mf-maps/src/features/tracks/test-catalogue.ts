@@ -1,5 +1,5 @@
 /** Sample answers of the reference-data API for this feature's tests (shapes of docs/api.md). */
-import type { SiteTracks, TrackPoints, TrackSummary } from './types';
+import type { SiteTracks, TrackPoints, TrackSummary } from '@grindline/domain';
 
 const direction = (trackId: string, d: string, maxChain: number) => ({ direction: d, trackId, minChain: 0, maxChain, imported: null });
 

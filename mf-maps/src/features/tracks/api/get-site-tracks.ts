@@ -1,7 +1,7 @@
 /** GET /api/reference/tracks?site (docs/api.md 'Reference data'). */
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from 'shell/kit';
-import type { SiteTracks } from '../types';
+import type { SiteTracks } from '@grindline/domain';
 
 /** The query key of a site's catalogue; an import marks it stale. */
 export const siteTracksKey = (site: string) => ['site-tracks', site] as const;

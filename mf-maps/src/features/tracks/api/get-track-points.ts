@@ -1,7 +1,7 @@
 /** GET /api/reference/tracks/{trackId}/points?site (docs/api.md 'Reference data'). */
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from 'shell/kit';
-import type { TrackPoints } from '../types';
+import type { TrackPoints } from '@grindline/domain';
 
 /** The query key of a track's points; an import of that track marks it stale. */
 export const trackPointsKey = (site: string, trackId: string) => ['track-points', site, trackId] as const;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportTrackRequest } from '@grindline/domain';
 import { apiJson } from 'shell/kit';
-import type { TrackSummary } from '../types';
+import type { TrackSummary } from '@grindline/domain';
 import { siteTracksKey } from './get-site-tracks';
 import { trackPointsKey } from './get-track-points';
 

@@ -1,10 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { ApiError } from 'shell/kit';
+import { ApiError, errorMessage } from 'shell/kit';
 import { errorId, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/error-message';
 import { useImportTrack } from '../api/import-track';
-import type { SiteTracks } from '../types';
+import type { SiteTracks } from '@grindline/domain';
 import { formatPointCount } from '../utils/catalogue-table';
 import { defaultValues, directionsOf, fieldIssues, importFormResolver, toRequest, unitOptions, type ImportFormValues } from '../utils/import-form';
 import { formatChainRange, formatDbChain, type ReferenceUnits } from '../utils/reference-units';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../app/routes';
-import { setTestUser } from '../../../testing/shell-kit';
+import { setTestUser } from 'shell/kit/testing';
 import { calledUrls, mockFetch, renderWithProviders } from '../../../testing/render';
 import { bartTracks, k1Points, nyctTracks } from '../test-catalogue';
 

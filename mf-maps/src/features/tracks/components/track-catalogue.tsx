@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { errorMessage } from 'shell/kit';
 import { isMultiSite, type Access } from '@grindline/domain';
 import { Notice } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/error-message';
 import { useSiteTracks } from '../api/get-site-tracks';
 import { catalogueTable } from '../utils/catalogue-table';
 import { mayImportTracks } from '../utils/import-form';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { errorMessage } from 'shell/kit';
 import { Notice } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/error-message';
 import { useTrackPoints } from '../api/get-track-points';
 import { formatImportedAt, formatPointCount } from '../utils/catalogue-table';
 import { formatChainRange, type ReferenceUnits } from '../utils/reference-units';

@@ -1,5 +1,5 @@
 /** The Track catalogue table, every cell ready to print (docs/data.md 'Track catalogue'). */
-import type { ImportedTrack, SiteTracks } from '../types';
+import type { ImportedTrack, SiteTracks } from '@grindline/domain';
 import { formatChainRange, referenceUnits, type ReferenceUnits } from './reference-units';
 
 /** One direction (track) of a line. */

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { importTrackSchema, type Access, type ImportTrackRequest } from '@grindline/domain';
 import type { ApiIssue } from 'shell/kit';
-import type { SiteTracks } from '../types';
+import type { SiteTracks } from '@grindline/domain';
 
 export interface ImportFormValues {
   line: string;

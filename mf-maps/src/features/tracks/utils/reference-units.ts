@@ -4,7 +4,7 @@
  * stations written 'station + feet'.
  */
 import { customerProfile, isCustomerId } from '@grindline/domain';
-import type { SiteTracks } from '../types';
+import type { SiteTracks } from '@grindline/domain';
 
 /** How to print the chain of one site. */
 export interface ReferenceUnits {

@@ -1,5 +1,5 @@
 import { k1Points } from '../test-catalogue';
-import type { TrackPoint } from '../types';
+import type { TrackPoint } from '@grindline/domain';
 import { referenceUnits } from './reference-units';
 import { colourOfStructure, placeEndLabel, trackPreview } from './track-preview';
 

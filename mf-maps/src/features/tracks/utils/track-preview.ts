@@ -3,7 +3,7 @@
  * split into runs of one structure each, with a legend. The SVG only draws what this prepares.
  */
 import { STRUCTURE_COLOURS, type Structure } from '@grindline/domain';
-import type { TrackPoint } from '../types';
+import type { TrackPoint } from '@grindline/domain';
 import { formatChain, type ReferenceUnits } from './reference-units';
 
 /** Consecutive points of one structure, as SVG polyline points ('x,y x,y ...'). */

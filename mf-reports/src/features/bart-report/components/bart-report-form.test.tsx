@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { events, setTestUser } from '../../../testing/shell-kit';
+import { events, setTestUser } from 'shell/kit/testing';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { BartReportForm } from './bart-report-form';
 

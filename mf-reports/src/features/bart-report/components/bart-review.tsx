@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import type { BartReportRequest } from '@grindline/domain';
-import { ApiError } from 'shell/kit';
+import { ApiError, errorMessage } from 'shell/kit';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/error-message';
 import { useReportExists } from '../api/check-report-exists';
 import { useSubmitBartReport, type SubmitBartReportResponse } from '../api/submit-bart-report';
 import { BartReviewTables } from './bart-review-tables';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShiftReport } from '@grindline/domain';
-import { setTestUser } from '../../../testing/shell-kit';
+import { setTestUser } from 'shell/kit/testing';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { BartViewer } from './bart-viewer';
 

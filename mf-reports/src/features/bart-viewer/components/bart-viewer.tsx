@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { errorMessage } from 'shell/kit';
 import { Notice } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/error-message';
 import { useBartReports } from '../api/get-bart-reports';
 import { DatePickerForm } from './date-picker-form';
 import { ShiftReportCard } from './shift-report-card';

@@ -1,4 +1,4 @@
-import { ApiError } from 'shell/kit';
+import { ApiError } from './api-error';
 
 /**
  * What to tell the user about a failed call: the server's own message when it answered,

@@ -1,4 +1,4 @@
-import { ApiError } from 'shell/kit';
+import { ApiError } from './api-error';
 import { errorMessage } from './error-message';
 
 describe('errorMessage', () => {

@@ -1,7 +1,8 @@
 /**
- * The one module a remote takes from the shell, through Module Federation
- * (shell exposes './kit'). Kept identical in every remote; the shell's implementation
- * is shell/src/kit/*.
+ * The one module a remote takes from the shell, through Module Federation (shell exposes
+ * './kit'): the contract every remote typechecks against (each remote's tsconfig includes this
+ * file; types only, nothing of it is bundled). The implementation is shell/src/kit/*; the remotes'
+ * tests use ./test-double.ts.
  */
 declare module 'shell/kit' {
   import type { Access } from '@grindline/domain';
@@ -36,6 +37,22 @@ declare module 'shell/kit' {
   export function apiFetch(path: string, init?: RequestInit): Promise<Response>;
   /** apiFetch + JSON: sends `json` as the body, parses the answer, throws ApiError on non-2xx. */
   export function apiJson<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T>;
+  /** What to tell the user about a failed call: the server's message, or that it was unreachable. */
+  export function errorMessage(error: unknown): string;
+  /** What the shell passes to every lifecycle. */
+  export interface MountProps {
+    name: string;
+    domElement: HTMLElement;
+  }
+  /** single-spa lifecycles of one remote. */
+  export interface RemoteLifecycles {
+    bootstrap(): Promise<void>;
+    mount(props: MountProps): Promise<void>;
+    unmount(props: MountProps): Promise<void>;
+  }
+  /** The lifecycles a remote exposes as './app': each mount renders `App` in its own React root,
+   * inside a fresh react-query client and the browser router. */
+  export function remoteLifecycles(App: import('react').ComponentType): RemoteLifecycles;
   /** Client-side navigation across micro-frontends (single-spa navigateToUrl). */
   export function navigate(url: string): void;
   export const events: {

@@ -1,30 +1,17 @@
 /**
- * Test double of the federated `shell/kit` module (jest maps 'shell/kit' here).
- * Same behaviour as the shell's kit where it matters to the remotes: apiJson goes through
- * global fetch (tests mock fetch), throws ApiError on non-2xx, and the user is settable.
+ * Test double of the federated `shell/kit` module, for every remote's tests (their jest config maps
+ * 'shell/kit' here). The pure parts are the shell's own (ApiError, errorMessage, types); apiJson
+ * goes through global fetch (tests mock fetch) without the session renewal, the user is set by
+ * {@link setTestUser}, and navigation is recorded in {@link navigated}.
  */
 import { useSyncExternalStore } from 'react';
 import { accessFor } from '@grindline/domain';
-import type { Access } from '@grindline/domain';
+import { ApiError } from '../src/kit/api-error';
+import type { ApiIssue, SessionUser } from '../src/kit/types';
 
-export interface SessionUser {
-  username: string;
-  role: string;
-  access: Access;
-}
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-export class ApiError extends Error {
-  status: number;
-  issues?: ApiIssue[];
-  constructor(status: number, message: string, issues?: ApiIssue[]) {
-    super(message);
-    this.status = status;
-    this.issues = issues;
-  }
-}
+export { ApiError } from '../src/kit/api-error';
+export { errorMessage } from '../src/kit/error-message';
+export type { ApiIssue, GrindlineEvents, SessionUser } from '../src/kit/types';
 
 let user: SessionUser | null = null;
 const listeners = new Set<() => void>();
