@@ -3,6 +3,8 @@
  * shape (IRT_BB_1) and a few values of each list; the line codes, yard names beyond those given
  * and the defect types beyond the four given are ours.
  */
+import { LEVELS } from './lists';
+import type { LevelOption } from './types';
 
 export const NYCT_DIVISIONS = ['IRT', 'BMT', 'IND'] as const;
 export type NyctDivision = (typeof NYCT_DIVISIONS)[number];
@@ -81,17 +83,8 @@ export const NYCT_YARDS = [
 export const NYCT_GRINDER_TYPES = ['LPC-1', 'LPC-5', 'LRG-32'] as const;
 export const NYCT_SUPERVISOR_TYPES = ['MS-I', 'MS-II'] as const;
 export const NYCT_SUB_DIVISIONS = ['T-1', 'T-2', 'T-3', 'T-6'] as const;
-/** Fuel and water levels of the subway form: no 5/8 (spec 000 section 9.5). */
-export const NYCT_LEVELS = [
-  { label: 'Full', value: 1 },
-  { label: '7/8', value: 0.875 },
-  { label: '3/4', value: 0.75 },
-  { label: '1/2', value: 0.5 },
-  { label: '3/8', value: 0.375 },
-  { label: '1/4', value: 0.25 },
-  { label: '1/8', value: 0.125 },
-  { label: 'Empty', value: 0 },
-] as const;
+/** Fuel and water levels of the subway form: the common levels without 5/8 (spec 000 section 9.5). */
+export const NYCT_LEVELS: readonly LevelOption[] = LEVELS.filter((level) => level.label !== '5/8');
 export const NYCT_GO_PRIORITIES = ['Piggy Back', 'Scheduled'] as const;
 export const NYCT_PROFILES = ['HR-1', 'HR-2', 'TAN', 'LOW'] as const;
 export const NYCT_SEGMENT_TYPES = ['Tangent', 'Guarded Curve', 'Un-Guarded Curve'] as const;

@@ -6,6 +6,7 @@ import {
   NYCT_DIVISIONS,
   NYCT_GO_PRIORITIES,
   NYCT_GRINDER_TYPES,
+  NYCT_LEVELS,
   NYCT_PROFILES,
   NYCT_SEGMENT_TYPES,
   NYCT_SUB_DIVISIONS,
@@ -15,7 +16,7 @@ import { nyctLength } from '../rules/lengths';
 import { choice, COMPLETE_STATUSES, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText, requiredTime } from './fields';
 
 const DEFECT_TYPES = NYCT_DEFECT_TYPES.map((d) => d.label) as [string, ...string[]];
-const LEVELS = ['Full', '7/8', '3/4', '1/2', '3/8', '1/4', '1/8', 'Empty'] as const;
+const LEVELS = NYCT_LEVELS.map((level) => level.label) as [string, ...string[]];
 
 /** A defect removed (spec 000 section 5.7). */
 export const nyctDefectSchema = z.object({

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { isIsoDate, MAX_DATE } from '@grindline/domain';
 import { BadRequestError, type Issue } from './errors';
 
 /**
@@ -13,4 +14,13 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
     message: issue.message,
   }));
   throw new BadRequestError(issues[0]?.message ?? 'Invalid input', issues);
+}
+
+/** A required YYYY-MM-DD query or body value named `name`, at most 2100-12-31, with messages naming it. */
+export function isoDateParam(name: string) {
+  return z
+    .string({ error: `${name} is required` })
+    .trim()
+    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
+    .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
 }

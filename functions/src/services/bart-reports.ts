@@ -11,8 +11,6 @@ import {
   bartReportSchema,
   bartTrackId,
   feetTotals,
-  isIsoDate,
-  MAX_DATE,
   passFeet,
   shiftId as makeShiftId,
   type BartReportRequest,
@@ -20,6 +18,7 @@ import {
   type ShiftReport,
 } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
+import { isoDateParam } from '../lib/validate';
 import { fileReport, type SubmitResult } from './file-report';
 import { getReport, querySiteReports } from './report-store';
 
@@ -41,21 +40,14 @@ export const submitBartReportSchema = bartReportSchema.and(
 );
 export type SubmitBartReportRequest = BartReportRequest & { submissionId: string };
 
-const isoDate = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
-    .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
-
 /** Query of GET /api/reports/bart/exists. */
 export const bartReportExistsQuerySchema = z.object({
-  date: isoDate('date'),
+  date: isoDateParam('date'),
   grinderType: z.enum(BART_GRINDER_TYPES, { error: `grinderType must be one of ${BART_GRINDER_TYPES.join(', ')}` }),
 });
 
 /** Query of GET /api/reports/bart. */
-export const listBartReportsQuerySchema = z.object({ date: isoDate('date') });
+export const listBartReportsQuerySchema = z.object({ date: isoDateParam('date') });
 
 /**
  * The stored report of a validated BART form: shift id from date and grinder type (spec 000 3.3),

@@ -3,22 +3,16 @@
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
 import { z } from 'zod';
-import { isIsoDate, isMultiSite, MAX_DATE, type DailyStatsCard, type GrindRange, type ShiftReport } from '@grindline/domain';
+import { isMultiSite, type DailyStatsCard, type GrindRange, type ShiftReport } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
+import { isoDateParam } from '../lib/validate';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { toCsv, type CsvValue } from './csv';
 import { querySiteReports } from './report-store';
 
 /** The `site` value meaning every site the caller may see. */
 export const ALL_SITES = 'ALL';
-
-const isoDate = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
-    .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
 
 /** Query of the daily stats routes; `grinder` blank means every grinder. */
 export const dailyStatsQuerySchema = z
@@ -29,8 +23,8 @@ export const dailyStatsQuerySchema = z
       .trim()
       .optional()
       .transform((g) => g || undefined),
-    startDate: isoDate('startDate'),
-    endDate: isoDate('endDate'),
+    startDate: isoDateParam('startDate'),
+    endDate: isoDateParam('endDate'),
   })
   .refine((q) => q.startDate <= q.endDate, { message: 'startDate must be on or before endDate', path: ['startDate'] });
 export type DailyStatsQuery = z.output<typeof dailyStatsQuerySchema>;

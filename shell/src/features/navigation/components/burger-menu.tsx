@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MOBILE_MAP_SITES_SHOWN, type Navigation } from '@grindline/domain';
+import { MapsMenuItems, MenuItems } from './menu-items';
 import { NavLink } from './nav-link';
 
 /**
@@ -29,13 +30,7 @@ export function BurgerMenu({ navigation, onLogout }: { navigation: Navigation; o
             <section aria-label="Reporting">
               <h2>Reporting</h2>
               <ul>
-                {navigation.reporting.map((entry) => (
-                  <li key={entry.label}>
-                    <NavLink to={entry.path} onNavigate={close}>
-                      {entry.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <MenuItems entries={navigation.reporting} onNavigate={close} />
               </ul>
             </section>
           )}
@@ -43,20 +38,7 @@ export function BurgerMenu({ navigation, onLogout }: { navigation: Navigation; o
             <section aria-label="Maps">
               <h2>Maps</h2>
               <ul>
-                {sites.map((site) => (
-                  <li key={site}>
-                    <NavLink to={`/maps/${encodeURIComponent(site)}`} onNavigate={close}>
-                      {site}
-                    </NavLink>
-                  </li>
-                ))}
-                {navigation.trackCatalogue && (
-                  <li className="gl-shell-menu-extra">
-                    <NavLink to={navigation.trackCatalogue.path} onNavigate={close}>
-                      {navigation.trackCatalogue.label}
-                    </NavLink>
-                  </li>
-                )}
+                <MapsMenuItems sites={sites} trackCatalogue={navigation.trackCatalogue} onNavigate={close} />
               </ul>
               {navigation.maps.length > MOBILE_MAP_SITES_SHOWN && (
                 <button type="button" className="gl-shell-nav-button" onClick={() => setAllSites((value) => !value)}>

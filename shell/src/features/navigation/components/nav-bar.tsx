@@ -1,6 +1,7 @@
 import { navigationFor, type Access } from '@grindline/domain';
 import { BurgerMenu } from './burger-menu';
 import { DropdownMenu } from './dropdown-menu';
+import { MapsMenuItems, MenuItems } from './menu-items';
 import { NavLink } from './nav-link';
 import './navigation.css';
 
@@ -19,37 +20,12 @@ export function NavBar({ access, onLogout }: { access: Access; onLogout: () => v
       <nav className="gl-shell-nav" aria-label="Main">
         {navigation.reporting.length > 0 && (
           <DropdownMenu label="Reporting">
-            {(close) =>
-              navigation.reporting.map((entry) => (
-                <li key={entry.label}>
-                  <NavLink to={entry.path} onNavigate={close}>
-                    {entry.label}
-                  </NavLink>
-                </li>
-              ))
-            }
+            {(close) => <MenuItems entries={navigation.reporting} onNavigate={close} />}
           </DropdownMenu>
         )}
         {navigation.maps.length > 0 && (
           <DropdownMenu label="Maps">
-            {(close) => (
-              <>
-                {navigation.maps.map((site) => (
-                  <li key={site}>
-                    <NavLink to={`/maps/${encodeURIComponent(site)}`} onNavigate={close}>
-                      {site}
-                    </NavLink>
-                  </li>
-                ))}
-                {navigation.trackCatalogue && (
-                  <li className="gl-shell-menu-extra">
-                    <NavLink to={navigation.trackCatalogue.path} onNavigate={close}>
-                      {navigation.trackCatalogue.label}
-                    </NavLink>
-                  </li>
-                )}
-              </>
-            )}
+            {(close) => <MapsMenuItems sites={navigation.maps} trackCatalogue={navigation.trackCatalogue} onNavigate={close} />}
           </DropdownMenu>
         )}
         {navigation.reportGenerator && <NavLink to="/reports">Report Generator</NavLink>}
