@@ -75,7 +75,7 @@ async function storeBartReport(): Promise<void> {
 
 const EXPECTED: Record<string, Scenario[]> = {
   'user-login': [{ name: 'valid credentials', request: () => ({ body: { username: 'mbta', password: DEMO_PASSWORD } }), expected: EVERYONE }],
-  'user-refresh': [{ name: 'with a refresh cookie', request: ({ session }) => ({ cookies: { gl_refresh: session.refreshToken } }), expected: EVERYONE }],
+  'user-refresh': [{ name: 'with a refresh cookie', request: ({ session }) => ({ cookies: { gl_refresh: session.refreshToken, gl_sid: session.sessionId } }), expected: EVERYONE }],
   'user-logout': [{ name: 'without cookies', expected: EVERYONE }],
   'user-me': [{ name: 'plain', expected: SIGNED_IN }],
   'bart-report-exists': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02', grinderType: 'RGH-20C' } }), expected: BART_WRITERS }],

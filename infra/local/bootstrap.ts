@@ -15,12 +15,18 @@ import {
   DescribeUserPoolClientCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { accessFor, ROLES } from '@grindline/domain';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tableDefinition } from '../../functions/src/data/table';
+import { tableDefinition, TTL_ATTRIBUTE } from '../../functions/src/data/table';
 
 /** Region and credentials every emulator accepts (s3rver insists on exactly S3RVER/S3RVER). */
 export const LOCAL_AWS = {
@@ -58,6 +64,15 @@ export async function createTable(endpoint: string, tableName: string): Promise<
       await client.send(new CreateTableCommand(tableDefinition(tableName)));
     } catch (createError) {
       if (!isNamed(createError, 'ResourceInUseException')) throw createError;
+    }
+  }
+  try {
+    // Sessions and login counters expire by TTL, as in AWS (the CDK table sets the same attribute).
+    const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+    if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+      await client.send(
+        new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
+      );
     }
   } finally {
     client.destroy();

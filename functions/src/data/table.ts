@@ -134,3 +134,38 @@ export interface TrackChunkItem extends PrimaryKey {
 
 /** Key of the marker item a seeder writes once it has finished (seed/demo.ts). */
 export const seedMarkerKey = (name: string): PrimaryKey => ({ pk: 'SEED', sk: `SEED#${name}` });
+
+/**
+ * Key of a server-side session (docs/security.md): the partition is the SHA-256 of the session
+ * id the `gl_sid` cookie carries, so someone who can read the table cannot ride a session.
+ */
+export const sessionKey = (sidHash: string): PrimaryKey => ({ pk: `SESSION#${sidHash}`, sk: 'SESSION' });
+
+/** A signed-in session: its user and when it ends; DynamoDB's TTL removes it after `expiresAt`. */
+export interface SessionItem extends PrimaryKey {
+  entity: 'session';
+  username: string;
+  createdAt: string;
+  /** Epoch seconds; the table's TTL attribute. */
+  expiresAt: number;
+}
+
+/**
+ * Key of a login-failure counter: one per subject (`user#<name>` or `ip#<address>`) and fixed
+ * window (`window` = epoch seconds of its start), so counting is one atomic ADD.
+ */
+export const loginFailureKey = (subject: string, window: number): PrimaryKey => ({
+  pk: `LOGINFAIL#${subject}`,
+  sk: `WINDOW#${window}`,
+});
+
+/** Failed sign-ins of one subject in one window; removed by TTL once the window is over. */
+export interface LoginFailureItem extends PrimaryKey {
+  entity: 'loginFailures';
+  failures: number;
+  /** Epoch seconds; the table's TTL attribute. */
+  expiresAt: number;
+}
+
+/** The table's TTL attribute (sessions, login-failure counters). */
+export const TTL_ATTRIBUTE = 'expiresAt';

@@ -7,7 +7,7 @@ import middy from '@middy/core';
 import type { Access } from '@grindline/domain';
 import { routeById, type RouteDef } from '../route-table';
 import { assertAllowed, assertSiteScope, callerFrom } from './authorize';
-import { BadRequestError, HttpError } from './errors';
+import { BadRequestError, HttpError, TooManyRequestsError } from './errors';
 import type { HttpApiEvent, HttpApiResult } from './http-event';
 
 /** The signed-in user making the call. */
@@ -25,6 +25,8 @@ export interface ApiRequest {
   /** Header names lower-cased. */
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
+  /** The client's address as API Gateway saw it (requestContext.http.sourceIp). */
+  sourceIp: string;
 }
 
 /** What a handler answers. Object bodies are sent as JSON, strings as they are, bytes base64. */
@@ -116,12 +118,15 @@ export function toHttpApiResult(result: HttpResult): HttpApiResult {
 
 /** Maps an error to its answer: typed errors to their status, anything else to a logged 500. */
 export function errorResult(route: RouteDef, error: unknown, options: HandlerOptions = {}): HttpApiResult {
-  if (error instanceof HttpError && error.statusCode === 400 && options.plainTextBadRequest) {
-    return toHttpApiResult(text(400, error.message));
-  }
   if (error instanceof HttpError) {
+    const headers: Record<string, string> =
+      error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    if (options.plainTextBadRequest && (error.statusCode === 400 || error.statusCode === 429)) {
+      const plain = text(error.statusCode, error.message);
+      return toHttpApiResult({ ...plain, headers: { ...plain.headers, ...headers } });
+    }
     const body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
-    return toHttpApiResult(json(error.statusCode, body));
+    return toHttpApiResult({ ...json(error.statusCode, body), headers });
   }
   const err = error instanceof Error ? error : new Error(String(error));
   console.error(
@@ -131,7 +136,7 @@ export function errorResult(route: RouteDef, error: unknown, options: HandlerOpt
 }
 
 export interface HandlerOptions {
-  /** Send 400 answers as the plain-text message (login: spec 000 section 8 shows the body text). */
+  /** Send 400 and 429 answers as the plain-text message (login: spec 000 section 8 shows the body text). */
   plainTextBadRequest?: boolean;
 }
 
@@ -167,6 +172,7 @@ export function createHandler(
           params: { ...(event.pathParameters ?? {}) },
           headers,
           cookies: parseCookies(event),
+          sourceIp: event.requestContext?.http?.sourceIp ?? '',
         });
       },
     })

@@ -56,3 +56,13 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+/** 429: too many attempts; the answer carries Retry-After. */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

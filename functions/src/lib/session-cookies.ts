@@ -1,12 +1,14 @@
 /**
- * The session cookies (docs/architecture.md): `gl_id` holds the ID token for every /api call,
- * `gl_refresh` the refresh token, sent only to /api/user. Both httpOnly and SameSite=Strict so
- * script never sees a token and no other site can ride the session.
+ * The session cookies (docs/architecture.md, docs/security.md): `gl_id` holds the ID token for
+ * every /api call, `gl_sid` the id of the server-side session the authorizer checks (so logout
+ * ends it at once), `gl_refresh` the refresh token, sent only to /api/user. All httpOnly and
+ * SameSite=Strict so script never sees a token and no other site can ride the session.
  */
 import { config } from './config';
 
 export const ID_COOKIE = 'gl_id';
 export const REFRESH_COOKIE = 'gl_refresh';
+export const SESSION_COOKIE = 'gl_sid';
 /** Lifetime of the refresh cookie: 30 days, Cognito's default refresh token validity. */
 export const REFRESH_MAX_AGE = 2_592_000;
 
@@ -25,7 +27,12 @@ export function refreshCookie(refreshToken: string): string {
   return cookie(REFRESH_COOKIE, refreshToken, '/api/user', REFRESH_MAX_AGE);
 }
 
-/** Set-Cookie values that remove both session cookies. */
+/** Set-Cookie for the server-side session id, living as long as the refresh token. */
+export function sessionCookie(sid: string): string {
+  return cookie(SESSION_COOKIE, sid, '/api', REFRESH_MAX_AGE);
+}
+
+/** Set-Cookie values that remove every session cookie. */
 export function clearedSessionCookies(): string[] {
-  return [cookie(ID_COOKIE, '', '/api', 0), cookie(REFRESH_COOKIE, '', '/api/user', 0)];
+  return [cookie(ID_COOKIE, '', '/api', 0), cookie(REFRESH_COOKIE, '', '/api/user', 0), cookie(SESSION_COOKIE, '', '/api', 0)];
 }

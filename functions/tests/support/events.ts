@@ -21,6 +21,8 @@ export interface EventOptions {
   cookies?: Record<string, string>;
   /** The authorizer context: a caller, or null for authenticated 'false'. Omit for no authorizer. */
   caller?: TestCaller;
+  /** The client address API Gateway reports (default 127.0.0.1). */
+  sourceIp?: string;
 }
 
 /** A payload 2.0 event. */
@@ -37,7 +39,7 @@ export function httpEvent(options: EventOptions = {}): HttpApiEvent {
     rawPath: path,
     rawQueryString: new URLSearchParams(query).toString(),
     headers,
-    requestContext: { http: { method, path, sourceIp: '127.0.0.1' }, requestId: 'test-request' },
+    requestContext: { http: { method, path, sourceIp: options.sourceIp ?? '127.0.0.1' }, requestId: 'test-request' },
     isBase64Encoded: false,
   };
   if (cookies.length) event.cookies = cookies;

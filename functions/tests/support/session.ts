@@ -18,6 +18,13 @@ export function demoUsername(role: string): string {
 export interface TestSession {
   idToken: string;
   refreshToken: string;
+  /** The server-side session id (gl_sid cookie). */
+  sessionId: string;
+}
+
+/** The cookies a browser holding `session` sends to /api routes (gl_refresh goes to /api/user only). */
+export function sessionCookies(session: TestSession): Record<string, string> {
+  return { gl_id: session.idToken, gl_sid: session.sessionId };
 }
 
 /** Signs `username` in with the demo password; fails the test when login does not answer 200. */
@@ -25,10 +32,11 @@ export async function signIn(username: string, password = DEMO_PASSWORD): Promis
   const result = await invoke(login, httpEvent({ method: 'POST', path: '/api/user/login', body: { username, password } }));
   const id = setCookie(result, 'gl_id');
   const refresh = setCookie(result, 'gl_refresh');
-  if (result.statusCode !== 200 || !id || !refresh) {
+  const sid = setCookie(result, 'gl_sid');
+  if (result.statusCode !== 200 || !id || !refresh || !sid) {
     throw new Error(`Sign-in of ${username} failed: ${result.statusCode} ${result.body}`);
   }
-  return { idToken: id.value, refreshToken: refresh.value };
+  return { idToken: id.value, refreshToken: refresh.value, sessionId: sid.value };
 }
 
 /**
@@ -36,7 +44,7 @@ export async function signIn(username: string, password = DEMO_PASSWORD): Promis
  * gateway would pass it on to a route.
  */
 export async function sessionEvent(session: TestSession, options: EventOptions = {}): Promise<HttpApiEvent> {
-  const cookies = { gl_id: session.idToken, ...(options.cookies ?? {}) };
+  const cookies = { ...sessionCookies(session), ...(options.cookies ?? {}) };
   const auth = await authorizer(httpEvent({ cookies }));
   const event = httpEvent({ ...options, cookies });
   event.requestContext!.authorizer = { lambda: auth.context };

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { decodeJwt, importPKCS8, SignJWT } from 'jose';
 import { handler as authorizer } from './authorizer';
 import { httpEvent } from '../../../tests/support/events';
-import { signIn } from '../../../tests/support/session';
+import { sessionCookies, signIn } from '../../../tests/support/session';
+import { handler as logout } from '../user/logout';
 
 const anonymous = { isAuthorized: true, context: { authenticated: 'false' } };
 const authorize = (cookies: Record<string, string>) => authorizer(httpEvent({ cookies }));
@@ -23,8 +24,8 @@ function toPkcs8(pem: string): string {
 
 describe('authorizer', () => {
   it('vouches for a real ID token: username and first group as role', async () => {
-    const { idToken } = await signIn('admin');
-    expect(await authorize({ gl_id: idToken })).toEqual({
+    const session = await signIn('admin');
+    expect(await authorize(sessionCookies(session))).toEqual({
       isAuthorized: true,
       context: { authenticated: 'true', username: 'admin', role: 'admin' },
     });
@@ -41,17 +42,35 @@ describe('authorizer', () => {
   });
 
   it('refuses a validly signed token that has expired, has another issuer, or is not an ID token', async () => {
-    const { idToken } = await signIn('bartadmin');
-    const claims = decodeJwt(idToken);
+    const session = await signIn('bartadmin');
+    const claims = decodeJwt(session.idToken);
     const now = Math.floor(Date.now() / 1000);
-    expect(await authorize({ gl_id: await signAsPool({ ...claims }) })).toMatchObject({ context: { authenticated: 'true' } });
-    expect(await authorize({ gl_id: await signAsPool({ ...claims, iat: now - 7200, exp: now - 3600 }) })).toEqual(anonymous);
-    expect(await authorize({ gl_id: await signAsPool({ ...claims, iss: 'https://elsewhere.example/pool' }) })).toEqual(anonymous);
-    expect(await authorize({ gl_id: await signAsPool({ ...claims, token_use: 'access' }) })).toEqual(anonymous);
+    const gl_sid = session.sessionId;
+    expect(await authorize({ gl_sid, gl_id: await signAsPool({ ...claims }) })).toMatchObject({ context: { authenticated: 'true' } });
+    expect(await authorize({ gl_sid, gl_id: await signAsPool({ ...claims, iat: now - 7200, exp: now - 3600 }) })).toEqual(anonymous);
+    expect(await authorize({ gl_sid, gl_id: await signAsPool({ ...claims, iss: 'https://elsewhere.example/pool' }) })).toEqual(anonymous);
+    expect(await authorize({ gl_sid, gl_id: await signAsPool({ ...claims, token_use: 'access' }) })).toEqual(anonymous);
   });
 
   it('refuses the refresh token in place of the ID token', async () => {
-    const { refreshToken } = await signIn('admin');
-    expect(await authorize({ gl_id: refreshToken })).toEqual(anonymous);
+    const session = await signIn('admin');
+    expect(await authorize({ ...sessionCookies(session), gl_id: session.refreshToken })).toEqual(anonymous);
+  });
+
+  it('refuses a valid ID token without a live session of the same user', async () => {
+    const bart = await signIn('bartadmin');
+    const other = await signIn('mbta');
+    expect(await authorize({ gl_id: bart.idToken })).toEqual(anonymous);
+    expect(await authorize({ gl_id: bart.idToken, gl_sid: 'x'.repeat(43) })).toEqual(anonymous);
+    expect(await authorize({ gl_id: bart.idToken, gl_sid: other.sessionId })).toEqual(anonymous);
+  });
+
+  it('refuses the old cookies at once after logout, while another session of the user lives on', async () => {
+    const first = await signIn('nctdadmin');
+    const second = await signIn('nctdadmin');
+    const out = await logout(httpEvent({ method: 'POST', path: '/api/user/logout', cookies: { ...sessionCookies(first), gl_refresh: first.refreshToken } }), {} as never);
+    expect(out.statusCode).toBe(200);
+    expect(await authorize(sessionCookies(first))).toEqual(anonymous);
+    expect(await authorize(sessionCookies(second))).toMatchObject({ context: { authenticated: 'true', username: 'nctdadmin' } });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Lambda authorizer of the HTTP API (payload 2.0, simple responses). Verifies the ID token in the
  * gl_id cookie against the user pool's JWKS and issuer (signature, issuer, token_use 'id',
- * expiry). It never denies: an invalid session is passed on as authenticated 'false' so the
+ * expiry), then that the gl_sid cookie names a live server-side session of the same user (so a
+ * logout ends every copy of the cookies at once: docs/security.md). It never denies: an invalid session is passed on as authenticated 'false' so the
  * route answers 401 ('sign in again'), which the client can tell from a 403 ('not allowed').
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -9,7 +10,8 @@ import { config } from '../../lib/config';
 import { parseCookies } from '../../lib/create-handler';
 import type { HttpApiEvent } from '../../lib/http-event';
 import { identityFromClaims } from '../../lib/id-token';
-import { ID_COOKIE } from '../../lib/session-cookies';
+import { ID_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
+import { isSessionActive } from '../../services/sessions';
 
 /** Keys are fetched once and cached per Lambda instance (jose refetches on an unknown kid). */
 const jwks = createRemoteJWKSet(new URL(config.cognitoJwksUrl));
@@ -28,16 +30,17 @@ function isBadToken(code: string | undefined): boolean {
 
 const anonymous: AuthorizerResult = { isAuthorized: true, context: { authenticated: 'false' } };
 
-/** The authorizer: the caller's username and role when the gl_id cookie holds a valid ID token. */
+/** The authorizer: the caller's username and role when gl_id holds a valid ID token of a live session. */
 export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
-  const token = parseCookies(event)[ID_COOKIE];
+  const cookies = parseCookies(event);
+  const token = cookies[ID_COOKIE];
   if (!token) return anonymous;
+  let identity: { username: string; role: string };
   try {
     const { payload } = await jwtVerify(token, jwks, { issuer });
     if (payload.token_use !== 'id') return anonymous;
-    const { username, role } = identityFromClaims(payload as Record<string, unknown>);
-    if (!username) return anonymous;
-    return { isAuthorized: true, context: { authenticated: 'true', username, role } };
+    identity = identityFromClaims(payload as Record<string, unknown>);
+    if (!identity.username) return anonymous;
   } catch (error) {
     // Expired, tampered or foreign tokens are ordinary; only an unreachable JWKS is worth a log.
     const err = error as { code?: string; message?: string };
@@ -46,4 +49,8 @@ export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
     }
     return anonymous;
   }
+  // A table that cannot be read is an outage, not a bad session: let it surface as an error.
+  if (!(await isSessionActive(cookies[SESSION_COOKIE], identity.username))) return anonymous;
+  const { username, role } = identity;
+  return { isAuthorized: true, context: { authenticated: 'true', username, role } };
 }

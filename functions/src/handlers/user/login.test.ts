@@ -17,7 +17,10 @@ describe('POST /api/user/login', () => {
     expect(id.attributes).toMatch(/^HttpOnly; SameSite=Strict; Path=\/api; Max-Age=\d+$/);
     expect(Number(id.attributes.match(/Max-Age=(\d+)/)![1])).toBeGreaterThan(0);
     expect(refresh.attributes).toBe('HttpOnly; SameSite=Strict; Path=/api/user; Max-Age=2592000');
-    const auth = await authorizer(httpEvent({ cookies: { gl_id: id.value } }));
+    const sid = setCookie(result, 'gl_sid')!;
+    expect(sid.attributes).toBe('HttpOnly; SameSite=Strict; Path=/api; Max-Age=2592000');
+    expect(sid.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const auth = await authorizer(httpEvent({ cookies: { gl_id: id.value, gl_sid: sid.value } }));
     expect(auth.context).toEqual({ authenticated: 'true', username: 'bartadmin', role: 'BARTadmin' });
   });
 

@@ -1,17 +1,21 @@
 /**
- * POST /api/user/login (public): signs in with Cognito USER_PASSWORD_AUTH and sets the session
- * cookies. 400 answers are plain text, because the login screen shows the body text; wrong
- * credentials are 401 'Invalid username or password' (spec 000 sections 2.1, 4 and 8).
+ * POST /api/user/login (public): signs in with Cognito USER_PASSWORD_AUTH, starts a server-side
+ * session and sets the session cookies. 400 and 429 answers are plain text, because the login
+ * screen shows the body text; wrong credentials are 401 'Invalid username or password' (spec 000
+ * sections 2.1, 4 and 8). Repeated failures per user and per address are throttled with 429
+ * before Cognito is asked (services/login-throttle.ts).
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { accessFor, loginSchema } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { identityFromIdToken } from '../../lib/id-token';
-import { idCookie, refreshCookie } from '../../lib/session-cookies';
+import { idCookie, refreshCookie, sessionCookie } from '../../lib/session-cookies';
 import { parse } from '../../lib/validate';
+import { clearUserFailures, loginRetryAfter, recordLoginFailure, throttledMessage } from '../../services/login-throttle';
+import { createSession } from '../../services/sessions';
 
 // cognito-local answers a wrong password with InvalidPasswordException, Cognito with NotAuthorizedException.
 const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
@@ -22,6 +26,9 @@ export const handler = createHandler(
     // A missing or non-object body is reported field by field, like an empty form.
     const input = req.body && typeof req.body === 'object' ? req.body : {};
     const { username, password } = parse(loginSchema, input);
+    const address = req.sourceIp || 'unknown';
+    const retryAfter = await loginRetryAfter(username, address);
+    if (retryAfter > 0) throw new TooManyRequestsError(throttledMessage(retryAfter), retryAfter);
     const answer = await cognito
       .send(
         new InitiateAuthCommand({
@@ -30,8 +37,9 @@ export const handler = createHandler(
           AuthParameters: { USERNAME: username, PASSWORD: password },
         }),
       )
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (error instanceof Error && BAD_CREDENTIALS.has(error.name)) {
+          await recordLoginFailure(username, address);
           throw new UnauthorizedError('Invalid username or password');
         }
         throw error;
@@ -42,9 +50,10 @@ export const handler = createHandler(
       throw new ForbiddenError('This account cannot sign in yet; ask an administrator');
     }
     const identity = identityFromIdToken(tokens.IdToken);
+    const [sid] = await Promise.all([createSession(identity.username), clearUserFailures(username)]);
     return {
       ...json(200, { username: identity.username, role: identity.role, access: accessFor(identity.role) }),
-      cookies: [idCookie(tokens.IdToken, tokens.ExpiresIn ?? 3600), refreshCookie(tokens.RefreshToken)],
+      cookies: [idCookie(tokens.IdToken, tokens.ExpiresIn ?? 3600), refreshCookie(tokens.RefreshToken), sessionCookie(sid)],
     };
   },
   { plainTextBadRequest: true },

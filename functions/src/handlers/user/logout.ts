@@ -1,16 +1,19 @@
 /**
- * POST /api/user/logout (public, uses the cookies): revokes the refresh token (cognito-local has
- * no GlobalSignOut, and revoking is what ends the session for good) and always clears both
- * cookies. A failure to revoke is logged, not shown: the user is signed out of this browser
- * either way (spec 002 section 3: on 200 the user state is cleared).
+ * POST /api/user/logout (public, uses the cookies): ends the server-side session, so the
+ * authorizer refuses the old cookies at once (docs/security.md), revokes the refresh token
+ * (cognito-local has no GlobalSignOut) and always clears every session cookie. A failure to
+ * revoke is logged, not shown: the user is signed out either way (spec 002 section 3: on 200 the
+ * user state is cleared). A failure to end the session is a 500, since the session would live on.
  */
 import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
-import { clearedSessionCookies, REFRESH_COOKIE } from '../../lib/session-cookies';
+import { clearedSessionCookies, REFRESH_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
+import { endSession } from '../../services/sessions';
 
 export const handler = createHandler('user-logout', async (req) => {
+  await endSession(req.cookies[SESSION_COOKIE]);
   const refreshToken = req.cookies[REFRESH_COOKIE];
   if (refreshToken) {
     try {

@@ -1,7 +1,8 @@
 /**
- * POST /api/user/refresh (public, uses the gl_refresh cookie): renews the ID token with Cognito
- * REFRESH_TOKEN_AUTH and sets a new gl_id. Without a usable refresh token the answer is 401 and
- * both session cookies are cleared, so the client signs in again.
+ * POST /api/user/refresh (public, uses the gl_refresh and gl_sid cookies): renews the ID token
+ * with Cognito REFRESH_TOKEN_AUTH and sets a new gl_id, for a server-side session that is still
+ * live and belongs to the token's user. Otherwise the answer is 401 and every session cookie is
+ * cleared, so the client signs in again.
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { accessFor } from '@grindline/domain';
@@ -9,7 +10,8 @@ import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json, type HttpResult } from '../../lib/create-handler';
 import { identityFromIdToken } from '../../lib/id-token';
-import { clearedSessionCookies, idCookie, REFRESH_COOKIE } from '../../lib/session-cookies';
+import { clearedSessionCookies, idCookie, REFRESH_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
+import { isSessionActive } from '../../services/sessions';
 
 const EXPIRED_SESSION = new Set(['NotAuthorizedException', 'UserNotFoundException']);
 
@@ -36,6 +38,7 @@ export const handler = createHandler('user-refresh', async (req) => {
   const tokens = answer.AuthenticationResult;
   if (!tokens?.IdToken) return signInAgain();
   const identity = identityFromIdToken(tokens.IdToken);
+  if (!(await isSessionActive(req.cookies[SESSION_COOKIE], identity.username))) return signInAgain();
   return {
     ...json(200, { username: identity.username, role: identity.role, access: accessFor(identity.role) }),
     cookies: [idCookie(tokens.IdToken, tokens.ExpiresIn ?? 3600)],

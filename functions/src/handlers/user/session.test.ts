@@ -3,7 +3,7 @@ import { handler as logout } from './logout';
 import { handler as me } from './me';
 import { handler as refresh } from './refresh';
 import { httpEvent, invoke, jsonBody, setCookie } from '../../../tests/support/events';
-import { sessionEvent, signIn } from '../../../tests/support/session';
+import { sessionCookies, sessionEvent, signIn } from '../../../tests/support/session';
 
 const post = (path: string, cookies: Record<string, string> = {}) => httpEvent({ method: 'POST', path, cookies });
 
@@ -24,13 +24,24 @@ describe('session routes', () => {
 
   it('POST /api/user/refresh renews gl_id from the refresh cookie', async () => {
     const session = await signIn('mbta');
-    const result = await invoke(refresh, post('/api/user/refresh', { gl_refresh: session.refreshToken }));
+    const result = await invoke(refresh, post('/api/user/refresh', { gl_refresh: session.refreshToken, gl_sid: session.sessionId }));
     expect(result.statusCode).toBe(200);
     expect(jsonBody(result)).toEqual({ username: 'mbta', role: 'MBTA', access: accessFor('MBTA') });
     const id = setCookie(result, 'gl_id')!;
     expect(id.value.split('.')).toHaveLength(3);
     const renewed = await invoke(me, await sessionEvent({ ...session, idToken: id.value }));
     expect(jsonBody(renewed)).toMatchObject({ username: 'mbta' });
+  });
+
+  it('POST /api/user/refresh without a live session of the same user is 401, even with a good refresh token', async () => {
+    const session = await signIn('otrainadmin');
+    const other = await signIn('mbta');
+    for (const gl_sid of [undefined, other.sessionId]) {
+      const cookies: Record<string, string> = { gl_refresh: session.refreshToken, ...(gl_sid ? { gl_sid } : {}) };
+      const result = await invoke(refresh, post('/api/user/refresh', cookies));
+      expect(result.statusCode).toBe(401);
+      expect(setCookie(result, 'gl_sid')?.attributes).toContain('Max-Age=0');
+    }
   });
 
   it('POST /api/user/refresh without or with a bad refresh cookie is 401 and clears both cookies', async () => {
@@ -43,15 +54,21 @@ describe('session routes', () => {
     }
   });
 
-  it('POST /api/user/logout revokes the refresh token and clears both cookies', async () => {
+  it('POST /api/user/logout ends the session, revokes the refresh token and clears every cookie', async () => {
     const session = await signIn('skytrainadmin');
-    const result = await invoke(logout, post('/api/user/logout', { gl_id: session.idToken, gl_refresh: session.refreshToken }));
+    const before = await invoke(me, await sessionEvent(session, { path: '/api/user' }));
+    expect(before.statusCode).toBe(200);
+    const result = await invoke(logout, post('/api/user/logout', { ...sessionCookies(session), gl_refresh: session.refreshToken }));
     expect(result.statusCode).toBe(200);
     expect(jsonBody(result)).toEqual({ ok: true });
     expect(setCookie(result, 'gl_id')).toEqual({ value: '', attributes: 'HttpOnly; SameSite=Strict; Path=/api; Max-Age=0' });
     expect(setCookie(result, 'gl_refresh')).toEqual({ value: '', attributes: 'HttpOnly; SameSite=Strict; Path=/api/user; Max-Age=0' });
+    expect(setCookie(result, 'gl_sid')).toEqual({ value: '', attributes: 'HttpOnly; SameSite=Strict; Path=/api; Max-Age=0' });
 
-    const after = await invoke(refresh, post('/api/user/refresh', { gl_refresh: session.refreshToken }));
+    // The copied cookies no longer open anything: the authorizer finds no session.
+    const copied = await invoke(me, await sessionEvent(session, { path: '/api/user' }));
+    expect(copied.statusCode).toBe(401);
+    const after = await invoke(refresh, post('/api/user/refresh', { gl_refresh: session.refreshToken, gl_sid: session.sessionId }));
     expect(after.statusCode).toBe(401);
   });
 

@@ -10,8 +10,9 @@ export const LOGIN_MESSAGES = {
 
 /**
  * POST /api/user/login (docs/api.md). Answers the user; otherwise throws an Error whose message
- * is what the banner shows (spec 000 section 8): 401 'Invalid username or password', 400 the
- * response body text, anything else, network failures included, the internal-error message.
+ * is what the banner shows (spec 000 section 8): 401 'Invalid username or password', 400 and 429
+ * (too many failed attempts) the response body text, anything else, network failures included,
+ * the internal-error message.
  */
 export async function login(credentials: LoginRequest): Promise<SessionUser> {
   let response: Response;
@@ -26,7 +27,7 @@ export async function login(credentials: LoginRequest): Promise<SessionUser> {
     throw new Error(LOGIN_MESSAGES.internal);
   }
   if (response.status === 401) throw new Error(LOGIN_MESSAGES.invalid);
-  if (response.status === 400) throw new Error((await response.text().catch(() => '')) || LOGIN_MESSAGES.internal);
+  if (response.status === 400 || response.status === 429) throw new Error((await response.text().catch(() => '')) || LOGIN_MESSAGES.internal);
   if (!response.ok) throw new Error(LOGIN_MESSAGES.internal);
   const user = toSessionUser(await response.json().catch(() => null));
   if (!user) throw new Error(LOGIN_MESSAGES.internal);

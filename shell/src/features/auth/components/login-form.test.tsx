@@ -55,6 +55,7 @@ describe('LoginForm (spec 000 sections 2.1, 5.1, 8)', () => {
   it.each([
     ['401', () => jsonResponse(401, { message: 'whatever' }), 'Invalid username or password'],
     ['400 (the body text)', () => textResponse(400, 'Password attempts exceeded'), 'Password attempts exceeded'],
+    ['429 (the body text)', () => textResponse(429, 'Too many failed sign-in attempts. Try again in 15 minutes.'), 'Too many failed sign-in attempts. Try again in 15 minutes.'],
     ['500', () => jsonResponse(500, { message: 'boom' }), 'Sorry, internal server error occurred.'],
     ['403', () => jsonResponse(403, {}), 'Sorry, internal server error occurred.'],
   ])('shows the banner for %s', async (_label, answer, message) => {
