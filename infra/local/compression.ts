@@ -1,0 +1,56 @@
+/**
+ * Response compression of the local gateway, as CloudFront compresses in AWS: brotli or gzip,
+ * chosen from Accept-Encoding, for text-like bodies of 1 KB or more. Static files are compressed
+ * once per content (a small cache keyed by a hash of the bytes), API answers on every call.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** CloudFront's lower bound: smaller bodies are sent as they are. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|wasm)|image\/svg\+xml)/i;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to use for `acceptEncoding`: br before gzip, none when neither is accepted (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/** Whether a body of this type and size is worth compressing. */
+export function isCompressible(contentType: string | undefined, bytes: number): boolean {
+  return bytes >= MIN_COMPRESS_BYTES && !!contentType && COMPRESSIBLE.test(contentType);
+}
+
+const cache = new Map<string, Buffer>();
+const CACHE_LIMIT = 200;
+
+/**
+ * `body` compressed with `encoding`. With `cacheable` (immutable static files) the result is kept
+ * by content hash and brotli runs at a high quality; otherwise a fast level is used.
+ */
+export function compress(body: Buffer, encoding: Encoding, cacheable: boolean): Buffer {
+  const key = cacheable ? `${encoding}:${createHash('sha1').update(body).digest('hex')}` : '';
+  const hit = key ? cache.get(key) : undefined;
+  if (hit) return hit;
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: cacheable ? 9 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: cacheable ? 9 : 6 });
+  if (key) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    cache.set(key, out);
+  }
+  return out;
+}

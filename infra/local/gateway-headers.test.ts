@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { RouteDef } from '../../functions/src/route-table';
+import { CONTENT_SECURITY_POLICY } from '../src/security-headers';
+import { chooseEncoding } from './compression';
+import { startGateway, type Gateway } from './gateway';
+
+const routes: RouteDef[] = [
+  { id: 'big', method: 'GET', path: '/api/big', handler: 'x', allow: 'public', site: { from: 'none' } },
+];
+const dir = mkdtempSync(join(tmpdir(), 'gateway-headers-'));
+const script = `console.log(${JSON.stringify('grind '.repeat(2000))});`;
+mkdirSync(join(dir, 'functions', 'big'), { recursive: true });
+writeFileSync(join(dir, 'functions', 'big', 'index.mjs'), `export const handler = async () => ({ statusCode: 200, body: JSON.stringify({ rows: Array(400).fill('segment') }) });`);
+mkdirSync(join(dir, 'shell'), { recursive: true });
+writeFileSync(join(dir, 'shell', 'index.html'), '<html>shell</html>');
+writeFileSync(join(dir, 'shell', 'main.0123abcd4567.js'), script);
+
+let gateway: Gateway;
+beforeAll(async () => {
+  gateway = await startGateway({ functionsDist: join(dir, 'functions'), routes, static: { shellDir: join(dir, 'shell'), remotes: {} } });
+});
+afterAll(async () => {
+  await gateway.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A GET that keeps the raw (possibly compressed) bytes, unlike fetch. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${gateway.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('local gateway: what CloudFront adds', () => {
+  it('sends the security headers on pages, assets and API answers', async () => {
+    for (const path of ['/', '/main.0123abcd4567.js', '/api/big', '/api/missing']) {
+      const res = await rawGet(path);
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('has a policy that forbids inline script and framing', () => {
+    const script = /script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)?.[1] ?? '';
+    expect(script).toBe("'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
+  });
+
+  it('compresses scripts and JSON with brotli or gzip as the browser accepts, and leaves small bodies alone', async () => {
+    const br = await rawGet('/main.0123abcd4567.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await rawGet('/api/big', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString()).rows).toHaveLength(400);
+
+    const plain = await rawGet('/main.0123abcd4567.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+
+    const small = await rawGet('/index.html', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding with q-values', () => {
+    expect(chooseEncoding('gzip;q=1, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
