@@ -16,6 +16,48 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   throw new BadRequestError(issues[0]?.message ?? 'Invalid input', issues);
 }
 
+/** Message of a request body that is not a JSON object (null, a number, a string, an array). */
+export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
+
+/**
+ * Runs a zod schema on a JSON request body, which must be an object: anything else (`null`, a
+ * number, a string, an array) is a 400 naming the body, before the schema sees it (some schemas'
+ * refinements assume an object and would otherwise throw).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const input = requireObjectBody(body);
+  const tooLong = overlongText(input);
+  if (tooLong) {
+    const message = `${tooLong} is too long: at most ${MAX_TEXT_LENGTH} characters`;
+    throw new BadRequestError(message, [{ path: tooLong, message }]);
+  }
+  return parse(schema, input);
+}
+
+/** Longest text a form field may hold; far above any field's need, far below an item's 400 KB. */
+export const MAX_TEXT_LENGTH = 10_000;
+
+/** Dotted path of the first string longer than {@link MAX_TEXT_LENGTH} in `value` (walked without recursion), or null. */
+function overlongText(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string' && node.length > MAX_TEXT_LENGTH) return path || 'body';
+    if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) stack.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
+}
+
+/** The request body when it is a JSON object; otherwise a 400 {@link BODY_NOT_OBJECT} on path `body`. */
+export function requireObjectBody(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new BadRequestError(BODY_NOT_OBJECT, [{ path: 'body', message: BODY_NOT_OBJECT }]);
+  }
+  return body as Record<string, unknown>;
+}
+
 /** A required YYYY-MM-DD query or body value named `name`, at most 2100-12-31, with messages naming it. */
 export function isoDateParam(name: string) {
   return z

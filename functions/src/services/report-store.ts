@@ -7,7 +7,14 @@ import type { ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { BY_SITE_DATE, reportKeys, type ReportItem } from '../data/table';
 import { ddb } from '../lib/clients';
+import { HttpError } from '../lib/errors';
 import { config } from '../lib/config';
+
+/**
+ * Largest report item written, as JSON bytes: below DynamoDB's 400 KB item limit with room for
+ * attribute-name overhead, so an oversized report is a 413, not a failed write (a 500).
+ */
+export const MAX_REPORT_BYTES = 350 * 1024;
 
 /** The stored form of a report: the report plus its key and index attributes. */
 export type StoredReport = ReportItem<ShiftReport>;
@@ -45,11 +52,16 @@ export async function getReport(shiftId: string): Promise<ShiftReport | null> {
  * write, so the shift and its ranges are stored together or not at all. False when one exists.
  */
 export async function putNewReport(report: ShiftReport): Promise<boolean> {
+  const item = toReportItem(report);
+  const bytes = Buffer.byteLength(JSON.stringify(item));
+  if (bytes > MAX_REPORT_BYTES) {
+    throw new HttpError(413, `The report is too large to store (${Math.ceil(bytes / 1024)} KB, at most ${MAX_REPORT_BYTES / 1024} KB): shorten its comments or split its rows over two reports`);
+  }
   try {
     await ddb.send(
       new PutCommand({
         TableName: config.tableName,
-        Item: toReportItem(report),
+        Item: item,
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -41,7 +41,7 @@ describe('authorizer', () => {
     expect(await authorize({ gl_id: forged })).toEqual(anonymous);
   });
 
-  it('refuses a validly signed token that has expired, has another issuer, or is not an ID token', async () => {
+  it('refuses a validly signed token that has expired, has another issuer or audience, or is not an ID token', async () => {
     const session = await signIn('bartadmin');
     const claims = decodeJwt(session.idToken);
     const now = Math.floor(Date.now() / 1000);
@@ -50,6 +50,7 @@ describe('authorizer', () => {
     expect(await authorize({ gl_sid, gl_id: await signAsPool({ ...claims, iat: now - 7200, exp: now - 3600 }) })).toEqual(anonymous);
     expect(await authorize({ gl_sid, gl_id: await signAsPool({ ...claims, iss: 'https://elsewhere.example/pool' }) })).toEqual(anonymous);
     expect(await authorize({ gl_sid, gl_id: await signAsPool({ ...claims, token_use: 'access' }) })).toEqual(anonymous);
+    expect(await authorize({ gl_sid, gl_id: await signAsPool({ ...claims, aud: 'another-app-client' }) })).toEqual(anonymous);
   });
 
   it('refuses the refresh token in place of the ID token', async () => {

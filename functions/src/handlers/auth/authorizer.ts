@@ -37,7 +37,8 @@ export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
   if (!token) return anonymous;
   let identity: { username: string; role: string };
   try {
-    const { payload } = await jwtVerify(token, jwks, { issuer });
+    // The audience is our app client: a token another client of the same pool got is refused.
+    const { payload } = await jwtVerify(token, jwks, { issuer, audience: config.userPoolClientId });
     if (payload.token_use !== 'id') return anonymous;
     identity = identityFromClaims(payload as Record<string, unknown>);
     if (!identity.username) return anonymous;

@@ -5,9 +5,10 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
+import { requireObjectBody } from '../../lib/validate';
 import { importTrack } from '../../reference/track-import';
 
 export const handler = createHandler('reference-track-import', async ({ caller, body }) => {
   if (!caller) throw new UnauthorizedError();
-  return json(201, { track: await importTrack(caller, body) });
+  return json(201, { track: await importTrack(caller, requireObjectBody(body)) });
 });

@@ -9,7 +9,10 @@ import { parse } from '../../lib/validate';
 import { trackPoints } from '../../reference/track-listing';
 
 const querySchema = z.object({ site: z.string({ error: 'site is required' }).trim().min(1, 'site is required') });
-const paramsSchema = z.object({ trackId: z.string({ error: 'trackId is required' }).trim().min(1, 'trackId is required') });
+// Track ids are short catalogue ids (e.g. BMT_CN_2); a longer one could not even be a table key.
+const paramsSchema = z.object({
+  trackId: z.string({ error: 'trackId is required' }).trim().min(1, 'trackId is required').max(100, 'trackId must be at most 100 characters'),
+});
 
 export const handler = createHandler('reference-track-points', async ({ query, params }) => {
   const { site } = parse(querySchema, query);

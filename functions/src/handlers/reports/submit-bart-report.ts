@@ -5,12 +5,12 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
+import { parseBody } from '../../lib/validate';
 import { submitBartReport, submitBartReportSchema } from '../../services/bart-reports';
 
 export const handler = createHandler('bart-report-submit', async ({ caller, body }) => {
   if (!caller) throw new UnauthorizedError();
-  const request = parse(submitBartReportSchema, body);
+  const request = parseBody(submitBartReportSchema, body);
   const { created, shiftId, report } = await submitBartReport(caller, request);
   return json(created ? 201 : 200, { shiftId, report });
 });

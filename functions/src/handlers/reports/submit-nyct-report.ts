@@ -6,12 +6,12 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
+import { parseBody } from '../../lib/validate';
 import { submitNyctReport, submitNyctReportSchema } from '../../services/nyct-reports';
 
 export const handler = createHandler('nyct-report-submit', async ({ caller, body }) => {
   if (!caller) throw new UnauthorizedError();
-  const request = parse(submitNyctReportSchema, body);
+  const request = parseBody(submitNyctReportSchema, body);
   const { created, shiftId, report } = await submitNyctReport(caller, request);
   return json(created ? 201 : 200, { shiftId, report });
 });

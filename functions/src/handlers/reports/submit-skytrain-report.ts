@@ -6,12 +6,12 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
+import { parseBody } from '../../lib/validate';
 import { submitSkytrainReport, submitSkytrainReportSchema } from '../../services/skytrain-reports';
 
 export const handler = createHandler('skytrain-report-submit', async ({ caller, body }) => {
   if (!caller) throw new UnauthorizedError();
-  const request = parse(submitSkytrainReportSchema, body);
+  const request = parseBody(submitSkytrainReportSchema, body);
   const { created, shiftId, report } = await submitSkytrainReport(caller, request);
   return json(created ? 201 : 200, { shiftId, report });
 });

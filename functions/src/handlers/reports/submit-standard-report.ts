@@ -6,12 +6,12 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
+import { parseBody } from '../../lib/validate';
 import { submitStandardReport, submitStandardReportSchema } from '../../services/standard-reports';
 
 export const handler = createHandler('standard-report-submit', async ({ caller, body }) => {
   if (!caller) throw new UnauthorizedError();
-  const request = parse(submitStandardReportSchema, body);
+  const request = parseBody(submitStandardReportSchema, body);
   const { created, shiftId, report } = await submitStandardReport(caller, request);
   return json(created ? 201 : 200, { shiftId, report });
 });

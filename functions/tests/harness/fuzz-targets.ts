@@ -1,0 +1,93 @@
+/**
+ * What the fuzz test breaks, route by route: the caller who IS allowed, and each input the route
+ * requires (where it is read from, its path, and what kind of value it takes), so that every
+ * generated case is invalid for a reason the route must report.
+ */
+import type { DemoRole } from './callers';
+
+/** Kinds of input, each with its own set of invalid values (fuzz-cases.ts). */
+export type FieldKind = 'text' | 'date' | 'time' | 'number' | 'count' | 'choice' | 'uuid' | 'list' | 'site' | 'id' | 'geojson' | 'cookie';
+
+/** One required input of a route. */
+export interface FieldSpec {
+  in: 'body' | 'query' | 'params' | 'cookies';
+  /** Path inside the body (e.g. ['rows', 0, 'segmentFrom']); one name for query, params and cookies. */
+  path: readonly (string | number)[];
+  kind: FieldKind;
+  /** The route has a default for it: leaving it out is valid, so it is not a case. */
+  optional?: boolean;
+}
+
+/** A route's fuzz target. */
+export interface FuzzTarget {
+  /** Demo role sending the cases (null: no session, for public routes). */
+  caller: DemoRole | null;
+  /** Whether the route reads a JSON object body (then non-object bodies are cases too). */
+  objectBody: boolean;
+  fields: readonly FieldSpec[];
+  /** Longest string sent, when a known bug makes longer ones fail (see the test.failing of fuzz.test.ts). */
+  maxText?: number;
+}
+
+const body = (kind: FieldKind, ...path: (string | number)[]): FieldSpec => ({ in: 'body', path, kind });
+const optionalBody = (kind: FieldKind, ...path: (string | number)[]): FieldSpec => ({ in: 'body', path, kind, optional: true });
+const query = (name: string, kind: FieldKind): FieldSpec => ({ in: 'query', path: [name], kind });
+
+/** The fuzz target of every route, by route id. */
+export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
+  // Known bug (handlers/user/login.ts, not the harness's to fix): a 1 MB username or password is a 500.
+  'user-login': { caller: null, objectBody: true, fields: [body('text', 'username'), body('text', 'password')] },
+  'user-refresh': { caller: null, objectBody: false, fields: [{ in: 'cookies', path: ['gl_refresh'], kind: 'cookie' }] },
+  'user-logout': { caller: null, objectBody: false, fields: [] },
+  'user-me': { caller: 'MBTA', objectBody: false, fields: [] },
+  'bart-report-exists': { caller: 'BARTadmin', objectBody: false, fields: [query('date', 'date'), query('grinderType', 'choice')] },
+  'bart-report-submit': {
+    caller: 'BARTadmin',
+    objectBody: true,
+    fields: [
+      body('uuid', 'submissionId'), body('text', 'grinderOperator'), body('date', 'date'), body('choice', 'grinderType'), body('choice', 'stoneType'),
+      body('time', 'startTime'), body('time', 'stopTime'), body('choice', 'line'), body('list', 'rows'), body('number', 'rows', 0, 'segmentFrom'),
+      body('count', 'rows', 0, 'passesLeft'), body('choice', 'rows', 0, 'direction'), body('choice', 'rows', 1, 'completed'),
+    ],
+  },
+  'bart-report-list': { caller: 'adminReadOnly', objectBody: false, fields: [query('date', 'date')] },
+  'standard-report-submit': {
+    caller: 'OTRAINadmin',
+    objectBody: true,
+    fields: [
+      body('uuid', 'submissionId'), body('date', 'date'), body('site', 'site'), body('choice', 'line'), body('count', 'shiftNum'), body('choice', 'shiftType'),
+      body('choice', 'workType'), body('choice', 'grinderType'), body('choice', 'stoneType'), body('count', 'sparkMin'), optionalBody('list', 'entries'),
+    ],
+  },
+  'skytrain-report-submit': {
+    caller: 'SKYTRAINadmin',
+    objectBody: true,
+    fields: [
+      body('uuid', 'submissionId'), body('date', 'shiftDate'), body('choice', 'line'), body('choice', 'shiftType'), body('choice', 'grinderType'),
+      optionalBody('count', 'sparkMins'), optionalBody('count', 'availableTrackTime'), body('list', 'rows'), body('number', 'rows', 0, 'segmentFrom'), body('choice', 'rows', 0, 'direction'),
+    ],
+  },
+  'nyct-report-submit': {
+    caller: 'NYCTadminedit',
+    objectBody: true,
+    fields: [
+      body('uuid', 'submissionId'), body('date', 'date'), body('choice', 'grinderType'), body('choice', 'div'), body('choice', 'line'), body('count', 'sparkMin'),
+      body('list', 'grindLimits'), body('choice', 'grindLimits', 0, 'trackId'), body('count', 'grindLimits', 0, 'passesLeft'),
+      body('count', 'grindLimits', 0, 'defects', 0, 'numRemoved'),
+    ],
+  },
+  'report-delete': { caller: 'adminMgmt', objectBody: false, fields: [{ in: 'params', path: ['shiftId'], kind: 'id' }] },
+  'daily-stats': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
+  'daily-stats-csv': { caller: 'admin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
+  grinders: { caller: 'SKYTRAINadmin', objectBody: false, fields: [query('site', 'site')] },
+  'reference-track-import': {
+    caller: 'adminMgmt',
+    objectBody: true,
+    fields: [
+      body('choice', 'customer'), body('choice', 'line'), body('choice', 'direction'), body('number', 'chainStart'), body('number', 'chainEnd'),
+      body('choice', 'unit'), body('geojson', 'geojson'),
+    ],
+  },
+  'reference-track-list': { caller: 'MBTA', objectBody: false, fields: [query('site', 'site')] },
+  'reference-track-points': { caller: 'NYCTadmin', objectBody: false, fields: [query('site', 'site'), { in: 'params', path: ['trackId'], kind: 'id' }] },
+};

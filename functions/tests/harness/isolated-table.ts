@@ -1,0 +1,47 @@
+/**
+ * A table of the harness's own in the test run's DynamoDB Local. Each harness test file names a
+ * fresh table in `process.env.TABLE_NAME` when this module loads, before any handler module reads
+ * its configuration (lib/config.ts snapshots the environment at load): so the whole-table digests
+ * of the harness see only what the harness's own calls wrote, even while the rest of `npm test`
+ * writes to the shared table in other workers.
+ *
+ * IMPORT THIS MODULE FIRST in every harness test file.
+ */
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { tableDefinition } from '../../src/data/table';
+
+/** The table this test file's handlers use. */
+export const HARNESS_TABLE = `grindline-harness-${randomUUID().slice(0, 8)}`;
+process.env.TABLE_NAME = HARNESS_TABLE;
+
+/** A low-level client of the test backend's DynamoDB Local, independent of the handlers' clients. */
+export function harnessDynamo(): DynamoDBClient {
+  return new DynamoDBClient({});
+}
+
+/**
+ * Creates {@link HARNESS_TABLE}; fails when a handler module was loaded before this one (its
+ * configuration would then name the shared table, and the digests would be meaningless).
+ */
+export async function createHarnessTable(configuredTable: string): Promise<void> {
+  if (configuredTable !== HARNESS_TABLE) {
+    throw new Error(`Handlers use table ${configuredTable}, not ${HARNESS_TABLE}: import ./isolated-table first`);
+  }
+  const client = harnessDynamo();
+  try {
+    await client.send(new CreateTableCommand(tableDefinition(HARNESS_TABLE)));
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Drops {@link HARNESS_TABLE} (DynamoDB Local is in memory; this only frees it early). */
+export async function dropHarnessTable(): Promise<void> {
+  const client = harnessDynamo();
+  try {
+    await client.send(new DeleteTableCommand({ TableName: HARNESS_TABLE }));
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * One request builder per route of the route table: a valid request of the route for a given
+ * site, which an allowed caller gets a success for. The derived authorisation test, the token
+ * test and the fuzz test all start from these; a route without an entry fails the suite
+ * (derived-authorization.test.ts, 'every route of the route table has a harness scenario').
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { CUSTOMERS, customerProfile, type ShiftReport } from '@grindline/domain';
+import { randomUUID } from 'node:crypto';
+import { ddb } from '../../src/lib/clients';
+import { config } from '../../src/lib/config';
+import { customerCatalogue } from '../../src/reference/catalogue';
+import { toReportItem } from '../../src/services/report-store';
+import { STANDARD_SITES } from '../../src/services/standard-reports';
+import type { TestSession } from '../support/session';
+import { bartBody, nyctBody, skytrainBody, standardBody, trackImportBody } from './valid-bodies';
+
+/** What a test sends: everything but the method, path and session. */
+export interface RouteRequest {
+  /** Objects are sent as JSON; strings as they are (with content-type application/json). */
+  body?: unknown;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  /** Cookies besides the caller's session cookies. */
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  sourceIp?: string;
+  /** Send the request with this session instead of the caller's (null: with no session at all). */
+  as?: TestSession | null;
+}
+
+/** What a builder gets: the site the data should belong to, a sequence number and sessions. */
+export interface BuildContext {
+  site: string;
+  /** Unique per request of a test file: makes dates and shift ids unique, so no request collides. */
+  seq: number;
+  /** The caller's session, null when calling without one. */
+  session: TestSession | null;
+  /** A session of a public caller (mbta), for public routes that need one when the caller has none. */
+  fallback: TestSession;
+  /** Signs the caller (or mbta) in again: a session the request may end (logout). */
+  freshSession(): Promise<TestSession>;
+}
+
+/** A route's harness scenario. */
+export interface RouteScenario {
+  /** Sites this route can serve a valid request for; the first is its default. */
+  sites: readonly string[];
+  /** Status of a valid request from a caller the route admits. */
+  success: number;
+  build(ctx: BuildContext): Promise<RouteRequest>;
+}
+
+/** 2030-01-01 plus `seq` days, as YYYY-MM-DD: a date no other request of the file uses. */
+export function uniqueDate(seq: number): string {
+  return new Date(Date.UTC(2030, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Stores a report of `site` straight into the table (as a form would) and returns it. */
+export async function storeReport(site: string, seq: number): Promise<ShiftReport> {
+  const date = uniqueDate(seq);
+  const report: ShiftReport = {
+    shiftId: `${date.replace(/-/g, '')}${String(seq % 1_000_000).padStart(6, '0')}`,
+    site,
+    variant: 'standard',
+    date,
+    line: customerCatalogue(site)?.lines[0]?.name ?? 'A',
+    grinderType: 'LRG-24',
+    stoneType: 'NA',
+    grinderOperator: 'Harness Seed',
+    shiftType: 'R-Regular',
+    sparkMin: 60,
+    passFeet: 100,
+    feetComp: 50,
+    feetIncomp: 0,
+    comments: `harness report of ${site}`,
+    ranges: [],
+    createdAt: '2030-01-01T00:00:00.000Z',
+    createdBy: 'harness',
+    submissionId: randomUUID(),
+  };
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: toReportItem(report) }));
+  return report;
+}
+
+const importedTracks = new Map<string, Promise<string>>();
+
+/**
+ * The track id of a track of `site` imported into the table (once per site), through the import
+ * service as the super admin would.
+ */
+export function importedTrackOf(site: string): Promise<string> {
+  let found = importedTracks.get(site);
+  if (!found) {
+    found = (async () => {
+      const { importTrack } = await import('../../src/reference/track-import');
+      const { accessFor } = await import('@grindline/domain');
+      const admin = { username: 'admin', role: 'admin', access: accessFor('admin') };
+      let lastError: unknown;
+      for (const widen of [1, 4, 16, 64]) {
+        try {
+          return (await importTrack(admin, trackImportBody(site, widen))).trackId;
+        } catch (error) {
+          lastError = error; // too few chain points: try a longer stretch
+        }
+      }
+      throw lastError;
+    })();
+    importedTracks.set(site, found);
+  }
+  return found;
+}
+
+const ALL_CUSTOMERS: readonly string[] = CUSTOMERS;
+const dailyStatsQuery = (site: string) => ({ site, startDate: '2029-12-01', endDate: '2031-12-31' });
+/** Sites whose catalogue has a line to import (every customer with a map). */
+const CATALOGUE_SITES = ALL_CUSTOMERS.filter((site) => (customerCatalogue(site)?.lines.length ?? 0) > 0);
+
+/** The scenario of every route, by route id. */
+export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
+  'user-login': {
+    sites: ['MBTA'],
+    success: 200,
+    build: async () => ({ body: { username: 'mbta', password: 'Grindline-demo-1' } }),
+  },
+  'user-refresh': {
+    sites: ['MBTA'],
+    success: 200,
+    // A public route: without a session of its own the caller sends mbta's cookies.
+    build: async ({ session, fallback }) => ({ as: session ?? fallback, cookies: { gl_refresh: (session ?? fallback).refreshToken } }),
+  },
+  'user-logout': {
+    sites: ['MBTA'],
+    success: 200,
+    // Logout ends the session it is sent with: never the caller's shared one.
+    build: async ({ session, freshSession }) => ({ as: session ? await freshSession() : null }),
+  },
+  'user-me': { sites: ['MBTA'], success: 200, build: async () => ({}) },
+  'bart-report-exists': {
+    sites: ['BART'],
+    success: 200,
+    build: async ({ seq }) => ({ query: { date: uniqueDate(seq), grinderType: '5062' } }),
+  },
+  'bart-report-submit': { sites: ['BART'], success: 201, build: async ({ seq }) => ({ body: bartBody(uniqueDate(seq)) }) },
+  'bart-report-list': { sites: ['BART'], success: 200, build: async ({ seq }) => ({ query: { date: uniqueDate(seq) } }) },
+  'standard-report-submit': {
+    sites: STANDARD_SITES.filter((site) => customerCatalogue(site) && customerProfile(site).shiftTypes.some((t) => t !== 'R-Regular')),
+    success: 201,
+    build: async ({ site, seq }) => ({ body: standardBody(site, uniqueDate(seq)) }),
+  },
+  'skytrain-report-submit': { sites: ['SKYTRAIN'], success: 201, build: async ({ seq }) => ({ body: skytrainBody(uniqueDate(seq)) }) },
+  'nyct-report-submit': { sites: ['NYCT'], success: 201, build: async ({ seq }) => ({ body: nyctBody(uniqueDate(seq)) }) },
+  'report-delete': {
+    sites: ALL_CUSTOMERS,
+    success: 204,
+    build: async ({ site, seq }) => ({ params: { shiftId: (await storeReport(site, seq)).shiftId } }),
+  },
+  'daily-stats': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
+  'daily-stats-csv': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
+  grinders: { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: { site } }) },
+  'reference-track-import': { sites: ['JFK'], success: 201, build: async ({ site }) => ({ body: trackImportBody(site) }) },
+  'reference-track-list': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site } }) },
+  'reference-track-points': {
+    sites: CATALOGUE_SITES,
+    success: 200,
+    build: async ({ site }) => ({ query: { site }, params: { trackId: await importedTrackOf(site) } }),
+  },
+};
