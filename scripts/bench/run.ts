@@ -4,11 +4,14 @@
  *    per remote, what it adds when its area is first shown (remoteEntry + its chunks);
  * 2. the time to submit a BART report covering 2 miles (200 chain units of 0.01 MP) as one
  *    request, against the same 200 chain units sent the old way: 200 sequential requests of one
- *    chain unit each through the same gateway, authorizer and handler.
+ *    chain unit each through the same gateway, authorizer and handler;
+ * 3. load: 50 supervisors, each signed in, filing distinct BART reports for 60 s: latency
+ *    percentiles, throughput, and reports lost or duplicated as read back from DynamoDB.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
+import { formatLoad, runLoad } from './load';
 import { sizeReport, type Download } from './sizes';
 import { timeSubmissions } from './submissions';
 
@@ -42,6 +45,7 @@ try {
     await browser.close();
   }
   console.log(await timeSubmissions(stack.url));
+  console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
   const { seedBench } = await import('../../functions/src/seed/demo');
   const started = performance.now();
   const summary = await seedBench({ env: stack.env });

@@ -1,0 +1,96 @@
+/**
+ * Reads the reports back from DynamoDB itself (not through the API), for the trust harness:
+ * every report item and archived version of the table, and the counts of reports lost and
+ * stored more than once among the submissions a run made.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+
+/** A stored item as the table holds it (report or archived version). */
+export type StoredItem = Record<string, unknown> & { pk: string; sk: string; entity: string; shiftId: string; submissionId: string };
+
+/** A document client on the backend described by `env` (AWS_ENDPOINT_URL_DYNAMODB, AWS_REGION, credentials). */
+export function tableClient(env: Record<string, string>): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+      region: env.AWS_REGION ?? 'us-east-1',
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local' },
+    }),
+  );
+}
+
+/** Every report item and archived report of the table: a strongly consistent Scan, every page (at most 10 000 pages). */
+export async function scanReports(client: DynamoDBDocumentClient, tableName: string): Promise<{ reports: StoredItem[]; archives: StoredItem[] }> {
+  const reports: StoredItem[] = [];
+  const archives: StoredItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  for (let page = 0; page < 10_000; page += 1) {
+    const answer = await client.send(
+      new ScanCommand({
+        TableName: tableName,
+        ConsistentRead: true,
+        FilterExpression: '#entity IN (:report, :archive)',
+        ExpressionAttributeNames: { '#entity': 'entity' },
+        ExpressionAttributeValues: { ':report': 'report', ':archive': 'reportArchive' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (answer.Items ?? []) as StoredItem[]) (item.entity === 'report' ? reports : archives).push(item);
+    start = answer.LastEvaluatedKey;
+    if (!start) return { reports, archives };
+  }
+  throw new Error('scanReports: more than 10 000 pages');
+}
+
+/** The current version of one report (consistent read) and its archived versions, oldest first. */
+export async function readShift(client: DynamoDBDocumentClient, tableName: string, shiftId: string): Promise<{ report: StoredItem | null; archives: StoredItem[] }> {
+  const pk = `REPORT#${shiftId}`;
+  const [current, history] = await Promise.all([
+    client.send(new GetCommand({ TableName: tableName, Key: { pk, sk: 'REPORT' }, ConsistentRead: true })),
+    client.send(
+      new QueryCommand({
+        TableName: tableName,
+        ConsistentRead: true,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :archive)',
+        ExpressionAttributeValues: { ':pk': pk, ':archive': 'ARCHIVE#' },
+      }),
+    ),
+  ]);
+  return { report: (current.Item as StoredItem | undefined) ?? null, archives: (history.Items ?? []) as StoredItem[] };
+}
+
+/** Reports lost and stored more than once, among the submissions a run expects to find. */
+export interface StoreCounts {
+  /** Expected submissions with no item of theirs at their shift id. */
+  lost: number;
+  /** Items beyond the first one per submission id. */
+  duplicates: number;
+  /** Items of this run's submission ids found although the run did not expect them stored. */
+  unexpected: number;
+}
+
+/**
+ * Counts, among `items` (one kind: current reports, or archives), how many of the `expected`
+ * submissions (submission id -> shift id) are missing and how many are stored more than once.
+ * `known` are every submission id the run sent (an item of a known id that is not expected is
+ * `unexpected`); items of other ids (other tests, seeds) are ignored.
+ */
+export function countStored(items: StoredItem[], expected: Map<string, string>, known: Set<string>): StoreCounts {
+  const bySubmission = new Map<string, StoredItem[]>();
+  for (const item of items) {
+    if (!known.has(item.submissionId)) continue;
+    bySubmission.set(item.submissionId, [...(bySubmission.get(item.submissionId) ?? []), item]);
+  }
+  let lost = 0;
+  let duplicates = 0;
+  let unexpected = 0;
+  for (const [submissionId, shiftId] of expected) {
+    if (!bySubmission.get(submissionId)?.some((i) => i.shiftId === shiftId)) lost += 1;
+  }
+  for (const [submissionId, found] of bySubmission) {
+    duplicates += found.length - 1;
+    if (!expected.has(submissionId)) unexpected += found.length;
+  }
+  return { lost, duplicates, unexpected };
+}
