@@ -3,11 +3,16 @@
  * - mailFrom: sender address of the application's mail (MAIL_FROM).
  * - uploadOrigins: comma-separated origins allowed to upload CAT files from the browser.
  * - functionsDist: folder of the Lambda bundles (default functions/dist).
+ * - domainName + certificateArn: the site's own domain(s), comma-separated, and their ACM
+ *   certificate in us-east-1 (then CloudFront enforces TLS 1.2); default the *.cloudfront.net name.
+ * - webAclArn: a WAF web ACL (CLOUDFRONT scope) for the distribution.
+ * Synth runs cdk-nag's AwsSolutions rules and fails on any unacknowledged finding.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { addGrindlineStacks } from './grindline-app';
+import { addSecurityChecks } from './nag/nag-checks';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const app = new App();
@@ -21,6 +26,21 @@ addGrindlineStacks(app, {
   functionsDist: resolve(repoRoot, context('functionsDist') ?? join('functions', 'dist')),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   mailFrom: context('mailFrom'),
-  uploadOrigins: context('uploadOrigins')?.split(',').map((o) => o.trim()).filter(Boolean),
+  uploadOrigins: list(context('uploadOrigins')),
+  domain: customDomain(),
+  webAclArn: context('webAclArn'),
 });
+addSecurityChecks(app);
 app.synth();
+
+function list(value: string | undefined): string[] | undefined {
+  return value?.split(',').map((o) => o.trim()).filter(Boolean);
+}
+
+function customDomain() {
+  const names = list(context('domainName'));
+  const certificateArn = context('certificateArn');
+  if (!names?.length && !certificateArn) return undefined;
+  if (!names?.length || !certificateArn) throw new Error('domainName and certificateArn go together (docs/deploy.md)');
+  return { names, certificateArn };
+}

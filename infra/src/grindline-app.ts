@@ -9,7 +9,7 @@ import type { RouteDef } from '../../functions/src/route-table';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
-import { HostingStack } from './stacks/hosting-stack';
+import { HostingStack, type CustomDomain } from './stacks/hosting-stack';
 import { SiteStack } from './stacks/site-stack';
 import { webApps, type WebApp } from './web-apps';
 
@@ -22,6 +22,10 @@ export interface GrindlineOptions {
   mailFrom?: string;
   /** Origins allowed to upload CAT files from the browser; defaults to any. */
   uploadOrigins?: string[];
+  /** The site's own domain and its ACM certificate; without it, the *.cloudfront.net name. */
+  domain?: CustomDomain;
+  /** ARN of a WAF web ACL (CLOUDFRONT scope, us-east-1) for the distribution; none by default. */
+  webAclArn?: string;
   apps?: readonly WebApp[];
   routes?: readonly RouteDef[];
   /** Receives the notice of each skipped site stack; defaults to console.warn. */
@@ -51,6 +55,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   const api = new ApiStack(app, 'GrindlineApi', {
     env,
     table: data.table,
+    tableIndexNames: data.tableIndexNames,
     uploads: data.uploads,
     userPool: auth.userPool,
     client: auth.client,
@@ -58,7 +63,13 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     mailFrom: options.mailFrom,
     routes: options.routes,
   });
-  const hosting = new HostingStack(app, 'GrindlineHosting', { env, api: api.api, apps });
+  const hosting = new HostingStack(app, 'GrindlineHosting', {
+    env,
+    api: api.api,
+    apps,
+    domain: options.domain,
+    webAclArn: options.webAclArn,
+  });
 
   const sites = new Map<string, SiteStack>();
   for (const webApp of apps) {

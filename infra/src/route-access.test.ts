@@ -1,13 +1,36 @@
 import { routeById, type RouteDef } from '../../functions/src/route-table';
-import { routeAccess } from './route-access';
+import { authorizerAccess, routeAccess } from './route-access';
 
 describe('routeAccess', () => {
-  it('gives session routes Cognito and no table', () => {
+  it('gives session routes Cognito and their own items only, never the whole table', () => {
     expect(routeAccess(routeById('user-login'))).toEqual({
       table: 'none',
+      items: [
+        { actions: ['dynamodb:PutItem'], keyPrefixes: ['SESSION#'] },
+        { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: ['LOGINFAIL#'] },
+      ],
       uploads: 'none',
-      cognito: ['cognito-idp:InitiateAuth', 'cognito-idp:RevokeToken'],
+      cognito: ['cognito-idp:InitiateAuth'],
     });
+    expect(routeAccess(routeById('user-refresh'))).toMatchObject({ table: 'none', items: [{ actions: ['dynamodb:GetItem'] }] });
+    expect(routeAccess(routeById('user-logout'))).toMatchObject({
+      items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: ['SESSION#'] }],
+      cognito: ['cognito-idp:RevokeToken'],
+    });
+    expect(routeAccess(routeById('user-me'))).toEqual({ table: 'none', items: [], uploads: 'none', cognito: [] });
+  });
+
+  it('lets the authorizer read session items only', () => {
+    expect(authorizerAccess()).toEqual({
+      table: 'none',
+      items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: ['SESSION#'] }],
+      uploads: 'none',
+      cognito: [],
+    });
+  });
+
+  it('refuses a user/* handler whose needs are not declared', () => {
+    expect(() => routeAccess({ ...routeById('user-me'), handler: 'user/something-new' })).toThrow(/route-access\.ts/);
   });
 
   it('lets GET routes read the table and other methods write it', () => {
@@ -25,7 +48,7 @@ describe('routeAccess', () => {
       allow: ['super', 'adminMgmt'],
       site: { from: 'none' },
     };
-    expect(routeAccess(upload)).toEqual({ table: 'readWrite', uploads: 'readWrite', cognito: [] });
+    expect(routeAccess(upload)).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] });
     expect(routeAccess({ ...upload, method: 'GET' })).toMatchObject({ table: 'read', uploads: 'read' });
   });
 });

@@ -17,11 +17,11 @@ function routesByKey(): Map<string, Record<string, unknown>> {
 }
 
 describe('ApiStack', () => {
-  it('creates one Node.js 22 arm64 Lambda per route, plus the authorizer', () => {
+  it('creates one Node.js 24 arm64 Lambda per route, plus the authorizer', () => {
     template.resourceCountIs('AWS::Lambda::Function', routes.length + 1);
     const fns = Object.values(template.findResources('AWS::Lambda::Function'));
     for (const fn of fns) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Handler: 'index.handler', Architectures: ['arm64'] });
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Handler: 'index.handler', Architectures: ['arm64'] });
     }
   });
 
@@ -73,24 +73,64 @@ describe('ApiStack', () => {
     });
   });
 
-  it('lets the login Lambda call Cognito but not the table, and GET routes only read', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
-    const actionsOf = (roleFragment: string) =>
-      policies
-        .filter((p) => JSON.stringify(p.Properties.Roles).includes(roleFragment))
-        .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
-    const login = actionsOf('UserLoginServiceRole');
-    expect(login).toContain('cognito-idp:InitiateAuth');
-    expect(login.some((a) => a.startsWith('dynamodb:'))).toBe(false);
+  /** The statements of the policies attached to the role whose logical id contains `roleFragment`. */
+  const statementsOf = (roleFragment: string) =>
+    Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(roleFragment))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>);
+  const actionsOf = (roleFragment: string) => statementsOf(roleFragment).flatMap((s) => [s.Action].flat());
+
+  it('lets the login Lambda call Cognito and touch only session and login-failure items, and GET routes only read', () => {
+    const login = statementsOf('UserLoginServiceRole');
+    expect(actionsOf('UserLoginServiceRole')).toContain('cognito-idp:InitiateAuth');
+    const dynamo = login.filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo.length).toBeGreaterThan(0);
+    for (const statement of dynamo) {
+      expect(statement.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [expect.stringMatching(/^(SESSION|LOGINFAIL)#\*$/)] },
+      });
+    }
+    expect(actionsOf('UserLoginServiceRole')).not.toContain('dynamodb:Query');
     const list = actionsOf('BartReportListServiceRole');
     expect(list).toContain('dynamodb:Query');
     expect(list).not.toContain('dynamodb:PutItem');
     expect(actionsOf('BartReportSubmitServiceRole')).toContain('dynamodb:PutItem');
+    expect(actionsOf('UserMeServiceRole').filter((a) => !a.startsWith('logs:'))).toEqual([]);
+  });
+
+  it('lets the authorizer read sessions only', () => {
+    const authorizer = statementsOf('AuthorizerServiceRole').filter((s) => ![s.Action].flat().every((a) => a.startsWith('logs:')));
+    expect(authorizer).toEqual([
+      expect.objectContaining({
+        Action: 'dynamodb:GetItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SESSION#*'] } },
+      }),
+    ]);
+  });
+
+  it('names the index ARNs and uses no AWS-managed policy; each Lambda writes its own log group', () => {
+    const resources = JSON.stringify(Object.values(template.findResources('AWS::IAM::Policy')));
+    expect(resources).toContain('/index/bySiteDate');
+    expect(resources).not.toContain('/index/*');
+    for (const role of Object.values(template.findResources('AWS::IAM::Role'))) {
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+    expect(actionsOf('DailyStatsServiceRole')).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
   });
 
   it('keeps Lambda logs for a month', () => {
-    template.resourceCountIs('AWS::Logs::LogGroup', routes.length + 1);
-    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    const month = template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 30 } });
+    expect(Object.keys(month)).toHaveLength(routes.length + 1);
+  });
+
+  it('writes a JSON access log of the API, without cookies, kept a year', () => {
+    template.hasResource('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 365 }, DeletionPolicy: 'Retain' });
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0].Properties;
+    expect(stage.StageName).toBe('$default');
+    expect(stage.AccessLogSettings.DestinationArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] });
+    const format = JSON.parse(stage.AccessLogSettings.Format);
+    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status', user: '$context.authorizer.username' });
+    expect(stage.AccessLogSettings.Format).not.toMatch(/cookie/i);
   });
 
   it('warns instead of setting MAIL_FROM when no sender is configured', () => {

@@ -1,21 +1,25 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type RouteDef } from '../../../functions/src/route-table';
-import { routeAccess, type DataAccess } from '../route-access';
+import { accessStatements } from '../lambda-permissions';
+import { acknowledgePublicRoute, acknowledgeUploadObjects } from '../nag/acknowledgements';
+import { authorizerAccess, routeAccess, type RouteAccess } from '../route-access';
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
+  /** Names of the table's global secondary indexes (each gets its own ARN in the grants). */
+  tableIndexNames: readonly string[];
   uploads: IBucket;
   userPool: IUserPool;
   client: IUserPoolClient;
@@ -29,6 +33,32 @@ export interface ApiStackProps extends StackProps {
 
 const DEFAULT_MEMORY_MB = 256;
 const DEFAULT_TIMEOUT_S = 10;
+
+/**
+ * The Lambda runtime: the latest Node.js Lambda offers (the bundles target node20 in
+ * functions/build.mjs, so the same code also runs on the Node 20 of the local stack).
+ */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * One JSON line per request in the API's access log. No header, cookie or body is logged: the
+ * session cookies must never reach a log.
+ */
+const ACCESS_LOG_FORMAT = JSON.stringify({
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  method: '$context.httpMethod',
+  routeKey: '$context.routeKey',
+  path: '$context.path',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  user: '$context.authorizer.username',
+  authorizerError: '$context.authorizer.error',
+  integrationError: '$context.integrationErrorMessage',
+});
 
 /** Construct id of a route's Lambda: `user-login` -> `UserLogin`. */
 const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
@@ -51,44 +81,67 @@ export class ApiStack extends Stack {
     if (props.mailFrom) environment.MAIL_FROM = props.mailFrom;
     else Annotations.of(this).addWarning('No mailFrom context value: MAIL_FROM is unset and sending mail will fail (docs/deploy.md).');
 
-    const lambda = (name: string, folder: string, memoryMb = DEFAULT_MEMORY_MB, timeoutS = DEFAULT_TIMEOUT_S) =>
-      new LambdaFunction(this, name, {
+    const resources = {
+      table: { tableArn: props.table.tableArn, indexNames: props.tableIndexNames },
+      uploads: props.uploads,
+      userPoolArn: props.userPool.userPoolArn,
+    };
+    // Each Lambda has its own role with exactly its route's access and writing to its own log
+    // group (no AWS-managed policy).
+    const lambda = (name: string, folder: string, access: RouteAccess, memoryMb = DEFAULT_MEMORY_MB, timeoutS = DEFAULT_TIMEOUT_S) => {
+      const logGroup = new LogGroup(this, `${name}Logs`, {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const role = new Role(this, `${name}ServiceRole`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Grindline Lambda ${folder}`,
+      });
+      logGroup.grantWrite(role);
+      for (const statement of accessStatements(access, resources)) role.addToPrincipalPolicy(statement);
+      if (access.uploads !== 'none') acknowledgeUploadObjects(role, props.uploads);
+      return new LambdaFunction(this, name, {
         code: Code.fromAsset(bundle(props.functionsDist, folder)),
         handler: 'index.handler',
-        runtime: Runtime.NODEJS_22_X,
+        runtime: LAMBDA_RUNTIME,
         architecture: Architecture.ARM_64,
         memorySize: memoryMb,
         timeout: Duration.seconds(timeoutS),
         environment,
-        logGroup: new LogGroup(this, `${name}Logs`, {
-          retention: RetentionDays.ONE_MONTH,
-          removalPolicy: RemovalPolicy.DESTROY,
-        }),
+        role,
+        logGroup,
       });
+    };
 
     // Results are never cached: the identity source is the whole Cookie header, and a cached
     // answer would outlive a logout or an expired token.
-    const authorizer = new HttpLambdaAuthorizer('CookieAuthorizer', lambda('Authorizer', 'authorizer'), {
+    const authorizer = new HttpLambdaAuthorizer('CookieAuthorizer', lambda('Authorizer', 'authorizer', authorizerAccess()), {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: ['$request.header.Cookie'],
       resultsCacheTtl: Duration.seconds(0),
     });
 
     this.api = new HttpApi(this, 'HttpApi', { description: 'Grindline API (/api/*, behind CloudFront)' });
+    // Access log of the default stage. HTTP APIs write it with API Gateway's service-linked role.
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
+      retention: RetentionDays.ONE_YEAR,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    (this.api.defaultStage!.node.defaultChild as CfnStage).accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: ACCESS_LOG_FORMAT,
+    };
+
     for (const route of props.routes ?? routeTable) {
-      const fn = lambda(pascal(route.id), route.id, route.memoryMb, route.timeoutSeconds);
-      const access = routeAccess(route);
-      grant(access.table, (r) => props.table.grantReadData(r), (rw) => props.table.grantReadWriteData(rw), fn);
-      grant(access.uploads, (r) => props.uploads.grantRead(r), (rw) => props.uploads.grantReadWrite(rw), fn);
-      if (access.cognito.length > 0) {
-        fn.addToRolePolicy(new PolicyStatement({ actions: access.cognito, resources: [props.userPool.userPoolArn] }));
-      }
-      this.api.addRoutes({
+      const fn = lambda(pascal(route.id), route.id, routeAccess(route), route.memoryMb, route.timeoutSeconds);
+      const isPublic = route.allow === 'public';
+      const added = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${pascal(route.id)}Integration`, fn),
-        authorizer: route.allow === 'public' ? undefined : authorizer,
+        authorizer: isPublic ? undefined : authorizer,
       });
+      if (isPublic) for (const r of added) acknowledgePublicRoute(r, `${route.method} ${route.path}`);
     }
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
   }
@@ -101,14 +154,4 @@ function bundle(functionsDist: string, folder: string): string {
     throw new Error(`Missing Lambda bundle ${join(dir, 'index.mjs')}: run \`node functions/build.mjs\` (or npm run build) first`);
   }
   return dir;
-}
-
-function grant(
-  level: DataAccess,
-  read: (fn: LambdaFunction) => void,
-  readWrite: (fn: LambdaFunction) => void,
-  fn: LambdaFunction,
-): void {
-  if (level === 'read') read(fn);
-  if (level === 'readWrite') readWrite(fn);
 }

@@ -23,6 +23,22 @@ describe('AuthStack', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', { AliasAttributes: Match.absent(), UsernameAttributes: Match.absent() });
   });
 
+  it('asks for 12+ character passwords of every character class, on the Plus plan with threat protection enforced', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
   it('creates no user at all (no demo users in AWS)', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolUser', 0);
     template.resourceCountIs('AWS::Cognito::UserPoolUserToGroupAttachment', 0);

@@ -1,6 +1,8 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  FeaturePlan,
+  StandardThreatProtectionMode,
   UserPool,
   UserPoolGroup,
   type IUserPool,
@@ -8,6 +10,19 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { ROLES } from '@grindline/domain';
+import { acknowledgeNoMfa } from '../nag/acknowledgements';
+
+/**
+ * Password rules of the pool: 12 characters or more, with upper and lower case, a digit and a
+ * symbol. Users are created by an administrator (docs/deploy.md), so nobody meets them by surprise.
+ */
+export const PASSWORD_POLICY = {
+  minLength: 12,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;
 
 /**
  * The Cognito user pool: one group per role of domain's ROLES (a user's role is its group) and
@@ -25,10 +40,15 @@ export class AuthStack extends Stack {
       selfSignUpEnabled: false,
       signInAliases: { username: true },
       signInCaseSensitive: false,
-      passwordPolicy: { minLength: 10, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: false },
+      passwordPolicy: PASSWORD_POLICY,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Plus plan: threat protection blocks sign-ins with compromised credentials and acts on
+      // risky ones (about USD 0.02 per monthly active user; a contractor has tens of users).
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    acknowledgeNoMfa(userPool);
     for (const role of new Set(ROLES)) {
       new UserPoolGroup(this, `Group${role}`, { userPool, groupName: role });
     }

@@ -32,6 +32,31 @@ describe('DataStack', () => {
     });
   });
 
+  it('expires sessions and login-failure counters with the table\'s TTL attribute', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+  });
+
+  it('logs every access to the upload bucket into a private log bucket kept a year, retained on delete', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: Match.anyValue(),
+      LoggingConfiguration: { DestinationBucketName: { Ref: Match.stringLikeRegexp('^AccessLogs') }, LogFilePrefix: 's3/uploads/' },
+    });
+    template.hasResource('AWS::S3::Bucket', {
+      Properties: Match.objectLike({ LifecycleConfiguration: { Rules: [{ ExpirationInDays: 365, Status: 'Enabled' }] } }),
+      DeletionPolicy: 'Retain',
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^AccessLogs') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: 'logging.s3.amazonaws.com' }, Action: 's3:PutObject' }),
+        ]),
+      },
+    });
+  });
+
   it('keeps the table and the upload bucket when the stack is deleted', () => {
     template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });

@@ -2,7 +2,8 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BillingMode, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../../functions/src/data/table';
+import { tableDefinition, TTL_ATTRIBUTE } from '../../../functions/src/data/table';
+import { accessLogBucket, logAccessTo } from '../access-logs';
 import { tableShape } from '../table-shape';
 
 export interface DataStackProps extends StackProps {
@@ -14,6 +15,10 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: ITable;
   readonly uploads: IBucket;
+  /** Names of the table's global secondary indexes (IAM grants name each index's ARN). */
+  readonly tableIndexNames: string[];
+  /** Server access logs of the upload bucket (who read or wrote which CAT file). */
+  readonly accessLogs: IBucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -25,12 +30,19 @@ export class DataStack extends Stack {
       sortKey,
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Sessions and login-failure counters expire by TTL (functions/src/data/table.ts).
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const gsi of globalSecondaryIndexes) table.addGlobalSecondaryIndex(gsi);
     this.table = table;
+    this.tableIndexNames = globalSecondaryIndexes.map((gsi) => gsi.indexName);
 
-    this.uploads = new Bucket(this, 'Uploads', {
+    // Kept a year and kept on delete, like the data whose access they record.
+    const accessLogs = accessLogBucket(this, 'AccessLogs', { expiration: Duration.days(365), removalPolicy: RemovalPolicy.RETAIN });
+    this.accessLogs = accessLogs;
+
+    const uploads = new Bucket(this, 'Uploads', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -48,5 +60,7 @@ export class DataStack extends Stack {
       ],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
+    logAccessTo(uploads, accessLogs, 's3/uploads/');
+    this.uploads = uploads;
   }
 }

@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { synthGrindline } from '../testing/temp-repo';
 import { webApps } from '../web-apps';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../security-headers';
 
 const { stacks, repo } = synthGrindline([]);
 const template = Template.fromStack(stacks.hosting);
@@ -10,6 +11,7 @@ const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 interface DistributionConfig {
+  Logging?: unknown;
   DefaultCacheBehavior: Record<string, unknown>;
   CacheBehaviors: Array<Record<string, unknown> & { PathPattern: string; TargetOriginId: string }>;
   Origins: Array<{ Id: string; DomainName: unknown; S3OriginConfig?: unknown; CustomOriginConfig?: unknown; OriginAccessControlId?: unknown }>;
@@ -21,8 +23,8 @@ const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPa
 const origin = (id: string) => config.Origins.find((o) => o.Id === id)!;
 
 describe('HostingStack', () => {
-  it('makes one private bucket per app and publishes each name in SSM for its site stack', () => {
-    template.resourceCountIs('AWS::S3::Bucket', webApps.length);
+  it('makes one private bucket per app (plus the log bucket) and publishes each name in SSM for its site stack', () => {
+    template.resourceCountIs('AWS::S3::Bucket', webApps.length + 1);
     for (const app of webApps) {
       template.hasResourceProperties('AWS::SSM::Parameter', { Name: `/grindline/hosting/${app.name}/bucket-name` });
     }
@@ -83,6 +85,49 @@ describe('HostingStack', () => {
         },
       });
     }
+  });
+
+  it('logs CloudFront (without cookies) and every site bucket into the private log bucket', () => {
+    expect(config).toMatchObject({
+      Logging: { Bucket: { 'Fn::GetAtt': [expect.stringMatching(/^Logs/), 'RegionalDomainName'] }, Prefix: 'cloudfront/', IncludeCookies: false },
+    });
+    template.hasResource('AWS::S3::Bucket', {
+      Properties: {
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+        PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicAcls: true, RestrictPublicBuckets: true }),
+        LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90 })] },
+      },
+      DeletionPolicy: 'Retain',
+    });
+    for (const app of webApps) {
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        LoggingConfiguration: { DestinationBucketName: { Ref: Match.stringLikeRegexp('^Logs') }, LogFilePrefix: `s3/${app.name}/` },
+      });
+    }
+  });
+
+  it('sends the same security headers as the local gateway on every behaviour', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
+          StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true },
+        },
+      }),
+    });
+    const behaviours = [config.DefaultCacheBehavior, ...(config.CacheBehaviors as Record<string, unknown>[])];
+    expect(behaviours.length).toBeGreaterThan(1);
+    for (const behaviour of behaviours) {
+      expect(behaviour).toMatchObject({ ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^SecurityHeaders/) } });
+    }
+  });
+
+  it('serves the *.cloudfront.net name by default (no custom certificate, no web ACL)', () => {
+    expect(config).not.toHaveProperty('Aliases');
+    expect(config).not.toHaveProperty('WebACLId');
   });
 
   it('writes remotes.json into the shell bucket without pruning the shell', () => {

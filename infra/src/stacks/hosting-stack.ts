@@ -1,5 +1,6 @@
-import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -11,8 +12,9 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
+  SSLMethod,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -21,12 +23,32 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { accessLogBucket, logAccessTo } from '../access-logs';
+import { securityHeadersPolicy } from '../response-headers';
+import {
+  acknowledgeBucketDeploymentHandler,
+  acknowledgeDefaultCertificate,
+  acknowledgeNoGeoRestriction,
+  acknowledgeNoWaf,
+} from '../nag/acknowledgements';
 import { remotesManifest, ssmNames, webApps, type WebApp } from '../web-apps';
+
+/** The site's own domain: names served by the distribution and their ACM certificate. */
+export interface CustomDomain {
+  /** e.g. ['grindline.example.com']; each needs a DNS record (CNAME or alias) to the distribution. */
+  names: string[];
+  /** ACM certificate covering every name; CloudFront only takes certificates from us-east-1. */
+  certificateArn: string;
+}
 
 export interface HostingStackProps extends StackProps {
   api: IHttpApi;
   /** Defaults to every app of web-apps.ts. */
   apps?: readonly WebApp[];
+  /** Serve on this domain with TLS 1.2 at least; default: the *.cloudfront.net name. */
+  domain?: CustomDomain;
+  /** WAF web ACL (CLOUDFRONT scope) to attach; default: none. */
+  webAclArn?: string;
 }
 
 // Client-side routes (no file extension) get the shell's index.html. Done here rather than with
@@ -54,7 +76,14 @@ export class HostingStack extends Stack {
     const apps = props.apps ?? webApps;
     const shell = apps.find((a) => a.kind === 'shell');
     if (!shell) throw new Error('HostingStack needs the shell app');
+    const certificate = props.domain && this.certificate(props.domain);
 
+    // CloudFront's standard logs and the site buckets' server access logs, kept 90 days.
+    const logs = accessLogBucket(this, 'Logs', {
+      expiration: Duration.days(90),
+      removalPolicy: RemovalPolicy.RETAIN,
+      allowCloudFrontLogs: true,
+    });
     const buckets = new Map(
       apps.map((app) => {
         const bucket = new Bucket(this, `${pascal(app.name)}Bucket`, {
@@ -65,6 +94,7 @@ export class HostingStack extends Stack {
           removalPolicy: RemovalPolicy.DESTROY,
           autoDeleteObjects: true,
         });
+        logAccessTo(bucket, logs, `s3/${app.name}/`);
         new StringParameter(this, `${pascal(app.name)}BucketName`, {
           parameterName: ssmNames.bucket(app),
           stringValue: bucket.bucketName,
@@ -73,11 +103,12 @@ export class HostingStack extends Stack {
       }),
     );
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccess');
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
     const staticBehavior = (app: WebApp): BehaviorOptions => ({
       origin: S3BucketOrigin.withOriginAccessControl(buckets.get(app.name)!, { originAccessControl }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy,
       compress: true,
     });
 
@@ -90,7 +121,7 @@ export class HostingStack extends Stack {
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: CachePolicy.CACHING_DISABLED,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy,
       },
     };
     for (const app of apps.filter((a) => a.kind === 'remote')) {
@@ -108,10 +139,27 @@ export class HostingStack extends Stack {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      // Cookies carry the session: never in a log.
+      logIncludesCookies: false,
+      ...(certificate
+        ? {
+            domainNames: props.domain!.names,
+            certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+            sslSupportMethod: SSLMethod.SNI,
+          }
+        : {}),
+      webAclId: props.webAclArn,
     });
+    if (!certificate) acknowledgeDefaultCertificate(this.distribution);
+    if (!props.webAclArn) acknowledgeNoWaf(this.distribution);
+    acknowledgeNoGeoRestriction(this.distribution);
 
     // The shell's site stack excludes remotes.json from its uploads, so this file stays ours.
-    new BucketDeployment(this, 'RemotesManifest', {
+    const manifest = new BucketDeployment(this, 'RemotesManifest', {
       destinationBucket: buckets.get(shell.name)!,
       sources: [Source.jsonData('remotes.json', remotesManifest(apps))],
       prune: false,
@@ -119,6 +167,7 @@ export class HostingStack extends Stack {
       distribution: this.distribution,
       distributionPaths: ['/remotes.json'],
     });
+    acknowledgeBucketDeploymentHandler(manifest, buckets.get(shell.name)!);
 
     new StringParameter(this, 'DistributionId', {
       parameterName: ssmNames.distributionId,
@@ -128,6 +177,17 @@ export class HostingStack extends Stack {
       parameterName: ssmNames.distributionDomain,
       stringValue: this.distribution.distributionDomainName,
     });
-    new CfnOutput(this, 'Url', { value: `https://${this.distribution.distributionDomainName}` });
+    const host = props.domain ? props.domain.names[0] : this.distribution.distributionDomainName;
+    new CfnOutput(this, 'Url', { value: `https://${host}` });
+  }
+
+  /** The domain's certificate; a literal ARN outside us-east-1 is refused here, not by CloudFormation. */
+  private certificate(domain: CustomDomain) {
+    if (domain.names.length === 0) throw new Error('A custom domain needs at least one name');
+    const arn = domain.certificateArn;
+    if (!Token.isUnresolved(arn) && !/^arn:aws[a-z-]*:acm:us-east-1:/.test(arn)) {
+      throw new Error(`CloudFront needs an ACM certificate in us-east-1, got ${arn}`);
+    }
+    return Certificate.fromCertificateArn(this, 'Certificate', arn);
   }
 }

@@ -4,6 +4,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { acknowledgeBucketDeploymentHandler } from '../nag/acknowledgements';
 import { keyPrefix, ssmNames, type WebApp } from '../web-apps';
 
 export interface SiteStackProps extends StackProps {
@@ -59,6 +60,8 @@ export class SiteStack extends Stack {
       memoryLimit: 512,
     });
     entries.node.addDependency(assets);
+    // Both deployments share one handler (same memory size); acknowledging it once covers both.
+    acknowledgeBucketDeploymentHandler(assets, bucket);
     new CfnOutput(this, 'Url', { value: `https://${distribution.distributionDomainName}/${app.kind === 'shell' ? '' : `${prefix}remoteEntry.js`}` });
   }
 }
