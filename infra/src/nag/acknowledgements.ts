@@ -1,6 +1,6 @@
 /**
  * Every cdk-nag (AwsSolutions) finding the deployment keeps on purpose, with the reason, in one
- * place (docs/security-deployment.md lists them). Each acknowledgement names one rule on one
+ * place (docs/security.md lists them). Each acknowledgement names one rule on one
  * construct, and for IAM4/IAM5 the exact policy or wildcard (`RuleId[Finding]`): nothing is
  * acknowledged for a whole stack, so a new finding anywhere still fails the nag test.
  */
