@@ -15,6 +15,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { createRng } from '../../functions/src/seed/prng';
 import { startTestBackend, type TestBackend } from '../../infra/local/test-stack';
 import { bartSlot, send, signIn } from '../../scripts/bench/bart-client';
 import { countStored, scanReports, tableClient } from '../../scripts/bench/read-back';
@@ -25,18 +26,6 @@ const OPERATIONS = 100;
 /** Share of the operations during which the gateway is killed. */
 const KILL_RATE = 0.15;
 const SEED = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -62,7 +51,7 @@ after(async () => {
 test('reports survive SIGKILLs of the gateway at random moments: none partial, lost or stored twice', async () => {
   console.log(`fault injection seed ${SEED} (replay with FAULT_SEED=${SEED})`);
   const started = performance.now();
-  const random = seeded(SEED);
+  const random = createRng(SEED).next;
   const outcomes = new Map<string, number>();
   let slot = 0;
   const world: FaultWorld = {
