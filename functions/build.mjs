@@ -6,7 +6,7 @@
  * these folders as Lambda code and the local gateway imports them. Run: node functions/build.mjs
  */
 import { build } from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,7 +45,7 @@ if (missing.length) {
 }
 
 rmSync(dist, { recursive: true, force: true });
-await build({
+const result = await build({
   entryPoints,
   outdir: dist,
   outExtension: { '.js': '.mjs' },
@@ -63,6 +63,28 @@ await build({
     js: "import { createRequire as __glCreateRequire } from 'node:module'; const require = __glCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  // resvg is a native addon: it cannot be bundled, so it is copied beside the bundles that draw.
+  external: ['@resvg/resvg-js'],
+  metafile: true,
 });
 
-console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist} (${Date.now() - started} ms)`);
+/**
+ * Bundles that draw map images (they include src/maps/map-render.ts) get a node_modules of their
+ * own with resvg, every installed platform binary of it (the host's; for the arm64 Lambdas add
+ * @resvg/resvg-js-linux-arm64-gnu, docs/deploy.md) and the Roboto font files (docs/decisions.md).
+ */
+const modules = join(here, '..', 'node_modules');
+const renderers = Object.entries(result.metafile.outputs)
+  .filter(([, out]) => Object.keys(out.inputs).some((input) => input.endsWith('src/maps/map-render.ts')))
+  .map(([file]) => dirname(join(process.cwd(), file)));
+const resvgPackages = ['resvg-js', ...readdirSync(join(modules, '@resvg')).filter((n) => n.startsWith('resvg-js-'))];
+const fontFiles = ['package.json', '400Regular/Roboto_400Regular.ttf', '700Bold/Roboto_700Bold.ttf', 'LICENSE_FONT'];
+for (const dir of renderers) {
+  for (const name of resvgPackages) cpSync(join(modules, '@resvg', name), join(dir, 'node_modules', '@resvg', name), { recursive: true, dereference: true });
+  for (const file of fontFiles) {
+    const from = join(modules, '@expo-google-fonts/roboto', file);
+    if (existsSync(from)) cpSync(from, join(dir, 'node_modules/@expo-google-fonts/roboto', file));
+  }
+}
+
+console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist}, ${renderers.length} with the map renderer (${Date.now() - started} ms)`);

@@ -116,6 +116,11 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'site=BART', request: () => ({ query: { site: 'BART' } }), expected: SEES_BART },
     { name: 'site=NYCT', request: () => ({ query: { site: 'NYCT' } }), expected: SEES_NYCT },
   ],
+  'map-image': [
+    { name: 'site=BART', request: () => ({ body: { site: 'BART', line: 'N180' } }), expected: SEES_BART },
+    { name: 'site=MBTA', request: () => ({ body: { site: 'MBTA', line: 'N180' } }), expected: SEES_MBTA },
+    { name: 'site=NYCT', request: () => ({ body: { site: 'NYCT', line: 'N180' } }), expected: SEES_NYCT },
+  ],
   'reference-track-points': [
     { name: 'MBTA track', request: () => ({ query: { site: 'MBTA' }, params: { trackId: 'RL_1' } }), expected: SEES_MBTA },
   ],
