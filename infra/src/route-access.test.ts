@@ -28,4 +28,8 @@ describe('routeAccess', () => {
     expect(routeAccess(upload)).toEqual({ table: 'readWrite', uploads: 'readWrite', cognito: [] });
     expect(routeAccess({ ...upload, method: 'GET' })).toMatchObject({ table: 'read', uploads: 'read' });
   });
+
+  it('lets the map image read the tracks and keep its pictures in the bucket', () => {
+    expect(routeAccess(routeById('map-image'))).toEqual({ table: 'read', uploads: 'readWrite', cognito: [] });
+  });
 });

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
 import { sizeReport, type Download } from './sizes';
+import { timeMapImage } from './map-image';
 import { timeSubmissions } from './submissions';
 
 async function main(): Promise<void> {
@@ -47,6 +48,7 @@ try {
   const summary = await seedBench({ env: stack.env });
   console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
+  console.log(await timeMapImage(stack.url));
 } finally {
   await stack.stop();
 }

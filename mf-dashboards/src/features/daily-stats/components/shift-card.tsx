@@ -36,7 +36,8 @@ export function ShiftCard({ card, editHref }: ShiftCardProps) {
               Edit
             </a>
           ) : null}
-          {mapShown ? null : (
+          {/* A shift without grind ranges (Stand By, Off Day ...) has nothing to draw. */}
+          {mapShown || card.grindData.length === 0 ? null : (
             <button type="button" className="gl-dash-button gl-dash-button--secondary" onClick={() => setMapShown(true)}>
               Show map
             </button>
