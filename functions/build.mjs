@@ -1,5 +1,5 @@
 /**
- * Bundles every route handler of src/route-table.ts, plus the authorizer, into
+ * Bundles every route handler of src/route-table.ts, every worker of src/workers.ts and the authorizer into
  * dist/<routeId>/index.mjs and dist/authorizer/index.mjs: ESM for Node (target node20, runs on
  * the Lambda Node 22 runtime), all dependencies inside (AWS SDK included, so the bundle does not
  * depend on the runtime's SDK version), minified, each exporting `handler`. The CDK app uses
@@ -15,10 +15,10 @@ const src = join(here, 'src');
 const dist = join(here, 'dist');
 const domainSource = join(here, '..', 'domain', 'src', 'index.ts');
 
-/** The route table, compiled on the fly (it only has type imports, so it bundles to plain data). */
-async function loadRoutes() {
+/** A data module (the route table, the workers), compiled on the fly: type imports only, plain data. */
+async function loadData(file, name) {
   const out = await build({
-    entryPoints: [join(src, 'route-table.ts')],
+    entryPoints: [join(src, file)],
     bundle: true,
     write: false,
     format: 'esm',
@@ -28,14 +28,15 @@ async function loadRoutes() {
   });
   const code = out.outputFiles[0].text;
   const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return mod.routes;
+  return mod[name];
 }
 
 const started = Date.now();
-const routes = await loadRoutes();
+const routes = await loadData('route-table.ts', 'routes');
+const workers = await loadData('workers.ts', 'workers');
 const entryPoints = {
   'authorizer/index': join(src, 'handlers/auth/authorizer.ts'),
-  ...Object.fromEntries(routes.map((r) => [`${r.id}/index`, join(src, 'handlers', `${r.handler}.ts`)])),
+  ...Object.fromEntries([...routes, ...workers].map((r) => [`${r.id}/index`, join(src, 'handlers', `${r.handler}.ts`)])),
 };
 
 const missing = Object.entries(entryPoints).filter(([, file]) => !existsSync(file));

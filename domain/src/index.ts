@@ -157,3 +157,6 @@ export { TRACK_GEOMETRIES } from './reference/track-catalogue';
 
 export type { MapImageInput, MapImageRequest } from './schemas/map-image';
 export { mapImageSchema, noMapMessage, MAP_LOADING_TEXT, MAX_MAP_RANGES } from './schemas/map-image';
+
+export type { MailClientKey, MailListRequest, MailList, MailKind, MailStatus, ReportMails } from './schemas/mail-lists';
+export { MAIL_CLIENT_KEYS, NO_EMAIL_LIST, MAX_LIST_ADDRESSES, isEmailAddress, splitAddresses, mailListSchema } from './schemas/mail-lists';

@@ -40,6 +40,8 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
         Projection: { ProjectionType: 'ALL' },
       },
     ],
+    // The mail outbox is drained from the table's stream (docs/decisions.md 'Report mails').
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
   };
 }
 
@@ -134,3 +136,24 @@ export interface TrackChunkItem extends PrimaryKey {
 
 /** Key of the marker item a seeder writes once it has finished (seed/demo.ts). */
 export const seedMarkerKey = (name: string): PrimaryKey => ({ pk: 'SEED', sk: `SEED#${name}` });
+
+/**
+ * The mail outbox of a report (docs/data-model.md 'Outbox'): one item per filed submission, in the
+ * report's partition, written in the same transaction as the report; the mail worker drains it
+ * from the table's stream. Idempotency records, one per mail, live beside it.
+ */
+export const outboxKeys = {
+  /** The outbox item of a submission. */
+  outbox: (shiftId: string, submissionId: string): PrimaryKey => ({ pk: `REPORT#${shiftId}`, sk: `OUTBOX#${submissionId}` }),
+  /** Sort-key prefix of a report's outbox items. */
+  outboxPrefix: 'OUTBOX#',
+  /** The idempotency record of one mail of a submission: present and 'sent' means never send again. */
+  mail: (shiftId: string, submissionId: string, kind: string): PrimaryKey => ({ pk: `REPORT#${shiftId}`, sk: `MAIL#${submissionId}#${kind}` }),
+} as const;
+
+/** Key builders of the mail lists, one item per client key, all in one partition. */
+export const mailListKeys = {
+  partition: 'MAILLISTS',
+  list: (clientKey: string): PrimaryKey => ({ pk: 'MAILLISTS', sk: `LIST#${clientKey}` }),
+  prefix: 'LIST#',
+} as const;
