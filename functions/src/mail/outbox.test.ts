@@ -131,7 +131,7 @@ describe('report mails through the outbox', () => {
   it('records a mail as failed after its last try, and a later drain sends it', async () => {
     process.env.MAIL_MAX_ATTEMPTS = '3';
     const realSend = ses.send.bind(ses);
-    const spy = jest.spyOn(ses, 'send').mockRejectedValue(Object.assign(new Error('SES is down'), { name: 'ServiceUnavailable' }));
+    const spy = jest.spyOn(ses, 'send').mockRejectedValue(Object.assign(new Error('SES is down'), { name: 'ServiceUnavailable' }) as never);
     const { shiftId, records } = await fileAndDrain(reader, bartRequest('2031-03-06', '5063'));
     await drain({ Records: records as never });
     expect(spy).toHaveBeenCalledTimes(6);
