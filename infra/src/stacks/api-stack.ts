@@ -7,11 +7,13 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type RouteDef } from '../../../functions/src/route-table';
+import { workers as workerTable, type WorkerDef } from '../../../functions/src/workers';
 import { routeAccess, type DataAccess } from '../route-access';
 
 export interface ApiStackProps extends StackProps {
@@ -25,6 +27,8 @@ export interface ApiStackProps extends StackProps {
   mailFrom?: string;
   /** Defaults to the route table; tests may pass a subset. */
   routes?: readonly RouteDef[];
+  /** Defaults to functions/src/workers.ts; tests may pass a subset. */
+  workers?: readonly WorkerDef[];
 }
 
 const DEFAULT_MEMORY_MB = 256;
@@ -89,6 +93,24 @@ export class ApiStack extends Stack {
         integration: new HttpLambdaIntegration(`${pascal(route.id)}Integration`, fn),
         authorizer: route.allow === 'public' ? undefined : authorizer,
       });
+    }
+
+    // Workers fed by the table's stream, filtered to new items of their entity (the mail outbox):
+    // the same bundles the local stack's stream worker invokes (infra/local/stream-worker.ts).
+    for (const worker of props.workers ?? workerTable) {
+      const fn = lambda(pascal(worker.id), worker.id, worker.memoryMb, worker.timeoutSeconds);
+      props.table.grantReadWriteData(fn);
+      props.uploads.grantReadWrite(fn);
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [`arn:aws:ses:${this.region}:${this.account}:identity/*`] }));
+      fn.addEventSource(
+        new DynamoEventSource(props.table, {
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: 10,
+          retryAttempts: 3,
+          bisectBatchOnError: true,
+          filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(worker.source.entity) } } } })],
+        }),
+      );
     }
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
   }

@@ -44,6 +44,7 @@ function api(exists: boolean, post: (init: RequestInit) => Promise<Response>) {
     if (url.startsWith('/api/reports/bart/exists')) return jsonResponse(200, { exists, shiftId: exists ? '20240305000001' : null });
     if (url === '/api/reports/bart' && init?.method === 'POST') return post(init);
     if (url === '/api/maps/image') return mapAnswer(init);
+    if (/^\/api\/reports\/\d+\/mails$/.test(url)) return jsonResponse(200, { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' });
     throw new Error(`unexpected call ${url}`);
   });
 }
