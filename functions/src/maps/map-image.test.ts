@@ -10,7 +10,7 @@ import { importTrack } from '../reference/track-import';
 import { pointResolution } from '../reference/linear-reference';
 import { readTrack } from '../reference/track-store';
 import { SEED_CALLER } from '../seed/load';
-import { MAP_KEY_PREFIX, mapImage } from './map-image';
+import { MAP_KEY_PREFIX, mapImage, rangeScale } from './map-image';
 import { cutRange, linePoints } from './map-layout';
 import { renderCount } from './map-render';
 import { COLOURS, MAP_HEIGHT, MAP_WIDTH, mainProjection } from './map-svg';
@@ -100,5 +100,21 @@ describe('map image of a real line (BART A, from the 2017 deck.gl geometry)', ()
     await expect(mapImage(request({ line: 'S', completeChains: [[1, 2]] }))).rejects.toThrow(new NotFoundError('No map available for S'));
     await expect(mapImage(request({ line: 'N180' }))).rejects.toThrow('No map available for N180');
     await expect(mapImage(request({ line: undefined, trackId: 'A_2' }))).rejects.toThrow('No map available for A_2');
+  });
+});
+
+describe('map image of a NYCT line (ranges in stations over points in feet)', () => {
+  it('reads station ranges at 100 feet a station', async () => {
+    expect(rangeScale('NYCT')).toBe(100);
+    expect(rangeScale('BART')).toBe(100);
+    expect(rangeScale('SKYTRAIN')).toBe(1);
+    await importCatalogueTrack('NYCT', 'IRT_BB', '1');
+    const stored = await readTrack('NYCT', 'IRT_BB_1');
+    const points = linePoints(stored!.points, rangeScale('NYCT'));
+    // IRT_BB runs 0 to 77,200 ft: stations 0 to 772.
+    expect(points[points.length - 1].value).toBe(772);
+    expect(cutRange(points, 100, 120).length).toBeGreaterThan(10);
+    const image = await mapImage(mapImageSchema.parse({ site: 'NYCT', line: 'IRT_BB', completeChains: [[100, 120]] }));
+    expect(PNG.sync.read(image.png).width).toBe(MAP_WIDTH);
   });
 });

@@ -90,7 +90,7 @@ export async function drawMapImage(request: MapImageRequest, resolved: ResolvedT
   const stored = await readTrack(request.site, header.trackId);
   if (!stored || stored.points.length < 2) throw new NotFoundError(noMapMessage((request.line ?? request.trackId) as string));
   const catalogue = customerCatalogue(request.site);
-  const points = linePoints(stored.points, pointResolution(request.site).scale);
+  const points = linePoints(stored.points, rangeScale(request.site));
   const cut = (ranges: readonly [number, number][]) => ranges.map(([a, b]) => cutRange(points, a, b)).filter((r) => r.length >= 2);
   const label = catalogue?.referenceLabel ?? 'Chain';
   const count = (n: number, word: string) => `${n} ${word} range${n === 1 ? '' : 's'}`;
@@ -111,6 +111,15 @@ export async function drawMapImage(request: MapImageRequest, resolved: ResolvedT
     attribution: attributionFor(line.source),
   });
   return renderPng(svg);
+}
+
+/**
+ * Chain-point units per unit of a report's ranges: the database scale (BART tenth chains per MP,
+ * ...), except NYCT, whose ranges are stations (station + feet / 100, spec 000 section 7.3) over
+ * chain points counted in feet.
+ */
+export function rangeScale(site: string): number {
+  return site === 'NYCT' ? 100 : pointResolution(site).scale;
 }
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
