@@ -2,7 +2,7 @@
  * What each report mail says (spec 000 sections 1 and 7.5): subject, HTML and plain text. Pure.
  * Every value from a report is escaped in the HTML: comments and names are typed by users.
  */
-import type { MailKind, ShiftReport } from '@grindline/domain';
+import { customerProfile, type MailKind, type ShiftReport } from '@grindline/domain';
 
 /** The cid of the inline map picture. */
 export const MAP_CID = 'map@grindline';
@@ -34,8 +34,18 @@ const TITLES: Record<MailKind, string> = {
   nyct: 'NYCT grind shift report',
 };
 
+/** 'ft' or 'm': the customer's length unit (spec 000 section 9.1). */
+function unitOf(site: string): string {
+  try {
+    return customerProfile(site).lengthUnit === 'meters' ? 'm' : 'ft';
+  } catch {
+    return 'ft';
+  }
+}
+
 function fields(ctx: MailContext): Array<[string, string]> {
   const r = ctx.report;
+  const unit = unitOf(r.site);
   const rows: Array<[string, string | number | undefined]> = [
     ['Shift id', r.shiftId],
     ['Site', r.site],
@@ -47,9 +57,9 @@ function fields(ctx: MailContext): Array<[string, string]> {
     ['Start / stop', r.startTime && r.stopTime ? `${r.startTime} – ${r.stopTime}` : undefined],
     ['Available track time', r.availableTrackTime],
     ['Stone', r.stoneType],
-    ['Pass length', r.passFeet],
-    ['Length complete', r.feetComp],
-    ['Length incomplete', r.feetIncomp],
+    ['Pass length', `${r.passFeet} ${unit}`],
+    ['Length complete', `${r.feetComp} ${unit}`],
+    ['Length incomplete', `${r.feetIncomp} ${unit}`],
     ['Comments', r.comments || undefined],
     // Internal comments never leave the office.
     ['Internal comments', ctx.kind === 'internal' ? r.commentsInt || undefined : undefined],
