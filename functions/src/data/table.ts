@@ -138,17 +138,18 @@ export interface TrackChunkItem extends PrimaryKey {
 export const seedMarkerKey = (name: string): PrimaryKey => ({ pk: 'SEED', sk: `SEED#${name}` });
 
 /**
- * The mail outbox of a report (docs/data-model.md 'Outbox'): one item per filed submission, in the
- * report's partition, written in the same transaction as the report; the mail worker drains it
- * from the table's stream. Idempotency records, one per mail, live beside it.
+ * The mail outbox of a report (docs/data-model.md 'Outbox'): one item per filed submission in the
+ * shift's OUTBOX partition (the report's own partition stays the report and its archives), written
+ * in the same transaction as the report; the mail worker drains it from the table's stream.
+ * Idempotency records, one per mail, live beside it.
  */
 export const outboxKeys = {
+  /** Partition of a shift's outbox items and mail records. */
+  partition: (shiftId: string): string => `OUTBOX#${shiftId}`,
   /** The outbox item of a submission. */
-  outbox: (shiftId: string, submissionId: string): PrimaryKey => ({ pk: `REPORT#${shiftId}`, sk: `OUTBOX#${submissionId}` }),
-  /** Sort-key prefix of a report's outbox items. */
-  outboxPrefix: 'OUTBOX#',
+  outbox: (shiftId: string, submissionId: string): PrimaryKey => ({ pk: `OUTBOX#${shiftId}`, sk: `SUBMISSION#${submissionId}` }),
   /** The idempotency record of one mail of a submission: present and 'sent' means never send again. */
-  mail: (shiftId: string, submissionId: string, kind: string): PrimaryKey => ({ pk: `REPORT#${shiftId}`, sk: `MAIL#${submissionId}#${kind}` }),
+  mail: (shiftId: string, submissionId: string, kind: string): PrimaryKey => ({ pk: `OUTBOX#${shiftId}`, sk: `MAIL#${submissionId}#${kind}` }),
 } as const;
 
 /** Key builders of the mail lists, one item per client key, all in one partition. */
