@@ -1,12 +1,12 @@
 /**
- * Bundles every route handler of src/route-table.ts, plus the authorizer, into
+ * Bundles every route handler of src/route-table.ts, every worker of src/workers.ts and the authorizer into
  * dist/<routeId>/index.mjs and dist/authorizer/index.mjs: ESM for Node (target node20, runs on
  * the Lambda Node 22 runtime), all dependencies inside (AWS SDK included, so the bundle does not
  * depend on the runtime's SDK version), minified, each exporting `handler`. The CDK app uses
  * these folders as Lambda code and the local gateway imports them. Run: node functions/build.mjs
  */
 import { build } from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,10 +15,10 @@ const src = join(here, 'src');
 const dist = join(here, 'dist');
 const domainSource = join(here, '..', 'domain', 'src', 'index.ts');
 
-/** The route table, compiled on the fly (it only has type imports, so it bundles to plain data). */
-async function loadRoutes() {
+/** A data module (the route table, the workers), compiled on the fly: type imports only, plain data. */
+async function loadData(file, name) {
   const out = await build({
-    entryPoints: [join(src, 'route-table.ts')],
+    entryPoints: [join(src, file)],
     bundle: true,
     write: false,
     format: 'esm',
@@ -28,14 +28,15 @@ async function loadRoutes() {
   });
   const code = out.outputFiles[0].text;
   const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return mod.routes;
+  return mod[name];
 }
 
 const started = Date.now();
-const routes = await loadRoutes();
+const routes = await loadData('route-table.ts', 'routes');
+const workers = await loadData('workers.ts', 'workers');
 const entryPoints = {
   'authorizer/index': join(src, 'handlers/auth/authorizer.ts'),
-  ...Object.fromEntries(routes.map((r) => [`${r.id}/index`, join(src, 'handlers', `${r.handler}.ts`)])),
+  ...Object.fromEntries([...routes, ...workers].map((r) => [`${r.id}/index`, join(src, 'handlers', `${r.handler}.ts`)])),
 };
 
 const missing = Object.entries(entryPoints).filter(([, file]) => !existsSync(file));
@@ -45,7 +46,7 @@ if (missing.length) {
 }
 
 rmSync(dist, { recursive: true, force: true });
-await build({
+const result = await build({
   entryPoints,
   outdir: dist,
   outExtension: { '.js': '.mjs' },
@@ -63,6 +64,28 @@ await build({
     js: "import { createRequire as __glCreateRequire } from 'node:module'; const require = __glCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  // resvg is a native addon: it cannot be bundled, so it is copied beside the bundles that draw.
+  external: ['@resvg/resvg-js'],
+  metafile: true,
 });
 
-console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist} (${Date.now() - started} ms)`);
+/**
+ * Bundles that draw map images (they include src/maps/map-render.ts) get a node_modules of their
+ * own with resvg, every installed platform binary of it (the host's; for the arm64 Lambdas add
+ * @resvg/resvg-js-linux-arm64-gnu, docs/deploy.md) and the Roboto font files (docs/decisions.md).
+ */
+const modules = join(here, '..', 'node_modules');
+const renderers = Object.entries(result.metafile.outputs)
+  .filter(([, out]) => Object.keys(out.inputs).some((input) => input.endsWith('src/maps/map-render.ts')))
+  .map(([file]) => dirname(join(process.cwd(), file)));
+const resvgPackages = ['resvg-js', ...readdirSync(join(modules, '@resvg')).filter((n) => n.startsWith('resvg-js-'))];
+const fontFiles = ['package.json', '400Regular/Roboto_400Regular.ttf', '700Bold/Roboto_700Bold.ttf', 'LICENSE_FONT'];
+for (const dir of renderers) {
+  for (const name of resvgPackages) cpSync(join(modules, '@resvg', name), join(dir, 'node_modules', '@resvg', name), { recursive: true, dereference: true });
+  for (const file of fontFiles) {
+    const from = join(modules, '@expo-google-fonts/roboto', file);
+    if (existsSync(from)) cpSync(from, join(dir, 'node_modules/@expo-google-fonts/roboto', file));
+  }
+}
+
+console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist}, ${renderers.length} with the map renderer (${Date.now() - started} ms)`);

@@ -154,3 +154,9 @@ export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-impor
 export { TRACK_IMPORT_UNITS, importTrackSchema } from './schemas/track-import';
 export type { TrackGeometry, TrackPoint, ImportedTrack, SiteTrackDirection, SiteTrackLine, SiteTracks, TrackSummary, TrackPoints } from './reference/track-catalogue';
 export { TRACK_GEOMETRIES } from './reference/track-catalogue';
+
+export type { MapImageInput, MapImageRequest } from './schemas/map-image';
+export { mapImageSchema, noMapMessage, MAP_LOADING_TEXT, MAX_MAP_RANGES } from './schemas/map-image';
+
+export type { MailClientKey, MailListRequest, MailList, MailKind, MailStatus, ReportMails } from './schemas/mail-lists';
+export { MAIL_CLIENT_KEYS, NO_EMAIL_LIST, MAX_LIST_ADDRESSES, isEmailAddress, splitAddresses, mailListSchema } from './schemas/mail-lists';

@@ -3,18 +3,31 @@
  * event-handler and CSV-formula payloads is filed through the API, then shown in the screens that
  * print those fields (the BART viewer, the daily stats card) and exported as CSV. Nothing runs,
  * the text shows as text, every formula cell is neutralised, and the pages raise no
- * Content-Security-Policy violation.
+ * Content-Security-Policy violation. The report's mail (issue 9) escapes them too.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { BART_GRINDER_TYPES, BART_STONE_TYPES } from '@grindline/domain';
-import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { DEMO_PASSWORD, shot, signIn, startWorld, type E2eWorld } from '../support/browser';
 
 let world: E2eWorld;
 before(async () => {
   world = await startWorld();
+  // The office's list, so every report mails its internal report.
+  const login = await fetch(`${world.stack.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const list = await fetch(`${world.stack.url}/api/mail/lists/INTERNAL`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ addresses: ['office@grindline.example.com'] }),
+  });
+  assert.equal(list.status, 200);
 });
 after(async () => {
   await world?.stop();
@@ -59,6 +72,7 @@ test('script and formula payloads in a report are inert in the viewer, daily sta
     },
   });
   assert.equal(filed.status(), 201, await filed.text());
+  const { shiftId } = (await filed.json()) as { shiftId: string };
 
   await page.goto(`${url}/grind-reports/view`);
   await page.getByLabel('Pick a Date').fill(DATE);
@@ -89,8 +103,32 @@ test('script and formula payloads in a report are inert in the viewer, daily sta
     assert.doesNotMatch(text, /^[=+\-@\t]/, `CSV cell ${JSON.stringify(cell)} could run as a formula`);
   }
   assert.deepEqual(seen.violations, [], 'no CSP violation on the screens');
+
+  const mail = await waitForMail(shiftId);
+  const html = mail.body.html ?? '';
+  assert.doesNotMatch(html, /<script|<img src=x/i, 'no live markup from the report in the mail');
+  assert.ok(html.includes('&lt;img src=x onerror='), 'the operator is escaped text in the HTML part');
+  assert.ok(html.includes('&lt;script&gt;window.__pwned=2&lt;/script&gt;'), 'the comment is escaped text in the HTML part');
+  assert.ok((mail.body.text ?? '').includes(COMMENTS), 'the plain-text part holds the comment as typed');
   await page.context().close();
 });
+
+interface StoredMail {
+  subject: string;
+  body: { html?: string; text?: string };
+}
+
+/** The internal mail of `shiftId` from the SES emulator, once the outbox worker has sent it. */
+async function waitForMail(shiftId: string): Promise<StoredMail> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { emails } = (await (await fetch(`${world.stack.mailUrl}/store`)).json()) as { emails: StoredMail[] };
+    const mail = emails.find((m) => m.subject.includes(shiftId));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail for shift ${shiftId} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 test('every formula payload leaves the daily stats CSV neutralised', async () => {
   const page = await signIn(world, 'bartadmin');

@@ -57,6 +57,14 @@ export const routes: readonly RouteDef[] = [
   { id: 'reference-track-import', method: 'POST', path: '/api/reference/tracks', handler: 'reference/import-track', allow: ['super', 'adminMgmt'], site: { from: 'none' }, memoryMb: 1024, timeoutSeconds: 30 },
   { id: 'reference-track-list', method: 'GET', path: '/api/reference/tracks', handler: 'reference/list-tracks', allow: 'signedIn', site: { from: 'query', name: 'site' } },
   { id: 'reference-track-points', method: 'GET', path: '/api/reference/tracks/{trackId}/points', handler: 'reference/track-points', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 512 },
+
+  // Report mails (issue 9): what a report's mails became, and the mail lists per client.
+  { id: 'report-mails', method: 'GET', path: '/api/reports/{shiftId}/mails', handler: 'reports/report-mails', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },
+  { id: 'mail-lists', method: 'GET', path: '/api/mail/lists', handler: 'mail/list-mail-lists', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'mail-list-put', method: 'PUT', path: '/api/mail/lists/{clientKey}', handler: 'mail/put-mail-list', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+
+  // The picture of ground ranges (spec 000 section 7.5); drawing is CPU work, hence the memory.
+  { id: 'map-image', method: 'POST', path: '/api/maps/image', handler: 'maps/map-image', allow: 'signedIn', site: { from: 'body', name: 'site' }, memoryMb: 1024, timeoutSeconds: 20 },
 ];
 
 /** The route with this id; throws when the table has none (a wiring mistake, not user input). */

@@ -37,6 +37,7 @@ const SITE_ADMINS_AND_MANAGERS: Decision[] = ['ok', 'ok', 403, 'ok', 'ok', 'ok',
 const SEES_BART: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 'ok', 403, 403, 403, 401];
 const SEES_MBTA: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 'ok', 401];
 const SEES_NYCT: Decision[] = ['ok', 'ok', 'ok', 403, 'ok', 'ok', 403, 403, 403, 403, 401];
+const MANAGERS: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
 const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
 
 const siteQuery = (site: string) => () => ({ query: { site, startDate: '2024-01-01', endDate: '2024-01-31' } });
@@ -115,6 +116,17 @@ const EXPECTED: Record<string, Scenario[]> = {
   'reference-track-list': [
     { name: 'site=BART', request: () => ({ query: { site: 'BART' } }), expected: SEES_BART },
     { name: 'site=NYCT', request: () => ({ query: { site: 'NYCT' } }), expected: SEES_NYCT },
+  ],
+  'report-mails': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: BART_WRITERS },
+  ],
+  'mail-lists': [{ name: 'plain', expected: MANAGERS }],
+  'mail-list-put': [{ name: 'BART list', request: () => ({ params: { clientKey: 'BART' }, body: { addresses: ['ops@bart.test'] } }), expected: MANAGERS }],
+  'map-image': [
+    { name: 'site=BART', request: () => ({ body: { site: 'BART', line: 'N180' } }), expected: SEES_BART },
+    { name: 'site=MBTA', request: () => ({ body: { site: 'MBTA', line: 'N180' } }), expected: SEES_MBTA },
+    { name: 'site=NYCT', request: () => ({ body: { site: 'NYCT', line: 'N180' } }), expected: SEES_NYCT },
   ],
   'reference-track-points': [
     { name: 'MBTA track', request: () => ({ query: { site: 'MBTA' }, params: { trackId: 'RL_1' } }), expected: SEES_MBTA },

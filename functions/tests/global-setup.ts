@@ -23,7 +23,8 @@ export default async function globalSetup(): Promise<void> {
   const scoped = tsx.register({ namespace: 'grindline-test-backend' });
   try {
     const stack = scoped.require('../../infra/local/test-stack.ts', __filename) as typeof import('../../infra/local/test-stack');
-    globalThis.__grindlineTestBackend = await stack.startTestBackend();
+    // S3 for the map images, SES for the report mails (issue 9).
+    globalThis.__grindlineTestBackend = await stack.startTestBackend({ s3: true, ses: true });
   } finally {
     scoped.unregister();
   }

@@ -20,6 +20,7 @@ import {
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -57,7 +58,12 @@ function isNamed(error: unknown, ...names: string[]): boolean {
 export async function createTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ ...LOCAL_AWS, endpoint });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table kept from before the mail outbox (issue 9) gets its stream.
+    const wanted = tableDefinition(tableName).StreamSpecification;
+    if (wanted && !Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: wanted }));
+    }
   } catch (error) {
     if (!isNamed(error, 'ResourceNotFoundException')) throw error;
     try {

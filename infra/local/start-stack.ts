@@ -13,6 +13,7 @@ import { repoRoot, type Emulator } from './emulators/process';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startGateway, type GatewayOptions } from './gateway';
+import { startStreamWorkers } from './stream-worker';
 import { handlerEnv } from './test-stack';
 
 export interface LocalStackOptions {
@@ -50,6 +51,8 @@ export const LOCAL_NAMES = { table: 'grindline', bucket: 'grindline-files' } as 
 async function seedHistory(env: Record<string, string>): Promise<string> {
   const { seedDemo } = await import('../../functions/src/seed/demo');
   const summary = await seedDemo({ env });
+  const { ensureDemoMailLists } = await import('../../functions/src/seed/demo-mail-lists');
+  await ensureDemoMailLists();
   const reports = summary.reportsCreated + summary.reportsExisting;
   const what = `${reports} shift reports ${summary.from} to ${summary.to}, ${summary.tracks} tracks`;
   return summary.skipped ? `demo users and demo history (already loaded: ${what})` : `demo users and demo history (${what})`;
@@ -97,6 +100,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const seeded = seed === 'demo' ? await seedHistory(env) : seed === 'users' ? 'demo users only' : 'nothing';
     const gateway = await startGateway({ port: options.port, onApiRequest: options.onApiRequest });
     stoppers.push(gateway.stop);
+    // The mail worker, fed by the table's stream as Lambda is in AWS (infra/local/stream-worker.ts).
+    const worker = await startStreamWorkers({ endpoint: dynamo.endpoint, tableName: LOCAL_NAMES.table });
+    stoppers.push(worker.stop);
     return { url: gateway.url, mailUrl: ses.endpoint, env, users, seeded, stop };
   } catch (error) {
     await stop();

@@ -1,5 +1,5 @@
 import { routeById, type RouteDef } from '../../functions/src/route-table';
-import { authorizerAccess, routeAccess } from './route-access';
+import { authorizerAccess, routeAccess, workerAccess } from './route-access';
 
 describe('routeAccess', () => {
   it('gives session routes Cognito and their own items only, never the whole table', () => {
@@ -50,5 +50,16 @@ describe('routeAccess', () => {
     };
     expect(routeAccess(upload)).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] });
     expect(routeAccess({ ...upload, method: 'GET' })).toMatchObject({ table: 'read', uploads: 'read' });
+  });
+
+  it('lets the map image read the tracks and keep its pictures in the bucket', () => {
+    expect(routeAccess(routeById('map-image'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', cognito: [] });
+  });
+});
+
+describe('workerAccess', () => {
+  it('lets the mail worker use the table and the map pictures, and refuses an undeclared worker', () => {
+    expect(workerAccess({ handler: 'mail/drain-outbox' })).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] });
+    expect(() => workerAccess({ handler: 'cat/process-run' })).toThrow(/No IAM access declared for worker cat\/process-run/);
   });
 });

@@ -63,6 +63,8 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  *   be added there, so synth fails rather than deploying a Lambda with unknown needs.
  * - Every other handler reads the table on GET and writes it otherwise.
  * - `data-collection/*` handlers also use the CAT upload bucket, the same way.
+ * - `maps/*` handlers read the table (tracks) and keep the pictures they draw in the bucket
+ *   (`maps/<hash>.png`): read on the table, read and write on the bucket.
  */
 export function routeAccess(route: RouteDef): RouteAccess {
   if (route.handler.startsWith('user/')) {
@@ -70,6 +72,7 @@ export function routeAccess(route: RouteDef): RouteAccess {
     if (!access) throw new Error(`No IAM access declared for ${route.handler}: add it to infra/src/route-access.ts`);
     return access;
   }
+  if (route.handler.startsWith('maps/')) return { table: 'read', items: [], uploads: 'readWrite', cognito: [] };
   const level: DataAccess = route.method === 'GET' ? 'read' : 'readWrite';
   return {
     table: level,
@@ -77,6 +80,17 @@ export function routeAccess(route: RouteDef): RouteAccess {
     uploads: route.handler.startsWith('data-collection/') ? level : 'none',
     cognito: [],
   };
+}
+
+/**
+ * A stream worker (functions/src/workers.ts): the mail worker reads the outbox, the mail lists and
+ * the tracks and writes the outbox and its mail records (table read and write), and keeps the map
+ * pictures it draws in the bucket like the maps routes. Its SES permission is the sender's
+ * identity only (stacks/api-stack.ts); the stream read is granted by its event source.
+ */
+export function workerAccess(worker: { handler: string }): RouteAccess {
+  if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
+  return { table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] };
 }
 
 /** The authorizer: one consistent GetItem of the caller's session (services/sessions.ts). */

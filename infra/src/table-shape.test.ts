@@ -1,5 +1,5 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { AttributeType, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, ProjectionType, StreamViewType } from 'aws-cdk-lib/aws-dynamodb';
 import { tableDefinition } from '../../functions/src/data/table';
 import { tableShape } from './table-shape';
 
@@ -16,6 +16,7 @@ describe('tableShape', () => {
           projectionType: ProjectionType.ALL,
         },
       ],
+      stream: StreamViewType.NEW_IMAGE,
     });
   });
 

@@ -3,13 +3,22 @@
  * bootstrap) into CDK key and index props, so AWS and the local stack cannot drift apart.
  */
 import type { CreateTableCommandInput, KeySchemaElement } from '@aws-sdk/client-dynamodb';
-import { AttributeType, ProjectionType, type Attribute, type GlobalSecondaryIndexProps } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, ProjectionType, StreamViewType, type Attribute, type GlobalSecondaryIndexProps } from 'aws-cdk-lib/aws-dynamodb';
 
 export interface TableShape {
   partitionKey: Attribute;
   sortKey?: Attribute;
   globalSecondaryIndexes: GlobalSecondaryIndexProps[];
+  /** The stream, when the definition enables one (the mail outbox is drained from it). */
+  stream?: StreamViewType;
 }
+
+const STREAM_VIEWS: Record<string, StreamViewType> = {
+  NEW_IMAGE: StreamViewType.NEW_IMAGE,
+  OLD_IMAGE: StreamViewType.OLD_IMAGE,
+  NEW_AND_OLD_IMAGES: StreamViewType.NEW_AND_OLD_IMAGES,
+  KEYS_ONLY: StreamViewType.KEYS_ONLY,
+};
 
 const ATTRIBUTE_TYPES: Record<string, AttributeType> = {
   S: AttributeType.STRING,
@@ -57,5 +66,8 @@ export function tableShape(def: CreateTableCommandInput): TableShape {
       ...(gsi.Projection?.NonKeyAttributes ? { nonKeyAttributes: gsi.Projection.NonKeyAttributes } : {}),
     };
   });
-  return { ...keys(def.KeySchema, 'the table'), globalSecondaryIndexes };
+  const spec = def.StreamSpecification;
+  const stream = spec?.StreamEnabled ? STREAM_VIEWS[spec.StreamViewType ?? ''] : undefined;
+  if (spec?.StreamEnabled && !stream) throw new Error(`Table definition: unsupported stream view ${spec.StreamViewType}`);
+  return { ...keys(def.KeySchema, 'the table'), globalSecondaryIndexes, ...(stream ? { stream } : {}) };
 }

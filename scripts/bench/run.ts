@@ -13,6 +13,7 @@ import { chromium, type Response } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
 import { formatLoad, runLoad } from './load';
 import { sizeReport, type Download } from './sizes';
+import { timeMapImage } from './map-image';
 import { timeSubmissions } from './submissions';
 
 async function main(): Promise<void> {
@@ -51,6 +52,7 @@ try {
   const summary = await seedBench({ env: stack.env });
   console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
+  console.log(await timeMapImage(stack.url));
 } finally {
   await stack.stop();
 }

@@ -98,9 +98,11 @@ describe('navigationFor (spec 002 sections 2 and 6)', () => {
     expect(labels('SKYTRAINadmin')).toEqual(['New Report', 'View Old Reports']);
   });
 
-  it('adds Add CAT Data for super and adminMgmt', () => {
-    expect(labels('admin')).toEqual(['New Report', 'New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Add CAT Data']);
-    expect(labels('adminMgmt')).toEqual(['New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Add CAT Data']);
+  it('adds Add CAT Data and Mail lists for super and adminMgmt', () => {
+    expect(labels('admin')).toEqual(['New Report', 'New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Add CAT Data', 'Mail lists']);
+    expect(labels('adminMgmt')).toEqual(['New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Add CAT Data', 'Mail lists']);
+    expect(canReach('/grind-reports/mail-lists', accessFor('BARTadmin'))).toBe(false);
+    expect(canReach('/grind-reports/mail-lists', accessFor('adminReadOnly'))).toBe(false);
   });
 
   it('gives NYCT and NYCTedit Add New Grind Report', () => {

@@ -29,6 +29,8 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   // Shift viewers of spec 001 section 2.9 (sky train and rapid-transit agency).
   { pattern: /^\/grind-reports\/view$/, allow: oneOf('super', 'adminMgmt', 'BART', 'SKYTRAIN') },
   { pattern: /^\/reports$/, allow: oneOf('adminMgmt') },
+  // Mail lists of the report mails (issue 9; spec 000 section 7.5 getlist): the office's managers.
+  { pattern: /^\/grind-reports\/mail-lists$/, allow: oneOf('super', 'adminMgmt') },
   { pattern: /^\/data-collection\/new$/, allow: oneOf('super', 'adminMgmt') },
   { pattern: /^\/maps\/([^/]+)$/, allow: mayOpenMap },
   // The track catalogue of a site: whoever may open the site's map.
@@ -133,6 +135,7 @@ const REPORTING_ENTRIES: ReadonlyArray<NavEntry & { who: (a: Access) => boolean 
   { label: 'New Sound Transit Report', path: '/grind-reports/sound-transit', who: oneOf('super', 'adminMgmt') },
   { label: 'View Old Reports', path: '/grind-reports/view', who: oneOf('super', 'adminMgmt', 'BART', 'SKYTRAIN') },
   { label: 'Add CAT Data', path: '/data-collection/new', who: oneOf('super', 'adminMgmt') },
+  { label: 'Mail lists', path: '/grind-reports/mail-lists', who: oneOf('super', 'adminMgmt') },
 ];
 
 /**

@@ -40,6 +40,8 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
         Projection: { ProjectionType: 'ALL' },
       },
     ],
+    // The mail outbox is drained from the table's stream (docs/decisions.md 'Report mails').
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
   };
 }
 
@@ -169,3 +171,25 @@ export interface LoginFailureItem extends PrimaryKey {
 
 /** The table's TTL attribute (sessions, login-failure counters). */
 export const TTL_ATTRIBUTE = 'expiresAt';
+
+/**
+ * The mail outbox of a report (docs/data-model.md 'Outbox'): one item per filed submission in the
+ * shift's OUTBOX partition (the report's own partition stays the report and its archives), written
+ * in the same transaction as the report; the mail worker drains it from the table's stream.
+ * Idempotency records, one per mail, live beside it.
+ */
+export const outboxKeys = {
+  /** Partition of a shift's outbox items and mail records. */
+  partition: (shiftId: string): string => `OUTBOX#${shiftId}`,
+  /** The outbox item of a submission. */
+  outbox: (shiftId: string, submissionId: string): PrimaryKey => ({ pk: `OUTBOX#${shiftId}`, sk: `SUBMISSION#${submissionId}` }),
+  /** The idempotency record of one mail of a submission: present and 'sent' means never send again. */
+  mail: (shiftId: string, submissionId: string, kind: string): PrimaryKey => ({ pk: `OUTBOX#${shiftId}`, sk: `MAIL#${submissionId}#${kind}` }),
+} as const;
+
+/** Key builders of the mail lists, one item per client key, all in one partition. */
+export const mailListKeys = {
+  partition: 'MAILLISTS',
+  list: (clientKey: string): PrimaryKey => ({ pk: 'MAILLISTS', sk: `LIST#${clientKey}` }),
+  prefix: 'LIST#',
+} as const;

@@ -15,6 +15,8 @@ export interface Caller {
   username: string;
   role: string;
   access: Access;
+  /** False for the system caller that loads seeded history: its reports enqueue no mail. */
+  notify?: boolean;
 }
 
 export interface ApiRequest {

@@ -11,8 +11,8 @@ import { importTrack } from '../reference/track-import';
 import type { HistoryOptions } from './bart-history';
 import { SEEDERS } from './registry';
 
-/** The system caller the seeders act as: a super admin (spec 002 section 4). */
-export const SEED_CALLER: Caller = { username: 'grindline-seed', role: 'admin', access: accessFor('admin') };
+/** The system caller the seeders act as: a super admin (spec 002 section 4) whose history sends no mail. */
+export const SEED_CALLER: Caller = { username: 'grindline-seed', role: 'admin', access: accessFor('admin'), notify: false };
 
 /** Runs `task` over `items`, at most `limit` at a time. */
 export async function inPool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {

@@ -3,7 +3,7 @@
  * and removed in one transaction, so it is never lost without its archive copy, nor half deleted.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import { shiftIdParamsSchema } from '../lib/validate';
 import type { ShiftReport } from '@grindline/domain';
 import { reportKeys, type ArchivedReportItem } from '../data/table';
 import { assertSite } from '../lib/authorize';
@@ -14,9 +14,8 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { getReport } from './report-store';
 
 /** Path of DELETE /api/reports/{shiftId}: yyyymmdd and 5 or 6 digits (spec 000 section 3.3). */
-export const deleteReportParamsSchema = z.object({
-  shiftId: z.string({ error: 'shiftId is required' }).regex(/^\d{13,14}$/, 'shiftId must be a shift id of 13 or 14 digits'),
-});
+/** The path parameters of DELETE /api/reports/{shiftId}. */
+export const deleteReportParamsSchema = shiftIdParamsSchema;
 
 export const REPORT_NOT_FOUND = 'No report with this shift id';
 

@@ -6,7 +6,17 @@
  */
 import type { ShiftReport } from '@grindline/domain';
 import { ConflictError } from '../lib/errors';
+import { outboxItem } from '../mail/outbox-item';
 import { getReport, putNewReport, querySiteReports } from './report-store';
+
+/** How a report is filed. */
+export interface FilingOptions {
+  /** Enqueue the report's mails (default). The seeders' system caller files history without mail. */
+  mail?: boolean;
+}
+
+/** The report, with its mail outbox in the same transaction unless `mail` is false. */
+const store = (report: ShiftReport, options: FilingOptions) => putNewReport(report, options.mail === false ? [] : [outboxItem(report) as unknown as Record<string, unknown>]);
 
 /** What a submission answers. */
 export interface SubmitResult {
@@ -31,10 +41,10 @@ const stored = (report: ShiftReport, created: boolean): SubmitResult => ({ creat
  * `submissionId`: a retry, answered with the stored report (created false). Taken by another
  * submission: ConflictError(`takenMessage`), nothing changes.
  */
-export async function fileReport(report: ShiftReport, takenMessage: string): Promise<SubmitResult> {
+export async function fileReport(report: ShiftReport, takenMessage: string, options: FilingOptions = {}): Promise<SubmitResult> {
   // Two attempts: the report found taken may be deleted before we read it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (await putNewReport(report)) return stored(report, true);
+    if (await store(report, options)) return stored(report, true);
     const taken = await getReport(report.shiftId);
     if (taken?.submissionId === report.submissionId) return stored(taken, false);
     if (taken) break;
@@ -50,6 +60,7 @@ export interface NumberedFiling {
   sharesNumbers(report: ShiftReport): boolean;
   /** The report under shift number `shiftNum`. */
   build(shiftNum: number): ShiftReport;
+  options?: FilingOptions;
 }
 
 /**
@@ -59,7 +70,7 @@ export interface NumberedFiling {
  * that date with this `submissionId`, found by the day's query or under a taken id, is a retry:
  * answered with created false, nothing written.
  */
-export async function fileNumberedReport({ site, date, submissionId, sharesNumbers, build }: NumberedFiling): Promise<SubmitResult> {
+export async function fileNumberedReport({ site, date, submissionId, sharesNumbers, build, options = {} }: NumberedFiling): Promise<SubmitResult> {
   const sameDay = await querySiteReports({ site, from: date, to: date });
   const retried = sameDay.find((r) => r.submissionId === submissionId);
   if (retried) return stored(retried, false);
@@ -68,7 +79,7 @@ export async function fileNumberedReport({ site, date, submissionId, sharesNumbe
   let shiftNum = sameDay.filter(sharesNumbers).length + 1;
   for (let attempt = 0; attempt < MAX_SHIFT_NUMBER_ATTEMPTS && shiftNum <= MAX_SHIFT_NUM; attempt += 1) {
     const report = build(shiftNum);
-    if (await putNewReport(report)) return stored(report, true);
+    if (await store(report, options)) return stored(report, true);
     const taken = await getReport(report.shiftId);
     if (taken?.submissionId === submissionId) return stored(taken, false);
     // Taken by another submission: try the next number. Deleted since the put: try it again.

@@ -2,7 +2,7 @@
  * Reading and writing report items (docs/data-model.md): one item per report, keyed by shift id,
  * indexed by site and date. Services use these instead of building keys themselves.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { BY_SITE_DATE, reportKeys, type ReportItem } from '../data/table';
@@ -50,24 +50,27 @@ export async function getReport(shiftId: string): Promise<ShiftReport | null> {
 /**
  * Stores a new report unless one with its shift id exists (`attribute_not_exists(pk)`): one
  * write, so the shift and its ranges are stored together or not at all. False when one exists.
+ * `withItems` (the mail outbox) are written in the SAME transaction: the report and its outbox
+ * are stored together or not at all.
  */
-export async function putNewReport(report: ShiftReport): Promise<boolean> {
+export async function putNewReport(report: ShiftReport, withItems: readonly Record<string, unknown>[] = []): Promise<boolean> {
+  const TableName = config.tableName;
   const item = toReportItem(report);
   const bytes = Buffer.byteLength(JSON.stringify(item));
   if (bytes > MAX_REPORT_BYTES) {
     throw new HttpError(413, `The report is too large to store (${Math.ceil(bytes / 1024)} KB, at most ${MAX_REPORT_BYTES / 1024} KB): shorten its comments or split its rows over two reports`);
   }
+  const put = { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
   try {
-    await ddb.send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    if (withItems.length === 0) await ddb.send(new PutCommand(put));
+    else await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...withItems.map((Item) => ({ Put: { TableName, Item } }))] }));
     return true;
   } catch (error) {
-    if ((error as Error)?.name === 'ConditionalCheckFailedException') return false;
+    const name = (error as Error)?.name;
+    if (name === 'ConditionalCheckFailedException') return false;
+    // The transaction's first action is the report: its condition failing means the id is taken.
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
+    if (name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }

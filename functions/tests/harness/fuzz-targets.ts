@@ -90,4 +90,12 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
   },
   'reference-track-list': { caller: 'MBTA', objectBody: false, fields: [query('site', 'site')] },
   'reference-track-points': { caller: 'NYCTadmin', objectBody: false, fields: [query('site', 'site'), { in: 'params', path: ['trackId'], kind: 'id' }] },
+  'report-mails': { caller: 'BARTadmin', objectBody: false, fields: [{ in: 'params', path: ['shiftId'], kind: 'id' }] },
+  'mail-lists': { caller: 'adminMgmt', objectBody: false, fields: [] },
+  'mail-list-put': { caller: 'admin', objectBody: true, fields: [{ in: 'params', path: ['clientKey'], kind: 'id' }, body('list', 'addresses')] },
+  'map-image': {
+    caller: 'MBTA',
+    objectBody: true,
+    fields: [body('site', 'site'), body('id', 'trackId'), optionalBody('date', 'date'), optionalBody('text', 'label'), optionalBody('list', 'completeChains'), optionalBody('list', 'incompleteChains')],
+  },
 };

@@ -12,6 +12,7 @@ import { config } from '../../src/lib/config';
 import { customerCatalogue } from '../../src/reference/catalogue';
 import { toReportItem } from '../../src/services/report-store';
 import { STANDARD_SITES } from '../../src/services/standard-reports';
+import { outboxItem } from '../../src/mail/outbox-item';
 import type { TestSession } from '../support/session';
 import { bartBody, nyctBody, skytrainBody, standardBody, trackImportBody } from './valid-bodies';
 
@@ -164,5 +165,26 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     sites: CATALOGUE_SITES,
     success: 200,
     build: async ({ site }) => ({ query: { site }, params: { trackId: await importedTrackOf(site) } }),
+  },
+  'report-mails': {
+    sites: ALL_CUSTOMERS,
+    success: 200,
+    // A report as filed: stored with the outbox item of its mails (services/file-report.ts).
+    build: async ({ site, seq }) => {
+      const report = await storeReport(site, seq);
+      await ddb.send(new PutCommand({ TableName: config.tableName, Item: outboxItem(report) }));
+      return { params: { shiftId: report.shiftId } };
+    },
+  },
+  'mail-lists': { sites: ['MBTA'], success: 200, build: async () => ({}) },
+  'mail-list-put': {
+    sites: ['MBTA'],
+    success: 200,
+    build: async () => ({ params: { clientKey: 'JFK' }, body: { addresses: ['harness@grindline.example.com'] } }),
+  },
+  'map-image': {
+    sites: CATALOGUE_SITES,
+    success: 200,
+    build: async ({ site }) => ({ body: { site, trackId: await importedTrackOf(site), completeChains: [], label: 'harness' } }),
   },
 };

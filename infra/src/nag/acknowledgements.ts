@@ -48,11 +48,22 @@ export function acknowledgeUploadObjects(role: IConstruct, uploads: IBucket): vo
   const arn = Stack.of(role) === uploads.stack ? uploads.bucketArn : uploads.stack.exportValue(uploads.bucketArn);
   Validations.of(role).acknowledge({
     id: `AwsSolutions-IAM5[Resource::${nagValue(role, `${arn}/*`)}]`,
-    reason: 'CAT files are stored under keys chosen per upload, so the objects of the one upload bucket cannot be named in advance; the actions are the route\'s own (read, or read and write), never s3:*.',
+    reason: 'The objects of the one upload bucket are keyed per upload (CAT files) or per picture (map images, maps/<hash>.png), so they cannot be named in advance; the actions are the Lambda\'s own (read, or read and write), never s3:*.',
   });
 }
 
 /** The distribution served on its *.cloudfront.net name (no custom domain configured). */
+/**
+ * A stream worker's event source grants `dynamodb:ListStreams` on `*`: that action has no
+ * resource-level permission in IAM, so it cannot be narrowed.
+ */
+export function acknowledgeStreamListing(role: IConstruct): void {
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'dynamodb:ListStreams, granted by the Lambda event source of the table stream, supports no resource-level permission; the stream reads themselves are on the table\'s stream ARN.',
+  });
+}
+
 export function acknowledgeDefaultCertificate(distribution: IConstruct): void {
   Validations.of(distribution).acknowledge({
     id: 'AwsSolutions-CFR4',

@@ -4,6 +4,7 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { addGrindlineStacks } from '../grindline-app';
 import { routes } from '../../../functions/src/route-table';
+import { workers } from '../../../functions/src/workers';
 import { makeTempRepo, synthGrindline } from '../testing/temp-repo';
 
 const { stacks, repo } = synthGrindline([]);
@@ -17,8 +18,8 @@ function routesByKey(): Map<string, Record<string, unknown>> {
 }
 
 describe('ApiStack', () => {
-  it('creates one Node.js 24 arm64 Lambda per route, plus the authorizer', () => {
-    template.resourceCountIs('AWS::Lambda::Function', routes.length + 1);
+  it('creates one Node.js 24 arm64 Lambda per route and per worker, plus the authorizer', () => {
+    template.resourceCountIs('AWS::Lambda::Function', routes.length + workers.length + 1);
     const fns = Object.values(template.findResources('AWS::Lambda::Function'));
     for (const fn of fns) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Handler: 'index.handler', Architectures: ['arm64'] });
@@ -118,9 +119,20 @@ describe('ApiStack', () => {
     expect(actionsOf('DailyStatsServiceRole')).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
   });
 
+  it('feeds the mail worker new outbox items from the table stream, and lets it send with SES', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['outbox'] } } } }) }] },
+    });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) => JSON.stringify(p.Properties.PolicyDocument));
+    expect(policies.filter((p) => p.includes('ses:SendRawEmail'))).toHaveLength(1);
+  });
+
   it('keeps Lambda logs for a month', () => {
     const month = template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 30 } });
-    expect(Object.keys(month)).toHaveLength(routes.length + 1);
+    expect(Object.keys(month)).toHaveLength(routes.length + workers.length + 1);
   });
 
   it('writes a JSON access log of the API, without cookies, kept a year', () => {

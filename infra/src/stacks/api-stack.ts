@@ -6,15 +6,17 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type RouteDef } from '../../../functions/src/route-table';
+import { workers as workerTable, type WorkerDef } from '../../../functions/src/workers';
 import { accessStatements } from '../lambda-permissions';
-import { acknowledgePublicRoute, acknowledgeUploadObjects } from '../nag/acknowledgements';
-import { authorizerAccess, routeAccess, type RouteAccess } from '../route-access';
+import { acknowledgePublicRoute, acknowledgeStreamListing, acknowledgeUploadObjects } from '../nag/acknowledgements';
+import { authorizerAccess, routeAccess, workerAccess, type RouteAccess } from '../route-access';
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
@@ -29,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   mailFrom?: string;
   /** Defaults to the route table; tests may pass a subset. */
   routes?: readonly RouteDef[];
+  /** Defaults to functions/src/workers.ts; tests may pass a subset. */
+  workers?: readonly WorkerDef[];
 }
 
 const DEFAULT_MEMORY_MB = 256;
@@ -59,6 +63,14 @@ const ACCESS_LOG_FORMAT = JSON.stringify({
   authorizerError: '$context.authorizer.error',
   integrationError: '$context.integrationErrorMessage',
 });
+
+/** SES identities of the sender `mailFrom`: the address and its domain (none without a sender). */
+export function sesIdentityArns(region: string, account: string, mailFrom: string | undefined): string[] {
+  if (!mailFrom) return [];
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const domain = address.split('@')[1];
+  return [address, domain].filter(Boolean).map((identity) => `arn:aws:ses:${region}:${account}:identity/${identity}`);
+}
 
 /** Construct id of a route's Lambda: `user-login` -> `UserLogin`. */
 const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
@@ -142,6 +154,25 @@ export class ApiStack extends Stack {
         authorizer: isPublic ? undefined : authorizer,
       });
       if (isPublic) for (const r of added) acknowledgePublicRoute(r, `${route.method} ${route.path}`);
+    }
+
+    // Workers fed by the table's stream, filtered to new items of their entity (the mail outbox):
+    // the same bundles the local stack's stream worker invokes (infra/local/stream-worker.ts).
+    for (const worker of props.workers ?? workerTable) {
+      const fn = lambda(pascal(worker.id), worker.id, workerAccess(worker), worker.memoryMb, worker.timeoutSeconds);
+      // Sending is allowed from the configured sender (its address and its domain) only.
+      const sender = sesIdentityArns(this.region, this.account, props.mailFrom);
+      if (sender.length > 0) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: sender }));
+      fn.addEventSource(
+        new DynamoEventSource(props.table, {
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: 10,
+          retryAttempts: 3,
+          bisectBatchOnError: true,
+          filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(worker.source.entity) } } } })],
+        }),
+      );
+      acknowledgeStreamListing(fn.role!);
     }
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
   }

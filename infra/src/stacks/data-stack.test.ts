@@ -29,6 +29,8 @@ describe('DataStack', () => {
       ],
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      // The mail outbox is drained from the stream (functions/src/workers.ts).
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
     });
   });
 

@@ -24,11 +24,12 @@ export class DataStack extends Stack {
     super(scope, id, props);
 
     // The physical name is generated; the definition is read only for keys and indexes.
-    const { partitionKey, sortKey, globalSecondaryIndexes } = tableShape(tableDefinition('grindline'));
+    const { partitionKey, sortKey, globalSecondaryIndexes, stream } = tableShape(tableDefinition('grindline'));
     const table = new Table(this, 'Table', {
       partitionKey,
       sortKey,
       billingMode: BillingMode.PAY_PER_REQUEST,
+      stream,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // Sessions and login-failure counters expire by TTL (functions/src/data/table.ts).
       timeToLiveAttribute: TTL_ATTRIBUTE,

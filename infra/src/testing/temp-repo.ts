@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { routes } from '../../../functions/src/route-table';
+import { workers } from '../../../functions/src/workers';
 import { addGrindlineStacks, type GrindlineOptions, type GrindlineStacks } from '../grindline-app';
 import { webApps } from '../web-apps';
 
@@ -20,7 +21,7 @@ export interface TempRepo {
 export function makeTempRepo(appDirs: readonly string[]): TempRepo {
   const root = mkdtempSync(join(tmpdir(), 'grindline-infra-'));
   const functionsDist = join(root, 'functions', 'dist');
-  for (const id of [...routes.map((r) => r.id), 'authorizer']) {
+  for (const id of [...routes.map((r) => r.id), ...workers.map((w) => w.id), 'authorizer']) {
     mkdirSync(join(functionsDist, id), { recursive: true });
     writeFileSync(join(functionsDist, id, 'index.mjs'), `export const handler = async () => ({ statusCode: 200, body: '${id}' });\n`);
   }

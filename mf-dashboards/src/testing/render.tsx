@@ -23,7 +23,8 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-type Answer = { status?: number; body: unknown };
+/** An answer: a JSON or text `body`, or raw `bytes` (e.g. a PNG) read through arrayBuffer(). */
+type Answer = { status?: number; body?: unknown; bytes?: Uint8Array };
 
 /**
  * Replaces global fetch: each call is answered by `answer(url)`; returns the jest mock so tests
@@ -32,9 +33,10 @@ type Answer = { status?: number; body: unknown };
 export function mockFetch(answer: (url: string) => Answer | Promise<Answer>): jest.Mock {
   const fn = jest.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const { status = 200, body } = await answer(url);
+    const { status = 200, body, bytes } = await answer(url);
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+    const arrayBuffer = async () => (bytes ?? new TextEncoder().encode(text)).buffer;
+    return { ok: status >= 200 && status < 300, status, text: async () => text, arrayBuffer } as Response;
   });
   global.fetch = fn as unknown as typeof fetch;
   return fn;

@@ -5,6 +5,7 @@ import { useUser } from 'shell/kit';
 import { Notice } from '../components/ui/notice';
 import { BartReportForm } from '../features/bart-report/components/bart-report-form';
 import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
+import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '../components/ui/ui.css';
 
@@ -98,6 +99,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/grind-reports/new" element={<NewReportPage />} />
       <Route path="/grind-reports/view" element={<ViewReportsPage />} />
+      <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -55,6 +55,42 @@ describe('DailyStatsTab cards', () => {
     expect(card.queryByRole('table')).toBeNull();
   });
 
+  it("draws a card's map on demand: loading map ..., then the picture, kept in the card", async () => {
+    let drawn: (a: { bytes: Uint8Array }) => void = () => undefined;
+    const fetch = mockFetch((url) => {
+      if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: [] } };
+      if (url.startsWith('/api/dashboard/daily-stats?')) return { body: { shifts: [bartCard] } };
+      if (url === '/api/maps/image') return new Promise((resolve) => (drawn = resolve));
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    renderTab('BARTadmin');
+    const card = within(await screen.findByRole('listitem'));
+    expect(calledUrls(fetch)).not.toContain('/api/maps/image');
+    await userEvent.click(card.getByRole('button', { name: 'Show map' }));
+    expect(card.getByText('loading map ...')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/maps/image') as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ site: 'BART', line: 'Richmond-Fremont', date: '2025-03-02', completeChains: [[12.3, 12.8]] });
+    drawn({ bytes: new Uint8Array([137, 80, 78, 71]) });
+    const img = await card.findByRole('img', { name: 'Map of shift BART-2025-03-02-LRG-7, BART line Richmond-Fremont' });
+    expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw==');
+    expect(card.queryByRole('button', { name: 'Show map' })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Show more' }));
+    expect(card.getByRole('img')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the card's line has no map", async () => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: [] } };
+      if (url.startsWith('/api/dashboard/daily-stats?')) return { body: { shifts: [bartCard] } };
+      if (url === '/api/maps/image') return { status: 404, body: { message: 'No map available for Richmond-Fremont' } };
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    renderTab('BARTadmin');
+    const card = within(await screen.findByRole('listitem'));
+    await userEvent.click(card.getByRole('button', { name: 'Show map' }));
+    expect(await card.findByText('No map available for Richmond-Fremont')).toBeInTheDocument();
+  });
+
   it('adds the defects removed column for ranges that recorded defects', async () => {
     answerWith([nyctCard]);
     renderTab('NYCTadmin');

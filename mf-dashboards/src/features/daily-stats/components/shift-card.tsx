@@ -4,6 +4,7 @@ import { navigate } from 'shell/kit';
 import type { DailyStatsCard } from '../types';
 import { cardDetails, cardSummary } from '../utils/card-summary';
 import { GrindTable } from './grind-table';
+import { ShiftMap } from './shift-map';
 import './daily-stats.css';
 
 export interface ShiftCardProps {
@@ -15,6 +16,8 @@ export interface ShiftCardProps {
 /** One shift report card: the summary, and on demand its comments and grind data. */
 export function ShiftCard({ card, editHref }: ShiftCardProps) {
   const [expanded, setExpanded] = useState(false);
+  // Once asked for, the map stays in the card (spec 001 section 2.10).
+  const [mapShown, setMapShown] = useState(false);
   const moreId = useId();
   const summary = cardSummary(card);
   const details = cardDetails(card);
@@ -33,6 +36,12 @@ export function ShiftCard({ card, editHref }: ShiftCardProps) {
               Edit
             </a>
           ) : null}
+          {/* A shift without grind ranges (Stand By, Off Day ...) has nothing to draw. */}
+          {mapShown || card.grindData.length === 0 ? null : (
+            <button type="button" className="gl-dash-button gl-dash-button--secondary" onClick={() => setMapShown(true)}>
+              Show map
+            </button>
+          )}
           <button
             type="button"
             className="gl-dash-button gl-dash-button--primary"
@@ -52,6 +61,7 @@ export function ShiftCard({ card, editHref }: ShiftCardProps) {
           </div>
         ))}
       </dl>
+      {mapShown ? <ShiftMap card={card} /> : null}
       {expanded ? (
         <div className="gl-dash-card-more" id={moreId}>
           <h4>Comments</h4>

@@ -29,16 +29,27 @@ const stored = (submissionId: string) => ({
   report: { shiftId: '20240305000001', site: 'BART', submissionId },
 });
 
+/** What the map route answers in these tests; a test may replace it. */
+let mapAnswer: (init?: RequestInit) => Promise<Response> = async () => pngResponse();
+
+/** A tiny PNG answer (the bytes only need to arrive as a data: URL). */
+function pngResponse(): Response {
+  const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  return { status: 200, ok: true, headers: new Headers({ 'content-type': 'image/png' }), arrayBuffer: async () => bytes.buffer } as unknown as Response;
+}
+
 /** fetch answering the existence check with `exists` and every POST with `post`. */
 function api(exists: boolean, post: (init: RequestInit) => Promise<Response>) {
   return mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/reports/bart/exists')) return jsonResponse(200, { exists, shiftId: exists ? '20240305000001' : null });
     if (url === '/api/reports/bart' && init?.method === 'POST') return post(init);
+    if (url === '/api/maps/image') return mapAnswer(init);
+    if (/^\/api\/reports\/\d+\/mails$/.test(url)) return jsonResponse(200, { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' });
     throw new Error(`unexpected call ${url}`);
   });
 }
 
-const posts = (fetch: jest.Mock) => (fetch.mock.calls as Call[]).filter(([, init]) => init?.method === 'POST');
+const posts = (fetch: jest.Mock) => (fetch.mock.calls as Call[]).filter(([url, init]) => url === '/api/reports/bart' && init?.method === 'POST');
 const body = (call: Call) => JSON.parse(String(call[1]?.body)) as Record<string, unknown>;
 const sentId = (init: RequestInit) => String((JSON.parse(String(init.body)) as { submissionId: string }).submissionId);
 
@@ -55,6 +66,30 @@ describe('BartReportForm', () => {
   beforeEach(() => {
     window.localStorage.clear();
     setTestUser('BARTadmin');
+    mapAnswer = async () => pngResponse();
+  });
+
+  it('shows the map of what is about to be filed, loading first, and Submit once it is drawn', async () => {
+    let draw: (r: Response) => void = () => undefined;
+    mapAnswer = () => new Promise<Response>((resolve) => (draw = resolve));
+    const fetch = api(false, async () => jsonResponse(201, stored('x')));
+    await reachReview(fetch);
+    expect(await screen.findByText('loading map ...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm and Submit' })).not.toBeInTheDocument();
+    const mapCall = (fetch.mock.calls as Call[]).find(([url]) => url === '/api/maps/image')!;
+    expect(body(mapCall)).toMatchObject({ site: 'BART', line: 'A', date: '2024-03-05', completeChains: [[1, 1.5]], incompleteChains: [] });
+    await act(async () => draw(pngResponse()));
+    const img = await screen.findByRole('img', { name: /Map of the ranges ground on BART line A/ });
+    expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
+  });
+
+  it("shows the server's 'No map available for A' and still lets the report be filed", async () => {
+    mapAnswer = async () => jsonResponse(404, { message: 'No map available for A' });
+    const fetch = api(false, async () => jsonResponse(201, stored('x')));
+    await reachReview(fetch);
+    expect(await screen.findByText('No map available for A')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
   });
 
   it('shows the schema message under each field on an empty submit', async () => {

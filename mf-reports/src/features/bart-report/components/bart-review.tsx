@@ -4,7 +4,9 @@ import { ApiError, errorMessage } from 'shell/kit';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useReportExists } from '../api/check-report-exists';
+import { useMapImage } from '../api/get-map-image';
 import { useSubmitBartReport, type SubmitBartReportResponse } from '../api/submit-bart-report';
+import { BartMap, bartMapBody } from './bart-map';
 import { BartReviewTables } from './bart-review-tables';
 
 export interface BartReviewProps {
@@ -37,6 +39,8 @@ export function BartReview({ request, onBack, onSubmitted }: BartReviewProps) {
   const [submissionId] = useState(() => crypto.randomUUID());
   const exists = useReportExists(request.date, request.grinderType);
   const submit = useSubmitBartReport();
+  // The same query BartMap shows: Submit appears once the map is drawn or known missing (spec 000 4).
+  const map = useMapImage(bartMapBody(request));
   // The button disables on the next render; this blocks a second click before that render.
   const sending = useRef(false);
 
@@ -72,6 +76,7 @@ export function BartReview({ request, onBack, onSubmitted }: BartReviewProps) {
   return (
     <>
       <BartReviewTables request={request} />
+      <BartMap request={request} />
       {error instanceof ApiError && error.status === 400 ? (
         <Notice tone="error">
           <p>{error.message}</p>
@@ -87,9 +92,11 @@ export function BartReview({ request, onBack, onSubmitted }: BartReviewProps) {
         <Button variant="secondary" onClick={onBack} disabled={submit.isPending}>
           Back to Edit
         </Button>
-        <Button onClick={confirm} disabled={submit.isPending}>
-          {submit.isPending ? 'Please wait...' : failedToSend ? 'Try again' : 'Confirm and Submit'}
-        </Button>
+        {map.isPending ? null : (
+          <Button onClick={confirm} disabled={submit.isPending}>
+            {submit.isPending ? 'Please wait...' : failedToSend ? 'Try again' : 'Confirm and Submit'}
+          </Button>
+        )}
       </div>
     </>
   );

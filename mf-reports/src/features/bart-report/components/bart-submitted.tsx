@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Notice } from '../../../components/ui/notice';
+import { BartMailStatus } from './bart-mail-status';
 import './bart-report.css';
 
 export interface BartSubmittedProps {
@@ -7,7 +8,7 @@ export interface BartSubmittedProps {
   onFileAnother: () => void;
 }
 
-/** 'Form Submitted' (spec 000 section 2.4 and 4) with the stored shift id. */
+/** 'Form Submitted' (spec 000 section 2.4 and 4) with the stored shift id and what its mails became. */
 export function BartSubmitted({ shiftId, onFileAnother }: BartSubmittedProps) {
   const location = useLocation();
   return (
@@ -18,6 +19,7 @@ export function BartSubmitted({ shiftId, onFileAnother }: BartSubmittedProps) {
           Shift id: <span className="gl-rep-shift-id">{shiftId}</span>
         </p>
       </Notice>
+      <BartMailStatus shiftId={shiftId} />
       <div className="gl-rep-actions">
         {/* Same page, fresh form: the click resets the form; the link keeps ?form= for choosers. */}
         <Link className="gl-rep-button gl-rep-button--primary" to={{ pathname: location.pathname, search: location.search }} onClick={onFileAnother}>

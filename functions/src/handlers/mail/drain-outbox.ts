@@ -1,0 +1,35 @@
+/**
+ * The mail worker (functions/src/workers.ts 'mail-outbox'): fed by the table's stream (in AWS a
+ * DynamoDB Streams event source filtered to new outbox items; locally infra/local/stream-worker.ts
+ * polls DynamoDB Local's stream and invokes this same bundle). Sends the mails of each new outbox
+ * item once. A mail that fails after its tries is recorded as failed, not thrown: the stream must
+ * not hold back other reports' mails behind it.
+ */
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { OutboxItem } from '../../mail/outbox-item';
+import { drainOutbox } from '../../mail/outbox';
+
+/** The part of a DynamoDB Streams record the worker reads. */
+export interface StreamRecord {
+  eventName?: 'INSERT' | 'MODIFY' | 'REMOVE';
+  dynamodb?: { NewImage?: Record<string, AttributeValue> };
+}
+
+export interface StreamEvent {
+  Records: StreamRecord[];
+}
+
+/** Handles a batch of stream records; answers how many outbox items it drained. */
+export async function handler(event: StreamEvent): Promise<{ drained: number }> {
+  let drained = 0;
+  for (const record of event.Records ?? []) {
+    const image = record.dynamodb?.NewImage;
+    if (record.eventName !== 'INSERT' || !image) continue;
+    const item = unmarshall(image) as OutboxItem;
+    if (item.entity !== 'outbox') continue;
+    await drainOutbox(item);
+    drained += 1;
+  }
+  return { drained };
+}

@@ -1,0 +1,108 @@
+/**
+ * What each report mail says (spec 000 sections 1 and 7.5): subject, HTML and plain text. Pure.
+ * Every value from a report is escaped in the HTML: comments and names are typed by users.
+ */
+import { customerProfile, type MailKind, type ShiftReport } from '@grindline/domain';
+
+/** The cid of the inline map picture. */
+export const MAP_CID = 'map@grindline';
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailContext {
+  kind: MailKind;
+  report: ShiftReport;
+  /** The map is attached inline when drawn; otherwise this says why not (e.g. 'No map available for S'). */
+  map: { attached: true } | { attached: false; message: string };
+  /** NYCT mail: the report was edited (spec 000 section 7.5 nyct {values, edit, emails}). */
+  edit?: boolean;
+}
+
+const TITLES: Record<MailKind, string> = {
+  internal: 'Internal grind report',
+  external: 'Grind report',
+  skytrain: 'SkyTrain grind report',
+  nyct: 'NYCT grind shift report',
+};
+
+/** 'ft' or 'm': the customer's length unit (spec 000 section 9.1). */
+function unitOf(site: string): string {
+  try {
+    return customerProfile(site).lengthUnit === 'meters' ? 'm' : 'ft';
+  } catch {
+    return 'ft';
+  }
+}
+
+function fields(ctx: MailContext): Array<[string, string]> {
+  const r = ctx.report;
+  const unit = unitOf(r.site);
+  const rows: Array<[string, string | number | undefined]> = [
+    ['Shift id', r.shiftId],
+    ['Site', r.site],
+    ['Date', r.date],
+    ['Line', r.line],
+    ['Grinder', r.grinderType],
+    ['Person in charge', r.grinderOperator],
+    ['Shift type', r.shiftType],
+    ['Start / stop', r.startTime && r.stopTime ? `${r.startTime} – ${r.stopTime}` : undefined],
+    ['Available track time', r.availableTrackTime],
+    ['Stone', r.stoneType],
+    ['Pass length', `${r.passFeet} ${unit}`],
+    ['Length complete', `${r.feetComp} ${unit}`],
+    ['Length incomplete', `${r.feetIncomp} ${unit}`],
+    ['Comments', r.comments || undefined],
+    // Internal comments never leave the office.
+    ['Internal comments', ctx.kind === 'internal' ? r.commentsInt || undefined : undefined],
+  ];
+  return rows.filter((row): row is [string, string | number] => row[1] !== undefined && row[1] !== '').map(([k, v]) => [k, String(v)]);
+}
+
+const RANGE_HEADS = ['Track', 'From', 'To', 'Length', 'Passes L/R', 'Complete'];
+const rangeCells = (r: ShiftReport['ranges'][number]) => [r.trackId, String(r.from), String(r.to), String(r.length), `${r.passesLeft} / ${r.passesRight}`, r.complete ? 'Yes' : 'No'];
+
+/** The subject, HTML and text of one mail of a report. */
+export function mailContent(ctx: MailContext): MailContent {
+  const r = ctx.report;
+  const edited = ctx.kind === 'nyct' && ctx.edit ? 'EDITED ' : '';
+  const subject = `${edited}${TITLES[ctx.kind]}: ${r.site} line ${r.line}, ${r.date}, shift ${r.shiftId}`;
+  const f = fields(ctx);
+  const th = 'style="text-align:left;padding:4px 8px;background:#1e3a5f;color:#fff"';
+  const td = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+  const html = [
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111">`,
+    `<h2>${escapeHtml(edited + TITLES[ctx.kind])}</h2>`,
+    edited ? `<p><strong>This report was edited; it replaces the one sent before.</strong></p>` : '',
+    `<table style="border-collapse:collapse">${f.map(([k, v]) => `<tr><th ${th}>${escapeHtml(k)}</th><td ${td}>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
+    r.ranges.length
+      ? `<h3>Grind data</h3><table style="border-collapse:collapse"><tr>${RANGE_HEADS.map((h) => `<th ${th}>${h}</th>`).join('')}</tr>${r.ranges
+          .map((range) => `<tr>${rangeCells(range).map((c) => `<td ${td}>${escapeHtml(c)}</td>`).join('')}</tr>`)
+          .join('')}</table>`
+      : '<p>No grind data (not a regular shift).</p>',
+    ctx.map.attached
+      ? `<h3>Map</h3><img src="cid:${MAP_CID}" width="800" height="560" alt="Map of the ranges ground" style="max-width:100%;height:auto">`
+      : `<p>${escapeHtml(ctx.map.message)}</p>`,
+    `</body></html>`,
+  ].join('');
+  const text = [
+    `${edited}${TITLES[ctx.kind]}`,
+    edited ? 'This report was edited; it replaces the one sent before.' : '',
+    '',
+    ...f.map(([k, v]) => `${k}: ${v}`),
+    '',
+    r.ranges.length ? 'Grind data:' : 'No grind data (not a regular shift).',
+    ...r.ranges.map((range) => `  ${rangeCells(range).map((c, i) => `${RANGE_HEADS[i]} ${c}`).join(', ')}`),
+    '',
+    ctx.map.attached ? 'The map is in the HTML part of this mail.' : ctx.map.message,
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,40 @@
+/**
+ * Composing a mail as MIME (nodemailer's MailComposer: HTML, a plain-text part and the map PNG
+ * inline by cid) and sending it raw with SESv2 SendEmail.
+ */
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { ses } from '../lib/clients';
+import { config } from '../lib/config';
+import { MAP_CID, type MailContent } from './mail-content';
+
+export interface OutgoingMail extends MailContent {
+  to: string[];
+  /** The map picture, inline as cid:map@grindline. */
+  mapPng?: Buffer;
+  /** Stable id of this mail (submission and kind), sent as a header for tracing. */
+  mailId: string;
+}
+
+/** The raw MIME message of a mail. */
+export function composeMail(mail: OutgoingMail): Promise<Buffer> {
+  const composer = new MailComposer({
+    from: config.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: { 'X-Grindline-Mail': mail.mailId },
+    attachments: mail.mapPng ? [{ filename: 'map.png', content: mail.mapPng, contentType: 'image/png', cid: MAP_CID, contentDisposition: 'inline' }] : [],
+  });
+  return composer.compile().build();
+}
+
+/** Sends a mail raw through SES; answers SES's message id. */
+export async function sendMail(mail: OutgoingMail): Promise<string> {
+  const raw = await composeMail(mail);
+  const out = await ses.send(
+    new SendEmailCommand({ FromEmailAddress: config.mailFrom, Destination: { ToAddresses: mail.to }, Content: { Raw: { Data: raw } } }),
+  );
+  return out.MessageId ?? '';
+}

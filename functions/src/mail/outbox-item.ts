@@ -1,0 +1,34 @@
+/**
+ * The outbox item a filed report carries (docs/data-model.md 'Outbox'), written in the same
+ * transaction as the report by services/file-report.ts. Kept apart from the worker's code
+ * (outbox.ts) so the report routes do not bundle the mail and map code.
+ */
+import type { ReportMails, ShiftReport } from '@grindline/domain';
+import { outboxKeys, type PrimaryKey } from '../data/table';
+
+/** The outbox item of a filed submission. */
+export interface OutboxItem extends PrimaryKey, ReportMails {
+  entity: 'outbox';
+  site: string;
+  variant: ShiftReport['variant'];
+  submissionId: string;
+  edit: boolean;
+  createdAt: string;
+}
+
+/** The outbox item written with a new report (status queued, no mails decided yet). */
+export function outboxItem(report: ShiftReport, now = new Date(), edit = false): OutboxItem {
+  return {
+    ...outboxKeys.outbox(report.shiftId, report.submissionId),
+    entity: 'outbox',
+    shiftId: report.shiftId,
+    site: report.site,
+    variant: report.variant,
+    submissionId: report.submissionId,
+    edit,
+    status: 'queued',
+    mails: [],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The local stand-in for Lambda's DynamoDB Streams event source: reads DynamoDB Local's stream of
+ * the table and invokes each worker's built bundle (functions/dist/<id>/index.mjs, the same file
+ * the CDK app deploys) with the records of new items of its entity, like the AWS event filter.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import { workers as workerTable, type WorkerDef } from '../../functions/src/workers';
+import { LOCAL_AWS } from './bootstrap';
+import { repoRoot } from './emulators/process';
+
+/** Reads every shard of a table's stream from where it was opened. */
+export class TableStreamReader {
+  private readonly streams: DynamoDBStreamsClient;
+  private readonly endpoint: string;
+  private readonly tableName: string;
+  private iterators = new Map<string, string | undefined>();
+  private streamArn = '';
+
+  constructor(endpoint: string, tableName: string) {
+    this.endpoint = endpoint;
+    this.tableName = tableName;
+    this.streams = new DynamoDBStreamsClient({ ...LOCAL_AWS, endpoint });
+  }
+
+  /** Opens the stream: 'LATEST' reads from now on, 'TRIM_HORIZON' from the oldest record kept. */
+  async open(from: 'LATEST' | 'TRIM_HORIZON'): Promise<void> {
+    const dynamo = new DynamoDBClient({ ...LOCAL_AWS, endpoint: this.endpoint });
+    try {
+      const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: this.tableName }));
+      if (!Table?.LatestStreamArn) throw new Error(`Table ${this.tableName} has no stream`);
+      this.streamArn = Table.LatestStreamArn;
+    } finally {
+      dynamo.destroy();
+    }
+    await this.discoverShards(from);
+  }
+
+  private async discoverShards(from: 'LATEST' | 'TRIM_HORIZON'): Promise<void> {
+    const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || this.iterators.has(shard.ShardId)) continue;
+      const { ShardIterator } = await this.streams.send(
+        new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shard.ShardId, ShardIteratorType: from }),
+      );
+      this.iterators.set(shard.ShardId, ShardIterator);
+    }
+  }
+
+  /** The records written since the last read (new shards are read from their start). */
+  async read(): Promise<_Record[]> {
+    await this.discoverShards('TRIM_HORIZON');
+    const out: _Record[] = [];
+    for (const [shardId, iterator] of this.iterators) {
+      if (!iterator) continue;
+      const { Records, NextShardIterator } = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
+      out.push(...(Records ?? []));
+      this.iterators.set(shardId, NextShardIterator);
+    }
+    return out;
+  }
+
+  close(): void {
+    this.streams.destroy();
+  }
+}
+
+/** Whether a stream record is a new item of `entity` (the filter the CDK event source uses). */
+export function isNewItemOf(record: _Record, entity: string): boolean {
+  return record.eventName === 'INSERT' && record.dynamodb?.NewImage?.entity?.S === entity;
+}
+
+export interface StreamWorkers {
+  stop(): Promise<void>;
+}
+
+type WorkerHandler = (event: { Records: _Record[] }) => Promise<unknown>;
+
+/**
+ * Polls the stream every `intervalMs` and hands each worker its records, one batch at a time.
+ * Starts from TRIM_HORIZON: mails queued while the stack was down are sent at the next start
+ * (each mail's idempotency record keeps a second drain from sending it again).
+ */
+export async function startStreamWorkers(options: { endpoint: string; tableName: string; functionsDist?: string; intervalMs?: number; workers?: readonly WorkerDef[] }): Promise<StreamWorkers> {
+  const dist = options.functionsDist ?? join(repoRoot(), 'functions/dist');
+  const reader = new TableStreamReader(options.endpoint, options.tableName);
+  await reader.open('TRIM_HORIZON');
+  const handlers = new Map<string, Promise<WorkerHandler>>();
+  const handlerOf = (w: WorkerDef) => {
+    let h = handlers.get(w.id);
+    if (!h) {
+      const file = join(dist, w.id, 'index.mjs');
+      if (!existsSync(file)) return Promise.reject(new Error(`Bundle ${file} is missing: run \`npm run build\``));
+      h = import(file).then((m: { handler: WorkerHandler }) => m.handler);
+      handlers.set(w.id, h);
+    }
+    return h;
+  };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    try {
+      const records = await reader.read();
+      for (const w of options.workers ?? workerTable) {
+        const mine = records.filter((r) => isNewItemOf(r, w.source.entity));
+        if (mine.length) await (await handlerOf(w))({ Records: mine });
+      }
+    } catch (error) {
+      console.error(`stream worker: ${(error as Error).message}`);
+    }
+    if (!stopped) timer = setTimeout(() => (running = tick()), options.intervalMs ?? 500);
+  };
+  running = tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      reader.close();
+    },
+  };
+}
