@@ -105,10 +105,9 @@ describe('generateNyctHistory', () => {
     }
   });
 
-  it('generates five years well under 2 seconds', () => {
-    const started = Date.now();
-    generateNyctHistory({ seed: 1, from: '2080-01-01', to: '2084-12-31' });
-    expect(Date.now() - started).toBeLessThan(2000);
+  // Its speed is measured by npm run bench (the 5-year data set), never asserted in a test.
+  it('generates five years of shifts', () => {
+    expect(generateNyctHistory({ seed: 1, from: '2080-01-01', to: '2084-12-31' }).length).toBeGreaterThan(3000);
   });
 
   it('refuses bad options', () => {

@@ -111,10 +111,9 @@ describe('generateSkytrainHistory', () => {
     expect(history.filter((r) => r.commentsExt).length / history.length).toBeGreaterThan(0.3);
   });
 
-  it('generates five years well under two seconds', () => {
-    const started = Date.now();
+  // Its speed is measured by npm run bench (the 5-year data set), never asserted in a test.
+  it('generates five years of shifts', () => {
     expect(generateSkytrainHistory({ seed: 1, from: '2079-01-01', to: '2083-12-31' }).length).toBeGreaterThan(3500);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('refuses bad options', () => {

@@ -15,13 +15,9 @@ const isRegular = (r: StandardHistoryRequest) => r.shiftType === 'R-Regular';
 
 describe('generateStandardHistory', () => {
   const history = generateStandardHistory(year);
-  let started = 0;
   let fiveYears: StandardHistoryRequest[] = [];
-  let elapsed = 0;
   beforeAll(() => {
-    started = performance.now();
     fiveYears = generateStandardHistory({ seed: 5, from: FROM, to: FIVE_YEARS_TO });
-    elapsed = performance.now() - started;
   });
 
   it('is the same for the same seed and different for another', () => {
@@ -40,8 +36,9 @@ describe('generateStandardHistory', () => {
     }
   });
 
-  it('generates 5 years in well under 2 s, with a shift id used once', () => {
-    expect(elapsed).toBeLessThan(2000);
+  // Its speed is measured by npm run bench (the 5-year data set), never asserted in a test.
+  it('generates 5 years with a shift id used once', () => {
+    expect(fiveYears.length).toBeGreaterThan(4000);
     const ids = fiveYears.map((r) => shiftId({ variant: 'standard', date: r.date, shiftNum: Number(r.shiftNum), grinderType: r.grinderType }));
     expect(new Set(ids).size).toBe(ids.length);
     const nums = fiveYears.map((r) => Number(r.shiftNum));
