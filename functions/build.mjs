@@ -6,7 +6,8 @@
  * these folders as Lambda code and the local gateway imports them. Run: node functions/build.mjs
  */
 import { build } from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,8 +45,23 @@ if (missing.length) {
   process.exit(1);
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * `highcharts-inline:<file>` imports become the text of that file of the highcharts package: the
+ * PDF page's Highcharts travels inside the function's bundle (services/report-pdf).
+ */
+const highchartsInline = {
+  name: 'highcharts-inline',
+  setup(b) {
+    b.onResolve({ filter: /^highcharts-inline:/ }, (args) => ({ path: require.resolve(args.path.slice('highcharts-inline:'.length)), namespace: 'highcharts-inline' }));
+    b.onLoad({ filter: /.*/, namespace: 'highcharts-inline' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+  },
+};
+
 rmSync(dist, { recursive: true, force: true });
 await build({
+  plugins: [highchartsInline],
   entryPoints,
   outdir: dist,
   outExtension: { '.js': '.mjs' },
@@ -64,5 +80,12 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// Routes printing with headless Chromium carry the Lambda build of Chromium (brotli archives of
+// @sparticuz/chromium, x86_64) next to their bundle; render-pdf.ts unpacks it from chromium-bin/.
+const chromiumBin = join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin');
+for (const route of routes.filter((r) => r.chromium)) {
+  cpSync(chromiumBin, join(dist, route.id, 'chromium-bin'), { recursive: true });
+}
 
 console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist} (${Date.now() - started} ms)`);

@@ -14,5 +14,7 @@ module.exports = {
   moduleNameMapper: {
     // middy 7 publishes only an "import" export condition; jest's CommonJS resolver needs the file.
     '^@middy/(core|util)$': path.join(root, 'node_modules/@middy/$1/index.js'),
+    // functions/build.mjs inlines Highcharts as text for the PDF page; tests read the same file.
+    '^highcharts-inline:highcharts/highcharts.js$': path.join(__dirname, 'tests/support/highcharts-inline.cjs'),
   },
 };

@@ -154,3 +154,23 @@ export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-impor
 export { TRACK_IMPORT_UNITS, importTrackSchema } from './schemas/track-import';
 export type { TrackGeometry, TrackPoint, ImportedTrack, SiteTrackDirection, SiteTrackLine, SiteTracks, TrackSummary, TrackPoints } from './reference/track-catalogue';
 export { TRACK_GEOMETRIES } from './reference/track-catalogue';
+export type { ReportGrinder, ReportDivision, WeeklyMetricsRow, DivisionWeekRow, TrackProgressRow, DivisionTotals, NyctWeeklyReport } from './reports/nyct-weekly';
+export { YTD_WEEK, nyctReportFileName, reportWeeks } from './reports/nyct-weekly';
+export type { ChartSeriesView, ChartView, ReportPageView, DelayRowView, NyctReportView } from './reports/nyct-report-view';
+export {
+  REPORT_TITLE,
+  PDF_CHART_COUNT,
+  weekCategory,
+  splitYtd,
+  productionChart,
+  utilizationChart,
+  trackTimeChart,
+  progressChart,
+  grindKindChart,
+  totalsCharts,
+  nyctReportView,
+} from './reports/nyct-report-view';
+export type { ChartOptionsSettings } from './reports/nyct-chart-options';
+export { highchartsOptions } from './reports/nyct-chart-options';
+export type { NyctWeekRequest } from './schemas/nyct-weekly';
+export { nyctWeekSchema } from './schemas/nyct-weekly';
