@@ -52,3 +52,16 @@ describe('routeAccess', () => {
     expect(routeAccess({ ...upload, method: 'GET' })).toMatchObject({ table: 'read', uploads: 'read' });
   });
 });
+
+describe('routeAccess of the weekly NYCT PDF', () => {
+  it('reads the table only and writes its own prefix of the bucket', () => {
+    expect(routeAccess(routeById('nyct-weekly-pdf'))).toEqual({
+      table: 'read',
+      items: [],
+      uploads: 'readWrite',
+      uploadsPrefix: 'reports/nyct-weekly/',
+      cognito: [],
+    });
+    expect(routeAccess(routeById('nyct-weekly'))).toMatchObject({ table: 'read', uploads: 'none' });
+  });
+});

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { nyctReportFileName, nyctReportView, PDF_CHART_COUNT, type NyctWeeklyReport } from '@grindline/domain';
+import { NYCT_PDF_PREFIX } from '../data/bucket';
 import { s3 } from '../lib/clients';
 import { config } from '../lib/config';
 import { nyctWeeklyReport } from './nyct-weekly';
@@ -16,8 +17,6 @@ import { HIGHCHARTS_SOURCE } from './report-pdf/highcharts-source';
 import { renderPdf } from './report-pdf/render-pdf';
 import { reportPageHtml } from './report-pdf/report-page';
 
-/** Prefix of the stored PDFs: the only part of the bucket the PDF function may touch (infra/src/route-access.ts). */
-export const NYCT_PDF_PREFIX = 'reports/nyct-weekly/';
 /** Bump when the page's layout changes, so stored PDFs of the old layout are not served. */
 export const PDF_LAYOUT_VERSION = 1;
 /** Lifetime of the download link, seconds. */
