@@ -38,6 +38,8 @@ export function sharedBrowser(): Promise<Browser> {
     browser = chromiumLaunch()
       .then(({ executablePath, args }) => puppeteer.launch({ executablePath, args, headless: true, defaultViewport: { width: 794, height: 1123 } }))
       .then((b) => {
+        // Lets a test run close it at the end of each file (functions/tests/close-browser.ts).
+        (globalThis as { __grindlineCloseBrowser?: () => Promise<void> }).__grindlineCloseBrowser = closeSharedBrowser;
         b.on('disconnected', () => {
           browser = null;
         });
