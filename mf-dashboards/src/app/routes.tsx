@@ -6,6 +6,7 @@ import { useUser } from 'shell/kit';
 import { DashboardFrame } from '../components/ui/dashboard-frame';
 import { Notice } from '../components/ui/notice';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
+import { NyctReportTab } from '../features/nyct-report/components/nyct-report-tab';
 import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
 
 type TabView = (access: Access, filtersOpen: boolean, sidebarId: string) => ReactNode;
@@ -15,6 +16,7 @@ const TAB_VIEWS: Readonly<Record<string, TabView>> = {
   'Daily Stats': (access, filtersOpen, sidebarId) => (
     <DailyStatsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />
   ),
+  'NYCT Report': () => <NyctReportTab />,
 };
 
 /** The dashboard: the caller's tabs (domain dashboardTabs) that exist here; the tab is in ?tab=. */

@@ -1,0 +1,34 @@
+import { errorMessage } from 'shell/kit';
+import { useCreateNyctPdf } from '../api/create-nyct-pdf';
+
+export interface PdfButtonProps {
+  week: string;
+}
+
+/**
+ * 'Generate PDF' asks the PDF function for the week's report; while it prints the button reads
+ * 'Generating report' and is disabled; then it becomes the 'Download report' link (spec 002
+ * section 2). The tab keys it by week, so choosing another week starts again.
+ */
+export function PdfButton({ week }: PdfButtonProps) {
+  const pdf = useCreateNyctPdf();
+  if (pdf.data) {
+    return (
+      <a className="gl-dash-button gl-dash-button--primary" href={pdf.data.url} download={pdf.data.fileName}>
+        Download report
+      </a>
+    );
+  }
+  return (
+    <div className="gl-nyct-pdf">
+      <button type="button" className="gl-dash-button gl-dash-button--primary" disabled={pdf.isPending} onClick={() => pdf.mutate(week)}>
+        {pdf.isPending ? 'Generating report' : 'Generate PDF'}
+      </button>
+      {pdf.isError ? (
+        <p className="gl-dash-error" role="alert">
+          The PDF could not be made: {errorMessage(pdf.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
