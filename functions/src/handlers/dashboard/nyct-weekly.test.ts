@@ -26,7 +26,7 @@ describe('GET /api/dashboard/nyct-weekly', () => {
   });
 
   it('names the week when it is missing or not a date, and refuses weeks before the data start', async () => {
-    for (const query of [{}, { week: '2023-02-30' }, { week: 'monday' }, { week: '2021-03-08' }]) {
+    for (const query of [{}, { week: '2023-02-30' }, { week: 'monday' }, { week: '2021-03-08' }] as Record<string, string>[]) {
       const result = await get(query);
       expect(result.statusCode).toBe(400);
       expect(jsonBody<{ issues: { path: string }[] }>(result).issues[0].path).toBe('week');
