@@ -3,6 +3,7 @@
  * the dashboard passes them to highcharts-react, the PDF page to `Highcharts.chart` after a
  * JSON round trip, so both draw the same chart.
  */
+import { CHART_PALETTE } from '../customers/lists';
 import type { ChartView } from './nyct-report-view';
 
 export interface ChartOptionsSettings {
@@ -18,6 +19,8 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
   const chart = { type: view.type === 'doughnut' ? 'pie' : view.type, animation, ...(settings.height ? { height: settings.height } : {}), style: { fontFamily: 'Arial, Helvetica, sans-serif' } };
   const common = {
     chart,
+    // The 9-colour chart palette (spec 002 section 9): doughnut slices take their colours from it.
+    colors: [...CHART_PALETTE],
     title: { text: view.title, style: { fontSize: '15px', fontWeight: 'bold' } },
     credits: { enabled: false },
     accessibility: { enabled: true, description: view.title },

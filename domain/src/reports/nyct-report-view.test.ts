@@ -90,6 +90,7 @@ describe('highchartsOptions', () => {
     expect(options.chart.type).toBe('pie');
     expect(options.subtitle).toMatchObject({ text: '15 Defects', verticalAlign: 'middle' });
     expect(options.plotOptions.pie.innerSize).toBe('60%');
+    expect((options as unknown as { colors: string[] }).colors).toHaveLength(9);
   });
 });
 
