@@ -51,6 +51,7 @@ describe('dashboard frame', () => {
     const nyct = renderWithProviders(<AppRoutes />, '/dash?tab=nyct-report');
     expect(screen.getByRole('tab', { name: 'NYCT Report' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'NYCT Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show Filters' })).not.toBeInTheDocument();
     nyct.unmount();
     setTestUser('SKYTRAINadmin');
     renderWithProviders(<AppRoutes />, '/dash?tab=nyct-report');

@@ -19,6 +19,9 @@ const TAB_VIEWS: Readonly<Record<string, TabView>> = {
   'NYCT Report': () => <NyctReportTab />,
 };
 
+/** Tabs with a filter sidebar (the NYCT Report's week picker sits above its charts instead). */
+const TABS_WITH_FILTERS: readonly string[] = ['Daily Stats'];
+
 /** The dashboard: the caller's tabs (domain dashboardTabs) that exist here; the tab is in ?tab=. */
 export function Dashboard() {
   const user = useUser();
@@ -34,7 +37,7 @@ export function Dashboard() {
       return next;
     });
   return (
-    <DashboardFrame tabs={tabs.map((label) => ({ label, slug: tabSlug(label) }))} activeSlug={tabSlug(active)} onSelect={select}>
+    <DashboardFrame tabs={tabs.map((label) => ({ label, slug: tabSlug(label) }))} activeSlug={tabSlug(active)} onSelect={select} hasFilters={TABS_WITH_FILTERS.includes(active)}>
       {(filtersOpen, sidebarId) => TAB_VIEWS[active](user.access, filtersOpen, sidebarId)}
     </DashboardFrame>
   );
