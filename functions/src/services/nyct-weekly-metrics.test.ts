@@ -146,3 +146,16 @@ describe('buildWeeklyReport', () => {
     ]);
   });
 });
+
+describe('yearSegments', () => {
+  it('splits the history into calendar years for parallel reads', async () => {
+    const { yearSegments } = await import('./nyct-weekly');
+    expect(yearSegments('2021-03-01', '2023-02-05')).toEqual([
+      { from: '2021-03-01', to: '2021-12-31' },
+      { from: '2022-01-01', to: '2022-12-31' },
+      { from: '2023-01-01', to: '2023-02-05' },
+    ]);
+    expect(yearSegments('2021-03-01', '2021-03-01')).toEqual([{ from: '2021-03-01', to: '2021-03-01' }]);
+    expect(yearSegments('2021-03-01', '2021-02-28')).toEqual([]);
+  });
+});

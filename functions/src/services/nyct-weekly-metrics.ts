@@ -31,6 +31,11 @@ import {
   type WeeklyMetricsRow,
 } from '@grindline/domain';
 
+/** The fields of a stored report the weekly report reads (services/nyct-weekly.ts projects them). */
+export const WEEKLY_FIELDS = ['date', 'grinderType', 'availableTrackTime', 'sparkMin', 'passFeet', 'feetComp', 'delays', 'ranges'] as const;
+/** A stored report as the weekly report reads it. */
+export type WeeklySource = Pick<ShiftReport, (typeof WEEKLY_FIELDS)[number]>;
+
 /** A line of the catalogue as progress needs it: its name, label, division and track lengths. */
 export interface ProgressLine {
   name: string;
@@ -75,12 +80,12 @@ export function reportDates(week: string): ReportDates {
 export const rangeDivision = (range: GrindRange): string => range.trackId.split('_')[0];
 const defectsOf = (range: GrindRange): number => (range.defects ?? []).reduce((sum, d) => sum + (Number.isFinite(d.numRemoved) ? d.numRemoved : 0), 0);
 const hhmmMinutes = (time: string | undefined): number => (time && /^\d{2}:\d{2}$/.test(time) ? minutesBetween('00:00', time) : 0);
-const delayOf = (report: ShiftReport, kinds: readonly string[]): number =>
+const delayOf = (report: WeeklySource, kinds: readonly string[]): number =>
   (report.delays ?? []).filter((d) => kinds.includes(d.kind)).reduce((sum, d) => sum + (Number.isFinite(d.minutes) ? d.minutes : 0), 0);
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** The weekly metrics row of a set of shifts (one grinder's week, or its year to date). */
-export function metricsRow(week: string, shifts: readonly ShiftReport[]): WeeklyMetricsRow {
+export function metricsRow(week: string, shifts: readonly WeeklySource[]): WeeklyMetricsRow {
   let length = 0;
   let passLength = 0;
   const row: WeeklyMetricsRow = { week, loram_delay: 0, customer_delay: 0, train_delay: 0, track_time: 0, spark_min: 0, miles_profiled: 0, defectsRemoved: 0, avg_passes: 0, percent_util: 0, completed_miles: 0 };
@@ -164,26 +169,26 @@ export function progressRows(division: string, lines: readonly ProgressLine[], y
     });
 }
 
-const between = (from: string, to: string) => (r: ShiftReport) => r.date >= from && r.date <= to;
+const between = (from: string, to: string) => (r: WeeklySource) => r.date >= from && r.date <= to;
 
 /**
  * The weekly report of `dates` from the stored reports `reports` (every NYCT report dated
  * 2021-03-01 .. lastDay, any order) and the catalogue `lines`.
  */
-export function buildWeeklyReport(dates: ReportDates, reports: readonly ShiftReport[], lines: readonly ProgressLine[]): NyctWeeklyReport {
+export function buildWeeklyReport(dates: ReportDates, reports: readonly WeeklySource[], lines: readonly ProgressLine[]): NyctWeeklyReport {
   const inData = reports.filter(between(REPORT_DATA_START, dates.lastDay));
   const weekOf = (start: string) => inData.filter(between(start, addDays(start, 6)));
   const ytd = inData.filter(between(dates.ytdFrom, dates.lastDay));
   const grinders = REPORT_GRINDERS.map((grinder) => {
-    const mine = (list: readonly ShiftReport[]) => list.filter((r) => r.grinderType === grinder);
+    const mine = (list: readonly WeeklySource[]) => list.filter((r) => r.grinderType === grinder);
     return { grinder, rows: [...dates.weeks.map((w) => metricsRow(w, mine(weekOf(w)))), metricsRow(YTD_WEEK, mine(ytd))] };
   });
-  const rangesOf = (list: readonly ShiftReport[], division: string) => list.flatMap((r) => r.ranges.filter((g) => rangeDivision(g) === division));
+  const rangesOf = (list: readonly WeeklySource[], division: string) => list.flatMap((r) => r.ranges.filter((g) => rangeDivision(g) === division));
   const lastWeek = dates.weeks[dates.weeks.length - 1];
   const lineData = reports.filter(between(REPORT_LINE_DATA_START, dates.lastDay));
   const divisions = REPORT_DIVISIONS.map((division) => {
     const kindRows = (corrective: boolean) => {
-      const pick = (list: readonly ShiftReport[]) => rangesOf(list, division).filter((g) => defectsOf(g) > 0 === corrective);
+      const pick = (list: readonly WeeklySource[]) => rangesOf(list, division).filter((g) => defectsOf(g) > 0 === corrective);
       return [...dates.weeks.map((w) => distanceRow(w, pick(weekOf(w)))), distanceRow(YTD_WEEK, pick(ytd))];
     };
     return {

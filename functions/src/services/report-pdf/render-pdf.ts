@@ -20,13 +20,26 @@ const LOCAL_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Executable and flags: CHROMIUM_PATH locally, @sparticuz/chromium in Lambda. */
-async function chromiumLaunch(): Promise<{ executablePath: string; args: string[] }> {
+/** How to launch: executable, flags and headless mode. */
+interface Launch {
+  executablePath: string;
+  args: string[];
+  headless: true | 'shell';
+}
+
+/**
+ * CHROMIUM_PATH locally (Debian's Chromium, new headless mode); in Lambda the
+ * @sparticuz/chromium build from the bundle's chromium-bin/ (a headless shell: its flags, no
+ * WebGL, which the charts do not need), as its documentation launches it with puppeteer.
+ */
+async function chromiumLaunch(): Promise<Launch> {
   const local = process.env.CHROMIUM_PATH?.trim();
-  if (local) return { executablePath: local, args: LOCAL_ARGS };
+  if (local) return { executablePath: local, args: LOCAL_ARGS, headless: true };
   const { default: chromium } = await import('@sparticuz/chromium');
+  chromium.setGraphicsMode = false;
   const root = process.env.LAMBDA_TASK_ROOT ?? process.cwd();
-  return { executablePath: await chromium.executablePath(join(root, 'chromium-bin')), args: chromium.args };
+  const executablePath = await chromium.executablePath(join(root, 'chromium-bin'));
+  return { executablePath, args: await puppeteer.defaultArgs({ args: chromium.args, headless: 'shell' }), headless: 'shell' };
 }
 
 /** The browser of this instance; null until first use or after it went away. */
@@ -36,7 +49,7 @@ let browser: Promise<Browser> | null = null;
 export function sharedBrowser(): Promise<Browser> {
   if (!browser) {
     browser = chromiumLaunch()
-      .then(({ executablePath, args }) => puppeteer.launch({ executablePath, args, headless: true, defaultViewport: { width: 794, height: 1123 } }))
+      .then(({ executablePath, args, headless }) => puppeteer.launch({ executablePath, args, headless, defaultViewport: { width: 794, height: 1123 } }))
       .then((b) => {
         // Lets a test run close it at the end of each file (functions/tests/close-browser.ts).
         (globalThis as { __grindlineCloseBrowser?: () => Promise<void> }).__grindlineCloseBrowser = closeSharedBrowser;
