@@ -85,4 +85,18 @@ describe('NyctReportTab', () => {
     expect(link).toHaveAttribute('href', 'http://files.test/report.pdf');
     expect(link).toHaveAttribute('download', 'nyct-weekly-report-2026-11-16.pdf');
   });
+
+  it('offers Generate PDF again shortly before the link expires', async () => {
+    mockFetch((url) =>
+      url.includes('/pdf')
+        ? { body: { url: 'http://files.test/r.pdf', fileName: 'r.pdf', week: '2026-11-16', cached: true, expiresInSeconds: 16 } }
+        : { body: REPORT },
+    );
+    renderWithProviders(<NyctReportTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    await screen.findByRole('link', { name: 'Download report' });
+    // 16 s link, 15 s margin: back to 'Generate PDF' after about a second.
+    expect(await screen.findByRole('button', { name: 'Generate PDF' }, { timeout: 3000 })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Download report' })).not.toBeInTheDocument();
+  });
 });
