@@ -6,7 +6,8 @@
  * these folders as Lambda code and the local gateway imports them. Run: node functions/build.mjs
  */
 import { build } from 'esbuild';
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,8 +46,23 @@ if (missing.length) {
   process.exit(1);
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * `highcharts-inline:<file>` imports become the text of that file of the highcharts package: the
+ * PDF page's Highcharts travels inside the function's bundle (services/report-pdf).
+ */
+const highchartsInline = {
+  name: 'highcharts-inline',
+  setup(b) {
+    b.onResolve({ filter: /^highcharts-inline:/ }, (args) => ({ path: require.resolve(args.path.slice('highcharts-inline:'.length)), namespace: 'highcharts-inline' }));
+    b.onLoad({ filter: /.*/, namespace: 'highcharts-inline' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+  },
+};
+
 rmSync(dist, { recursive: true, force: true });
 const result = await build({
+  plugins: [highchartsInline],
   entryPoints,
   outdir: dist,
   outExtension: { '.js': '.mjs' },
@@ -86,6 +102,13 @@ for (const dir of renderers) {
     const from = join(modules, '@expo-google-fonts/roboto', file);
     if (existsSync(from)) cpSync(from, join(dir, 'node_modules/@expo-google-fonts/roboto', file));
   }
+}
+
+// Routes printing with headless Chromium carry the Lambda build of Chromium (brotli archives of
+// @sparticuz/chromium, x86_64) next to their bundle; render-pdf.ts unpacks it from chromium-bin/.
+const chromiumBin = join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin');
+for (const route of routes.filter((r) => r.chromium)) {
+  cpSync(chromiumBin, join(dist, route.id, 'chromium-bin'), { recursive: true });
 }
 
 console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist}, ${renderers.length} with the map renderer (${Date.now() - started} ms)`);

@@ -66,7 +66,7 @@ function aptInstall(packages, why) {
  * `npm ci`, because the registry mirror here lacks some optional platform builds that npm lists as
  * peers of @module-federation/enhanced's rspack support, and `npm ci` refuses a lockfile without
  * them), 
- * Java 17 (openjdk-17-jre-headless) and, with `needChromium`, /usr/bin/chromium. With `check`
+ * Java 17 (openjdk-17-jre-headless) and, with `needChromium`, /usr/bin/chromium and /usr/bin/pdftoppm. With `check`
  * it only reports what it would do. Returns the list of actions (done or due).
  */
 export function ensureSetup({ needChromium = false, check = false } = {}) {
@@ -86,8 +86,13 @@ export function ensureSetup({ needChromium = false, check = false } = {}) {
     if (!check) aptInstall(['openjdk-17-jre-headless'], why);
   }
   if (needChromium && !existsSync('/usr/bin/chromium')) {
-    actions.push('install chromium (/usr/bin/chromium is missing; the browser tests need it)');
-    if (!check) aptInstall(['chromium'], '/usr/bin/chromium is missing (the browser tests need it)');
+    actions.push('install chromium (/usr/bin/chromium is missing; the browser tests and the local PDF function need it)');
+    if (!check) aptInstall(['chromium'], '/usr/bin/chromium is missing (the browser tests and the local PDF function need it)');
+  }
+  // The PDF test turns the weekly report's pages into images with pdftoppm (poppler-utils).
+  if (needChromium && !existsSync('/usr/bin/pdftoppm')) {
+    actions.push('install poppler-utils (/usr/bin/pdftoppm is missing; the PDF test needs it)');
+    if (!check) aptInstall(['poppler-utils'], '/usr/bin/pdftoppm is missing (the PDF test needs it)');
   }
   if (!check && actions.length === 0) log('everything is installed.');
   return actions;

@@ -11,7 +11,7 @@ import { buildAll } from './build.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 
 try {
-  ensureSetup({ needChromium: false });
+  ensureSetup({ needChromium: true }); // the weekly PDF function prints with Debian's Chromium locally
   await buildAll();
 } catch (error) {
   console.error(`[start] ${error.message}`);

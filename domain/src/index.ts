@@ -160,3 +160,24 @@ export { mapImageSchema, noMapMessage, MAP_LOADING_TEXT, MAX_MAP_RANGES } from '
 
 export type { MailClientKey, MailListRequest, MailList, MailKind, MailStatus, ReportMails } from './schemas/mail-lists';
 export { MAIL_CLIENT_KEYS, NO_EMAIL_LIST, MAX_LIST_ADDRESSES, isEmailAddress, splitAddresses, mailListSchema } from './schemas/mail-lists';
+
+export type { ReportGrinder, ReportDivision, WeeklyMetricsRow, DivisionWeekRow, TrackProgressRow, DivisionTotals, NyctWeeklyReport } from './reports/nyct-weekly';
+export { YTD_WEEK, nyctReportFileName, reportWeeks } from './reports/nyct-weekly';
+export type { ChartSeriesView, ChartView, ReportPageView, DelayRowView, NyctReportView } from './reports/nyct-report-view';
+export {
+  REPORT_TITLE,
+  PDF_CHART_COUNT,
+  weekCategory,
+  splitYtd,
+  productionChart,
+  utilizationChart,
+  trackTimeChart,
+  progressChart,
+  grindKindChart,
+  totalsCharts,
+  nyctReportView,
+} from './reports/nyct-report-view';
+export type { ChartOptionsSettings } from './reports/nyct-chart-options';
+export { highchartsOptions } from './reports/nyct-chart-options';
+export type { NyctWeekRequest } from './schemas/nyct-weekly';
+export { nyctWeekSchema } from './schemas/nyct-weekly';

@@ -29,9 +29,16 @@ export interface RouteDef {
   /** Lambda memory and timeout, when not the defaults (256 MB, 10 s). */
   memoryMb?: number;
   timeoutSeconds?: number;
+  /**
+   * The handler prints with headless Chromium: the build adds the Lambda Chromium archives to its
+   * bundle and the CDK app runs it on x86_64 (the npm @sparticuz/chromium ships x64 binaries only).
+   */
+  chromium?: boolean;
 }
 
 const BART_WRITERS = ['super', 'adminMgmt', 'BART'] as const;
+/** Who sees the NYCT Report tab (spec 002 section 2; domain dashboardTabs). */
+const NYCT_REPORT_READERS = ['super', 'adminMgmt', 'NYCT', 'NYCTedit'] as const;
 
 export const routes: readonly RouteDef[] = [
   { id: 'user-login', method: 'POST', path: '/api/user/login', handler: 'user/login', allow: 'public', site: { from: 'none' } },
@@ -50,6 +57,10 @@ export const routes: readonly RouteDef[] = [
 
   { id: 'daily-stats', method: 'GET', path: '/api/dashboard/daily-stats', handler: 'dashboard/daily-stats', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
   { id: 'daily-stats-csv', method: 'GET', path: '/api/dashboard/daily-stats/csv', handler: 'dashboard/daily-stats-csv', allow: 'signedIn', site: { from: 'query', name: 'site' } },
+  // The weekly NYCT report (spec 002): its figures, and its PDF printed by headless Chromium
+  // (more memory and time: a cold start unpacks and launches the browser).
+  { id: 'nyct-weekly', method: 'GET', path: '/api/dashboard/nyct-weekly', handler: 'dashboard/nyct-weekly', allow: NYCT_REPORT_READERS, site: { from: 'fixed', site: 'NYCT' }, memoryMb: 512 },
+  { id: 'nyct-weekly-pdf', method: 'POST', path: '/api/dashboard/nyct-weekly/pdf', handler: 'dashboard/nyct-weekly-pdf', allow: NYCT_REPORT_READERS, site: { from: 'fixed', site: 'NYCT' }, memoryMb: 2048, timeoutSeconds: 60, chromium: true },
   { id: 'grinders', method: 'GET', path: '/api/dashboard/grinders', handler: 'dashboard/grinders', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
 
   // Only multi-site admins import tracks, so there is no site to scope; the import itself

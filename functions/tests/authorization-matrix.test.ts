@@ -38,6 +38,8 @@ const SEES_BART: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 'ok', 403, 403, 
 const SEES_MBTA: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 'ok', 401];
 const SEES_NYCT: Decision[] = ['ok', 'ok', 'ok', 403, 'ok', 'ok', 403, 403, 403, 403, 401];
 const MANAGERS: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
+// The NYCT Report tab's readers (spec 002 sections 2 and 6): NYCT, NYCTedit, super, adminMgmt.
+const NYCT_REPORT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
 const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
 
 const siteQuery = (site: string) => () => ({ query: { site, startDate: '2024-01-01', endDate: '2024-01-31' } });
@@ -110,6 +112,8 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
     { name: 'site=ALL', request: siteQuery('ALL'), expected: SEES_ALL },
   ],
+  'nyct-weekly': [{ name: 'week of 2024-03-04', request: () => ({ query: { week: '2024-03-04' } }), expected: NYCT_REPORT }],
+  'nyct-weekly-pdf': [{ name: 'week of 2024-03-04', request: () => ({ body: { week: '2024-03-04' } }), expected: NYCT_REPORT }],
   'reference-track-import': [
     { name: 'BART track', request: () => ({ body: { customer: 'BART' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
   ],

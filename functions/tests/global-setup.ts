@@ -1,6 +1,6 @@
 /**
- * Starts the throw-away backend for the whole functions test run (DynamoDB Local in memory and
- * cognito-local with the demo users) and publishes its environment to the test workers.
+ * Starts the throw-away backend for the whole functions test run (DynamoDB Local in memory,
+ * cognito-local with the demo users, s3rver for the stored PDFs) and publishes its environment to the test workers.
  *
  * Jest does not apply moduleNameMapper to globalSetup, so '@grindline/domain' (imported by the
  * bootstrap) would resolve to domain's build output; tsx loads the stack from source instead,

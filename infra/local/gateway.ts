@@ -225,10 +225,13 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      // Handlers run in this process: the PDF route's Chromium (render-pdf.ts) goes with the gateway.
+      await (globalThis as { __grindlineCloseBrowser?: () => Promise<void> }).__grindlineCloseBrowser?.();
+    },
   };
 }

@@ -91,6 +91,8 @@ export function handlerEnv(values: {
     MAIL_FROM: 'Grindline <no-reply@grindline.local>',
     COOKIE_SECURE: 'false',
     S3_FORCE_PATH_STYLE: 'true',
+    // The weekly PDF prints with Debian's Chromium locally (@sparticuz/chromium in Lambda).
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     AWS_REGION: LOCAL_AWS.region,
     AWS_ACCESS_KEY_ID: LOCAL_AWS.credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,

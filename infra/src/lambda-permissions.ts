@@ -58,21 +58,28 @@ export function accessStatements(access: RouteAccess, resources: AccessResources
       }),
     );
   }
-  statements.push(...uploadsStatements(access.uploads, resources.uploads));
+  statements.push(...uploadsStatements(access.uploads, resources.uploads, access.uploadsPrefix));
   if (access.cognito.length > 0) {
     statements.push(new PolicyStatement({ actions: access.cognito, resources: [resources.userPoolArn] }));
   }
   return statements;
 }
 
-/** Object reads (and writes) in the CAT bucket; listing the bucket lets a missing key be a 404. */
-function uploadsStatements(level: DataAccess, bucket: IBucket): PolicyStatement[] {
+/**
+ * Object reads (and writes) in the bucket, under `prefix` when given; listing (limited to the
+ * same prefix) lets a missing key be a 404 rather than a 403.
+ */
+function uploadsStatements(level: DataAccess, bucket: IBucket, prefix?: string): PolicyStatement[] {
   if (level === 'none') return [];
   return [
-    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+    new PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [bucket.bucketArn],
+      ...(prefix ? { conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } } } : {}),
+    }),
     new PolicyStatement({
       actions: level === 'read' ? UPLOADS_READ_OBJECT : [...UPLOADS_READ_OBJECT, ...UPLOADS_WRITE_OBJECT],
-      resources: [bucket.arnForObjects('*')],
+      resources: [bucket.arnForObjects(prefix ? `${prefix}*` : '*')],
     }),
   ];
 }

@@ -53,13 +53,26 @@ describe('routeAccess', () => {
   });
 
   it('lets the map image read the tracks and keep its pictures in the bucket', () => {
-    expect(routeAccess(routeById('map-image'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', cognito: [] });
+    expect(routeAccess(routeById('map-image'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', cognito: [] });
   });
 });
 
 describe('workerAccess', () => {
   it('lets the mail worker use the table and the map pictures, and refuses an undeclared worker', () => {
-    expect(workerAccess({ handler: 'mail/drain-outbox' })).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] });
+    expect(workerAccess({ handler: 'mail/drain-outbox' })).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', cognito: [] });
     expect(() => workerAccess({ handler: 'cat/process-run' })).toThrow(/No IAM access declared for worker cat\/process-run/);
+  });
+});
+
+describe('routeAccess of the weekly NYCT PDF', () => {
+  it('reads the table only and writes its own prefix of the bucket', () => {
+    expect(routeAccess(routeById('nyct-weekly-pdf'))).toEqual({
+      table: 'read',
+      items: [],
+      uploads: 'readWrite',
+      uploadsPrefix: 'reports/nyct-weekly/',
+      cognito: [],
+    });
+    expect(routeAccess(routeById('nyct-weekly'))).toMatchObject({ table: 'read', uploads: 'none' });
   });
 });

@@ -3,6 +3,7 @@
  * least privilege without a second list to keep in step.
  */
 import type { RouteDef } from '../../functions/src/route-table';
+import { MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
 import { loginFailureKey, sessionKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
@@ -20,6 +21,8 @@ export interface RouteAccess {
   /** Access to some items of the table only (sessions, login-failure counters). */
   items: ItemAccess[];
   uploads: DataAccess;
+  /** Object-key prefix the bucket access is limited to; absent: the whole bucket. */
+  uploadsPrefix?: string;
   /** cognito-idp actions on the user pool. */
   cognito: string[];
 }
@@ -59,6 +62,15 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
 };
 
 /**
+ * Handlers whose needs are not those of their method (the defaults below), one by one.
+ * The weekly PDF is a POST because it stores a file, but it only reads the table; it writes
+ * its PDFs under its own prefix of the bucket and nowhere else.
+ */
+const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
+  'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
+};
+
+/**
  * - `user/*` handlers get exactly what their session work needs (USER_HANDLERS); a new one must
  *   be added there, so synth fails rather than deploying a Lambda with unknown needs.
  * - Every other handler reads the table on GET and writes it otherwise.
@@ -72,7 +84,9 @@ export function routeAccess(route: RouteDef): RouteAccess {
     if (!access) throw new Error(`No IAM access declared for ${route.handler}: add it to infra/src/route-access.ts`);
     return access;
   }
-  if (route.handler.startsWith('maps/')) return { table: 'read', items: [], uploads: 'readWrite', cognito: [] };
+  const declared = OTHER_HANDLERS[route.handler];
+  if (declared) return declared;
+  if (route.handler.startsWith('maps/')) return { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };
   const level: DataAccess = route.method === 'GET' ? 'read' : 'readWrite';
   return {
     table: level,
@@ -90,7 +104,7 @@ export function routeAccess(route: RouteDef): RouteAccess {
  */
 export function workerAccess(worker: { handler: string }): RouteAccess {
   if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
-  return { table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] };
+  return { table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };
 }
 
 /** The authorizer: one consistent GetItem of the caller's session (services/sessions.ts). */

@@ -6,18 +6,30 @@
  *    request, against the same 200 chain units sent the old way: 200 sequential requests of one
  *    chain unit each through the same gateway, authorizer and handler;
  * 3. load: 50 supervisors, each signed in, filing distinct BART reports for 60 s: latency
- *    percentiles, throughput, and reports lost or duplicated as read back from DynamoDB.
+ *    percentiles, throughput, and reports lost or duplicated as read back from DynamoDB;
+ * 4. the weekly NYCT report's PDF on the 5-year data set: cold, warm, stored, and its size.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
 import { formatLoad, runLoad } from './load';
+import { timeNyctPdf } from './nyct-pdf';
 import { sizeReport, type Download } from './sizes';
 import { timeMapImage } from './map-image';
 import { timeSubmissions } from './submissions';
 
 async function main(): Promise<void> {
 const stack = await startLocalStack({ seed: 'users' });
+if (process.argv.includes('--pdf-only')) {
+  try {
+    const { seedBench } = await import('../../functions/src/seed/demo');
+    await seedBench({ env: stack.env });
+    console.log(await timeNyctPdf(stack.url));
+  } finally {
+    await stack.stop();
+  }
+  return;
+}
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,6 +65,7 @@ try {
   console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
   console.log(await timeMapImage(stack.url));
+  console.log(await timeNyctPdf(stack.url));
 } finally {
   await stack.stop();
 }

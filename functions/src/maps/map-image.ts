@@ -17,13 +17,14 @@ import { pointResolution } from '../reference/linear-reference';
 import { getTrackHeader, readTrack } from '../reference/track-store';
 import { attributionFor } from './map-attribution';
 import { cutRange, linePoints } from './map-layout';
+import { MAP_PICTURE_PREFIX } from '../data/bucket';
 import { renderPng } from './map-render';
 import { mapSvg } from './map-svg';
 
 /** Bumped whenever the drawing changes, so cached pictures of the old drawing are not reused. */
 export const MAP_RENDER_VERSION = 1;
-/** Where the pictures are kept in the bucket. */
-export const MAP_KEY_PREFIX = 'maps/';
+/** Where the pictures are kept in the bucket (data/bucket.ts). */
+export const MAP_KEY_PREFIX = MAP_PICTURE_PREFIX;
 
 /** A drawn (or cached) picture. */
 export interface MapImage {

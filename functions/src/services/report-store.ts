@@ -100,3 +100,24 @@ export async function querySiteReports({ site, from, to, grinderType }: SiteRepo
   });
   return items.map(fromReportItem);
 }
+
+/**
+ * Only `fields` of the reports of one site dated `from`..`to` (bySiteDate index, every page):
+ * a ProjectionExpression, so a reader that needs a few attributes of many reports (the weekly
+ * NYCT report) transfers and unmarshals only those. `date` is always read.
+ */
+export async function querySiteReportFields<K extends keyof ShiftReport>(
+  { site, from, to }: Omit<SiteReportsQuery, 'grinderType'>,
+  fields: readonly K[],
+): Promise<Pick<ShiftReport, K | 'date'>[]> {
+  const range = reportKeys.bySiteDateRange(site, from, to);
+  const names = [...new Set<string>(['date', ...fields])];
+  const items = await queryAll<Pick<ShiftReport, K | 'date'>>({
+    IndexName: BY_SITE_DATE,
+    KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
+    ProjectionExpression: names.map((_, i) => `#f${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+  });
+  return items;
+}

@@ -77,6 +77,8 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     ],
   },
   'report-delete': { caller: 'adminMgmt', objectBody: false, fields: [{ in: 'params', path: ['shiftId'], kind: 'id' }] },
+  'nyct-weekly': { caller: 'NYCTadmin', objectBody: false, fields: [query('week', 'date')] },
+  'nyct-weekly-pdf': { caller: 'NYCTadminedit', objectBody: true, fields: [body('date', 'week')] },
   'daily-stats': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
   'daily-stats-csv': { caller: 'admin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
   grinders: { caller: 'SKYTRAINadmin', objectBody: false, fields: [query('site', 'site')] },

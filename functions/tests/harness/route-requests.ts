@@ -159,6 +159,11 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
   'daily-stats': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
   'daily-stats-csv': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
   grinders: { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: { site } }) },
+  // A week of the report's first year: the route reads the history one calendar year per query
+  // from 2021, so a 2030 week would cost ten queries a request for no more coverage.
+  'nyct-weekly': { sites: ['NYCT'], success: 200, build: async () => ({ query: { week: '2021-06-07' } }) },
+  // One week for every request: its PDF is printed once and then served from the bucket.
+  'nyct-weekly-pdf': { sites: ['NYCT'], success: 200, build: async () => ({ body: { week: '2021-06-07' } }) },
   'reference-track-import': { sites: ['JFK'], success: 201, build: async ({ site }) => ({ body: trackImportBody(site) }) },
   'reference-track-list': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site } }) },
   'reference-track-points': {

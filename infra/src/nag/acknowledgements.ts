@@ -44,11 +44,13 @@ export function acknowledgePublicRoute(route: IConstruct, path: string): void {
  * chosen per upload, so they cannot be listed in the policy. The ARN is exported explicitly when
  * the bucket lives in another stack, so the finding's id is known while the app is built.
  */
-export function acknowledgeUploadObjects(role: IConstruct, uploads: IBucket): void {
+export function acknowledgeUploadObjects(role: IConstruct, uploads: IBucket, prefix?: string): void {
   const arn = Stack.of(role) === uploads.stack ? uploads.bucketArn : uploads.stack.exportValue(uploads.bucketArn);
   Validations.of(role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::${nagValue(role, `${arn}/*`)}]`,
-    reason: 'The objects of the one upload bucket are keyed per upload (CAT files) or per picture (map images, maps/<hash>.png), so they cannot be named in advance; the actions are the Lambda\'s own (read, or read and write), never s3:*.',
+    id: `AwsSolutions-IAM5[Resource::${nagValue(role, `${arn}/${prefix ?? ''}*`)}]`,
+    reason: prefix
+      ? `Objects are stored under ${prefix}<key derived from their content> (weekly PDFs by week and data hash, map pictures by input hash), known only once the data is read, so the role is limited to that prefix of the bucket; the actions are read and write of objects, never s3:*.`
+      : 'CAT files are stored under keys chosen per upload, so the objects of the one upload bucket cannot be named in advance; the actions are the route\'s own (read, or read and write), never s3:*.',
   });
 }
 

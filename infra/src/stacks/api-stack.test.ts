@@ -18,12 +18,23 @@ function routesByKey(): Map<string, Record<string, unknown>> {
 }
 
 describe('ApiStack', () => {
-  it('creates one Node.js 24 arm64 Lambda per route and per worker, plus the authorizer', () => {
+  it('creates one Node.js 24 Lambda per route and per worker, plus the authorizer: arm64, x86_64 where Chromium prints', () => {
     template.resourceCountIs('AWS::Lambda::Function', routes.length + workers.length + 1);
     const fns = Object.values(template.findResources('AWS::Lambda::Function'));
-    for (const fn of fns) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Handler: 'index.handler', Architectures: ['arm64'] });
-    }
+    for (const fn of fns) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Handler: 'index.handler' });
+    const x86 = fns.filter((fn) => fn.Properties.Architectures[0] === 'x86_64');
+    expect(x86).toHaveLength(routes.filter((r) => r.chromium).length);
+    expect(fns.length - x86.length).toBe(fns.filter((fn) => fn.Properties.Architectures[0] === 'arm64').length);
+  });
+
+  it('gives the weekly PDF Lambda 2 GB, 60 s, x86_64, and its bucket prefix only', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 2048, Timeout: 60, Architectures: ['x86_64'] });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('reports/nyct-weekly/'));
+    expect(policies).toHaveLength(1);
+    const text = JSON.stringify(policies[0]);
+    expect(text).toContain('s3:PutObject');
+    expect(text).not.toContain('dynamodb:PutItem');
+    expect(text).toContain('"s3:prefix":["reports/nyct-weekly/*"]');
   });
 
   it('gives every Lambda the configuration the handlers read', () => {

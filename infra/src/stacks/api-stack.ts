@@ -100,7 +100,7 @@ export class ApiStack extends Stack {
     };
     // Each Lambda has its own role with exactly its route's access and writing to its own log
     // group (no AWS-managed policy).
-    const lambda = (name: string, folder: string, access: RouteAccess, memoryMb = DEFAULT_MEMORY_MB, timeoutS = DEFAULT_TIMEOUT_S) => {
+    const lambda = (name: string, folder: string, access: RouteAccess, memoryMb = DEFAULT_MEMORY_MB, timeoutS = DEFAULT_TIMEOUT_S, x86 = false) => {
       const logGroup = new LogGroup(this, `${name}Logs`, {
         retention: RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
@@ -111,12 +111,13 @@ export class ApiStack extends Stack {
       });
       logGroup.grantWrite(role);
       for (const statement of accessStatements(access, resources)) role.addToPrincipalPolicy(statement);
-      if (access.uploads !== 'none') acknowledgeUploadObjects(role, props.uploads);
+      if (access.uploads !== 'none') acknowledgeUploadObjects(role, props.uploads, access.uploadsPrefix);
       return new LambdaFunction(this, name, {
         code: Code.fromAsset(bundle(props.functionsDist, folder)),
         handler: 'index.handler',
         runtime: LAMBDA_RUNTIME,
-        architecture: Architecture.ARM_64,
+        // Graviton, except where the printing Chromium exists for x86_64 only (route.chromium).
+        architecture: x86 ? Architecture.X86_64 : Architecture.ARM_64,
         memorySize: memoryMb,
         timeout: Duration.seconds(timeoutS),
         environment,
@@ -145,7 +146,7 @@ export class ApiStack extends Stack {
     };
 
     for (const route of props.routes ?? routeTable) {
-      const fn = lambda(pascal(route.id), route.id, routeAccess(route), route.memoryMb, route.timeoutSeconds);
+      const fn = lambda(pascal(route.id), route.id, routeAccess(route), route.memoryMb, route.timeoutSeconds, route.chromium === true);
       const isPublic = route.allow === 'public';
       const added = this.api.addRoutes({
         path: route.path,

@@ -38,11 +38,24 @@ describe('dashboard frame', () => {
     mockFetch(answerDashboard);
     renderWithProviders(<AppRoutes />, '/dash');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Daily Stats']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Daily Stats', 'NYCT Report']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tabs[0]);
     expect(screen.getByTestId('location')).toHaveTextContent('/dash?tab=daily-stats');
     expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
+  });
+
+  it('shows the NYCT Report tab to NYCT admins only among the site admins', () => {
+    mockFetch(answerDashboard);
+    setTestUser('NYCTadmin');
+    const nyct = renderWithProviders(<AppRoutes />, '/dash?tab=nyct-report');
+    expect(screen.getByRole('tab', { name: 'NYCT Report' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'NYCT Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show Filters' })).not.toBeInTheDocument();
+    nyct.unmount();
+    setTestUser('SKYTRAINadmin');
+    renderWithProviders(<AppRoutes />, '/dash?tab=nyct-report');
+    expect(screen.queryByRole('tab', { name: 'NYCT Report' })).not.toBeInTheDocument();
   });
 
   it('falls back to the first tab for an unknown ?tab and renders the dashboard at / too', () => {

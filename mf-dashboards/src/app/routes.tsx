@@ -6,6 +6,7 @@ import { useUser } from 'shell/kit';
 import { DashboardFrame } from '../components/ui/dashboard-frame';
 import { Notice } from '../components/ui/notice';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
+import { NyctReportTab } from '../features/nyct-report/components/nyct-report-tab';
 import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
 
 type TabView = (access: Access, filtersOpen: boolean, sidebarId: string) => ReactNode;
@@ -15,7 +16,11 @@ const TAB_VIEWS: Readonly<Record<string, TabView>> = {
   'Daily Stats': (access, filtersOpen, sidebarId) => (
     <DailyStatsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />
   ),
+  'NYCT Report': () => <NyctReportTab />,
 };
+
+/** Tabs with a filter sidebar (the NYCT Report's week picker sits above its charts instead). */
+const TABS_WITH_FILTERS: readonly string[] = ['Daily Stats'];
 
 /** The dashboard: the caller's tabs (domain dashboardTabs) that exist here; the tab is in ?tab=. */
 export function Dashboard() {
@@ -32,7 +37,7 @@ export function Dashboard() {
       return next;
     });
   return (
-    <DashboardFrame tabs={tabs.map((label) => ({ label, slug: tabSlug(label) }))} activeSlug={tabSlug(active)} onSelect={select}>
+    <DashboardFrame tabs={tabs.map((label) => ({ label, slug: tabSlug(label) }))} activeSlug={tabSlug(active)} onSelect={select} hasFilters={TABS_WITH_FILTERS.includes(active)}>
       {(filtersOpen, sidebarId) => TAB_VIEWS[active](user.access, filtersOpen, sidebarId)}
     </DashboardFrame>
   );

@@ -11,6 +11,8 @@ export interface DashboardFrameProps {
   tabs: readonly FrameTab[];
   activeSlug: string;
   onSelect: (slug: string) => void;
+  /** Whether the active tab has a filter sidebar, hence the 'Show Filters' button (default true). */
+  hasFilters?: boolean;
   /** The active tab's content; `filtersOpen` says whether its filter sidebar is shown on small screens. */
   children: (filtersOpen: boolean, sidebarId: string) => ReactNode;
 }
@@ -19,7 +21,7 @@ export interface DashboardFrameProps {
  * The dashboard: a row of tabs, a 'Show Filters' button visible on small screens only (spec 002
  * section 2), and the active tab's panel.
  */
-export function DashboardFrame({ tabs, activeSlug, onSelect, children }: DashboardFrameProps) {
+export function DashboardFrame({ tabs, activeSlug, onSelect, hasFilters = true, children }: DashboardFrameProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sidebarId = useId();
   const panelId = useId();
@@ -41,15 +43,17 @@ export function DashboardFrame({ tabs, activeSlug, onSelect, children }: Dashboa
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        className="gl-dash-button gl-dash-button--secondary gl-dash-filters-toggle"
-        aria-expanded={filtersOpen}
-        aria-controls={sidebarId}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        {filtersOpen ? 'Hide Filters' : 'Show Filters'}
-      </button>
+      {hasFilters ? (
+        <button
+          type="button"
+          className="gl-dash-button gl-dash-button--secondary gl-dash-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={sidebarId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+        </button>
+      ) : null}
       <div role="tabpanel" id={panelId} aria-label={tabs.find((t) => t.slug === activeSlug)?.label}>
         {children(filtersOpen, sidebarId)}
       </div>

@@ -1,0 +1,68 @@
+/**
+ * Highcharts options of a {@link ChartView}, as plain JSON (no functions, no Highcharts import):
+ * the dashboard passes them to highcharts-react, the PDF page to `Highcharts.chart` after a
+ * JSON round trip, so both draw the same chart.
+ */
+import { CHART_PALETTE } from '../customers/lists';
+import type { ChartView } from './nyct-report-view';
+
+export interface ChartOptionsSettings {
+  /** False for print: the PDF is taken as soon as every chart exists, so nothing may animate. */
+  animation: boolean;
+  /** Height in pixels (the PDF's pages fix it; the screen lets the container decide). */
+  height?: number;
+}
+
+/** The Highcharts options object of one chart view. */
+export function highchartsOptions(view: ChartView, settings: ChartOptionsSettings): Record<string, unknown> {
+  const animation = settings.animation;
+  const chart = { type: view.type === 'doughnut' ? 'pie' : view.type, animation, ...(settings.height ? { height: settings.height } : {}), style: { fontFamily: 'Arial, Helvetica, sans-serif' } };
+  const common = {
+    chart,
+    // The 9-colour chart palette (spec 002 section 9): doughnut slices take their colours from it.
+    colors: [...CHART_PALETTE],
+    title: { text: view.title, style: { fontSize: '15px', fontWeight: 'bold' } },
+    credits: { enabled: false },
+    accessibility: { enabled: true, description: view.title },
+    exporting: { enabled: animation, filename: view.id },
+    tooltip: { valueSuffix: view.valueSuffix, valueDecimals: view.valueSuffix === '' ? 0 : 2 },
+  };
+  if (view.type === 'doughnut') {
+    return {
+      ...common,
+      subtitle: { text: view.centreText, align: 'center', verticalAlign: 'middle', floating: true, y: 12, style: { fontSize: '18px', fontWeight: 'bold', color: '#1f2933' } },
+      plotOptions: { pie: { animation, innerSize: '60%', dataLabels: { enabled: true, format: '{point.name}: {point.y}' }, showInLegend: true } },
+      series: view.series.map((s) => ({ type: 'pie', name: s.name, data: s.data })),
+    };
+  }
+  return {
+    ...common,
+    xAxis: { categories: view.categories },
+    yAxis: view.yAxes.map((axis, i) => ({
+      title: { text: axis.title },
+      min: 0,
+      // Stacks read from the axis up in series order: spark minutes first, then what was lost.
+      reversedStacks: false,
+      ...(axis.max !== undefined ? { max: axis.max } : {}),
+      ...(i === 1 ? { opposite: true, gridLineWidth: 0 } : {}),
+    })),
+    legend: { enabled: true },
+    plotOptions: {
+      series: { animation, ...(view.stacking ? { stacking: view.stacking } : {}) },
+      // Year-to-date series are null under the weeks and the weekly ones under 'YTD': centring
+      // keeps each category's columns together instead of leaving gaps for the nulls.
+      column: { grouping: true, centerInCategory: true, borderWidth: 0 },
+      bar: { centerInCategory: true, borderWidth: 0 },
+      line: { marker: { enabled: false }, dashStyle: 'ShortDash' },
+    },
+    series: view.series.map((s) => ({
+      type: s.type,
+      name: s.name,
+      data: s.data,
+      ...(s.color ? { color: s.color } : {}),
+      ...(s.yAxis ? { yAxis: s.yAxis } : {}),
+      ...(s.stack ? { stack: s.stack } : {}),
+      ...(s.showInLegend === false ? { showInLegend: false } : {}),
+    })),
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * Key prefixes of the bucket (docs/data-model.md 'Bucket'): each writer owns one, and its
+ * Lambda's IAM policy is limited to it (infra/src/route-access.ts).
+ */
+
+/** The weekly NYCT report PDFs: `reports/nyct-weekly/<week>/<hash of data>.pdf`. */
+export const NYCT_PDF_PREFIX = 'reports/nyct-weekly/';
+
+/** The map pictures: `maps/<hash of the normalised inputs>.png` (functions/src/maps/map-image.ts). */
+export const MAP_PICTURE_PREFIX = 'maps/';

@@ -1,0 +1,40 @@
+import { routeById } from '../../route-table';
+import { seedReport } from '../../services/test-fixtures';
+import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
+import type { NyctWeeklyReport } from '@grindline/domain';
+import { handler } from './nyct-weekly';
+
+const get = (query: Record<string, string>, caller: { username: string; role: string } = { username: 'nyctadmin', role: 'NYCTadmin' }) =>
+  invoke(handler, routeEvent(routeById('nyct-weekly'), { query, caller }));
+
+describe('GET /api/dashboard/nyct-weekly', () => {
+  beforeAll(async () => {
+    const base = { site: 'NYCT', variant: 'nyct' as const, grinderType: 'LPC-1', availableTrackTime: '05:00', sparkMin: 200, feetComp: 5280, passFeet: 10560 };
+    await seedReport({ ...base, shiftId: '20230213000101', date: '2023-02-13', ranges: [{ trackId: 'IND_QB_1', direction: '1', from: 10, to: 62.8, length: 5280, passesLeft: 2, passesRight: 2, complete: true, defects: [{ numRemoved: 4 }] }] });
+    await seedReport({ ...base, shiftId: '20230214000101', date: '2023-02-14', site: 'BART' });
+  });
+
+  it("answers the week's rows from the NYCT reports only, whatever day of the week is asked", async () => {
+    const result = await get({ week: '2023-02-22' });
+    expect(result.statusCode).toBe(200);
+    const report = jsonBody<NyctWeeklyReport>(result);
+    expect(report).toMatchObject({ week: '2023-02-20', startDate: '2023-01-16', endDate: '2023-02-20', lastDay: '2023-02-19' });
+    const lpc = report.grinders.find((g) => g.grinder === 'LPC-1')!;
+    expect(lpc.rows.map((r) => r.week)).toEqual(['2023-01-16', '2023-01-23', '2023-01-30', '2023-02-06', '2023-02-13', 'YTD']);
+    expect(lpc.rows[4]).toMatchObject({ spark_min: 200, track_time: 300, completed_miles: 1, percent_util: 66.67 });
+    expect(report.divisions.find((d) => d.division === 'IND')!.corrective[4]).toMatchObject({ completed_miles: 1, defectsRemoved: 4 });
+  });
+
+  it('names the week when it is missing or not a date, and refuses weeks before the data start', async () => {
+    for (const query of [{}, { week: '2023-02-30' }, { week: 'monday' }, { week: '2021-03-08' }] as Record<string, string>[]) {
+      const result = await get(query);
+      expect(result.statusCode).toBe(400);
+      expect(jsonBody<{ issues: { path: string }[] }>(result).issues[0].path).toBe('week');
+    }
+  });
+
+  it('is not for other sites or read-only admins', async () => {
+    expect((await get({ week: '2023-02-20' }, { username: 'bartadmin', role: 'BARTadmin' })).statusCode).toBe(403);
+    expect((await get({ week: '2023-02-20' }, { username: 'adminreadonly', role: 'adminReadOnly' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The weekly NYCT report of a week (spec 002; docs/api.md 'Weekly NYCT report'): the stored
+ * subway reports of the site, read through the bySiteDate index, turned into the report's
+ * figures by nyct-weekly-metrics.ts.
+ */
+import { NYCT_LINES, REPORT_LINE_DATA_START, type NyctDivision, type NyctWeeklyReport } from '@grindline/domain';
+import { customerCatalogue } from '../reference/catalogue';
+import { NYCT_SITE } from './nyct-reports';
+import { buildWeeklyReport, reportDates, WEEKLY_FIELDS, type ProgressLine } from './nyct-weekly-metrics';
+import { querySiteReportFields } from './report-store';
+
+/** The NYCT catalogue's lines as progress needs them (built once per Lambda instance). */
+let progressLines: ProgressLine[] | undefined;
+
+/** Lines of the NYCT catalogue with their division, display name and track lengths in feet. */
+export function nyctProgressLines(): ProgressLine[] {
+  if (progressLines) return progressLines;
+  const catalogue = customerCatalogue(NYCT_SITE);
+  if (!catalogue) throw new Error('The track catalogue has no NYCT customer');
+  progressLines = catalogue.lines
+    .filter((l) => l.division)
+    .map((l) => {
+      const code = l.name.slice(l.name.indexOf('_') + 1);
+      const label = NYCT_LINES[l.division as NyctDivision]?.find((x) => x.code === code)?.name ?? l.name;
+      return {
+        name: l.name,
+        label,
+        division: l.division!,
+        tracks: Object.fromEntries(l.directions.map((d) => [d.trackId, [d.minChain, d.maxChain] as const])),
+      };
+    });
+  return progressLines;
+}
+
+/** The calendar years of `from`..`to` as date ranges: [from, 31 Dec], [1 Jan, 31 Dec], ..., [1 Jan, to]. */
+export function yearSegments(from: string, to: string): { from: string; to: string }[] {
+  const segments: { from: string; to: string }[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    const start = `${year}-01-01` < from ? from : `${year}-01-01`;
+    const end = `${year}-12-31` > to ? to : `${year}-12-31`;
+    if (start <= end) segments.push({ from: start, to: end });
+  }
+  return segments;
+}
+
+/**
+ * The report of the week holding `week` (its Monday is the window's end): the NYCT reports from
+ * the line data start (2021-03-01) to the day before that Monday, only the fields the figures
+ * need, read as one index query per calendar year, in parallel, so the read takes about as long
+ * as one year's whatever the length of the history.
+ */
+export async function nyctWeeklyReport(week: string): Promise<NyctWeeklyReport> {
+  const dates = reportDates(week);
+  const parts = await Promise.all(
+    yearSegments(REPORT_LINE_DATA_START, dates.lastDay).map((segment) => querySiteReportFields({ site: NYCT_SITE, ...segment }, WEEKLY_FIELDS)),
+  );
+  return buildWeeklyReport(dates, parts.flat(), nyctProgressLines());
+}

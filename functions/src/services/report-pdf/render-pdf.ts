@@ -1,0 +1,107 @@
+/**
+ * Prints an HTML page to an A4 PDF in headless Chromium with puppeteer-core (docs/decisions.md).
+ * One code path everywhere; only the executable differs: Debian's Chromium when CHROMIUM_PATH is
+ * set (the local stack, tests), else the Lambda build of @sparticuz/chromium unpacked from the
+ * `chromium-bin` folder the function's bundle carries. The browser is launched once per Lambda
+ * instance and reused while warm; each PDF gets its own page, closed afterwards.
+ */
+import { join } from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/** Flags of a locally launched Chromium (no GPU, no background traffic, runs as root in CI). */
+const LOCAL_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** How to launch: executable, flags and headless mode. */
+interface Launch {
+  executablePath: string;
+  args: string[];
+  headless: true | 'shell';
+}
+
+/**
+ * CHROMIUM_PATH locally (Debian's Chromium, new headless mode); in Lambda the
+ * @sparticuz/chromium build from the bundle's chromium-bin/ (a headless shell: its flags, no
+ * WebGL, which the charts do not need), as its documentation launches it with puppeteer.
+ */
+async function chromiumLaunch(): Promise<Launch> {
+  const local = process.env.CHROMIUM_PATH?.trim();
+  if (local) return { executablePath: local, args: LOCAL_ARGS, headless: true };
+  const { default: chromium } = await import('@sparticuz/chromium');
+  chromium.setGraphicsMode = false;
+  const root = process.env.LAMBDA_TASK_ROOT ?? process.cwd();
+  const executablePath = await chromium.executablePath(join(root, 'chromium-bin'));
+  return { executablePath, args: await puppeteer.defaultArgs({ args: chromium.args, headless: 'shell' }), headless: 'shell' };
+}
+
+/** The browser of this instance; null until first use or after it went away. */
+let browser: Promise<Browser> | null = null;
+
+/** The running browser, launched on first use (and again if it crashed or was closed). */
+export function sharedBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = chromiumLaunch()
+      .then(({ executablePath, args, headless }) => puppeteer.launch({ executablePath, args, headless, defaultViewport: { width: 794, height: 1123 } }))
+      .then((b) => {
+        // Lets a test run close it at the end of each file (functions/tests/close-browser.ts).
+        (globalThis as { __grindlineCloseBrowser?: () => Promise<void> }).__grindlineCloseBrowser = closeSharedBrowser;
+        b.on('disconnected', () => {
+          browser = null;
+        });
+        return b;
+      });
+    browser.catch(() => {
+      browser = null;
+    });
+  }
+  return browser;
+}
+
+/** Closes the shared browser (tests, the local gateway's shutdown). */
+export async function closeSharedBrowser(): Promise<void> {
+  const current = browser;
+  browser = null;
+  if (current) await (await current).close().catch(() => undefined);
+}
+
+export interface RenderOptions {
+  /** How many charts must exist before printing (`window.__chartsRendered`). */
+  charts: number;
+  /** Longest wait for the charts, ms. */
+  timeoutMs?: number;
+}
+
+/**
+ * The A4 PDF of `html`. Every request the page makes other than its own document is refused,
+ * so a page can never reach the network; printing starts once `options.charts` charts exist,
+ * and a page that never gets there fails with the count it reached.
+ */
+export async function renderPdf(html: string, options: RenderOptions): Promise<Uint8Array> {
+  const page = await (await sharedBrowser()).newPage();
+  try {
+    await page.setJavaScriptEnabled(true);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.url().startsWith('about:') || request.url().startsWith('data:')) void request.continue();
+      else void request.abort('blockedbyclient');
+    });
+    await page.setContent(html, { waitUntil: 'load', timeout: options.timeoutMs ?? 20_000 });
+    try {
+      await page.waitForFunction((n: number) => (window as unknown as { __chartsRendered?: number }).__chartsRendered === n, { timeout: options.timeoutMs ?? 20_000 }, options.charts);
+    } catch {
+      const drawn = await page.evaluate(() => (window as unknown as { __chartsRendered?: number }).__chartsRendered ?? 0);
+      throw new Error(`The report page drew ${drawn} of ${options.charts} charts`);
+    }
+    return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } });
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}

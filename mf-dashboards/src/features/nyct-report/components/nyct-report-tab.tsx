@@ -1,0 +1,88 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { nyctReportView, type ChartView } from '@grindline/domain';
+import { errorMessage } from 'shell/kit';
+import { Notice } from '../../../components/ui/notice';
+import { useNyctWeekly } from '../api/get-nyct-weekly';
+import { initialWeek, localToday, weekOptions } from '../utils/weeks';
+import { DelaysTable } from './delays-table';
+import { PdfButton } from './pdf-button';
+import './nyct-report.css';
+
+// Highcharts and its modules load with the first chart, not with the dashboard.
+const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
+
+function Charts({ charts }: { charts: readonly ChartView[] }) {
+  return (
+    <div className="gl-nyct-grid">
+      {charts.map((chart) => (
+        <Suspense key={chart.id} fallback={<p className="gl-nyct-chart gl-nyct-chart--loading">Loading chart…</p>}>
+          <ReportChart view={chart} />
+        </Suspense>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The NYCT Report tab (spec 002 section 2): the week picker, the PDF button, the totals, the
+ * grinder and division charts and the loss-of-time table, all from the domain's view model of
+ * the week's figures (the PDF prints the same view model).
+ */
+export function NyctReportTab() {
+  const today = localToday(new Date());
+  const options = useMemo(() => weekOptions(today), [today]);
+  const [week, setWeek] = useState(() => initialWeek(today));
+  const report = useNyctWeekly(week);
+  const view = useMemo(() => (report.data ? nyctReportView(report.data) : null), [report.data]);
+  const pickerId = useId();
+  return (
+    <div className="gl-nyct">
+      <div className="gl-nyct-toolbar">
+        <div className="gl-dash-field">
+          <label htmlFor={pickerId}>Report week</label>
+          <select id={pickerId} value={week} onChange={(e) => setWeek(e.target.value)}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {report.data ? (
+            <p className="gl-dash-hint">
+              Weeks of {report.data.startDate} to {report.data.lastDay}; year to date from {report.data.ytdFrom}
+            </p>
+          ) : null}
+        </div>
+        <PdfButton key={week} week={week} />
+      </div>
+      {report.isPending ? <p role="status">Loading the report…</p> : null}
+      {report.isError ? (
+        <Notice tone="error">
+          <p>The report could not be loaded: {errorMessage(report.error)}</p>
+        </Notice>
+      ) : null}
+      {view ? (
+        <article aria-label={`${view.title}, ${view.subtitle}`}>
+          <header className="gl-nyct-head">
+            <h2>{view.title}</h2>
+            <p>{view.subtitle}</p>
+          </header>
+          <section aria-label="Totals">
+            <h3>Totals</h3>
+            <Charts charts={view.totals} />
+          </section>
+          {view.pages.map((page) => (
+            <section key={page.key} aria-label={page.heading}>
+              <h3>{page.heading}</h3>
+              <Charts charts={page.charts} />
+            </section>
+          ))}
+          <section aria-label="Loss of time">
+            <h3>Loss of time</h3>
+            <DelaysTable rows={view.delays} />
+          </section>
+        </article>
+      ) : null}
+    </div>
+  );
+}
