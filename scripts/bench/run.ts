@@ -18,6 +18,7 @@ async function main(): Promise<void> {
 const stack = await startLocalStack({ seed: 'users' });
 try {
   console.log(await measurePageSizes(stack.url));
+  if (process.argv.includes('--sizes')) return;
   console.log(await lighthouseReport(stack.url));
   if (process.argv.includes('--pages')) return;
   console.log(await timeSubmissions(stack.url));
