@@ -1,6 +1,6 @@
 /**
- * Bundles every route handler of src/route-table.ts, plus the authorizer, into
- * dist/<routeId>/index.mjs and dist/authorizer/index.mjs: ESM for Node (target node20, runs on
+ * Bundles every route handler of src/route-table.ts, plus the authorizer and the Cognito
+ * trigger, into dist/<routeId>/index.mjs, dist/authorizer/index.mjs and dist/sso-pre-token/index.mjs: ESM for Node (target node20, runs on
  * the Lambda Node 22 runtime), all dependencies inside (AWS SDK included, so the bundle does not
  * depend on the runtime's SDK version), minified, each exporting `handler`. The CDK app uses
  * these folders as Lambda code and the local gateway imports them. Run: node functions/build.mjs
@@ -35,6 +35,8 @@ const started = Date.now();
 const routes = await loadRoutes();
 const entryPoints = {
   'authorizer/index': join(src, 'handlers/auth/authorizer.ts'),
+  // Cognito's pre token generation trigger (agency sign-in group mapping), not an API route.
+  'sso-pre-token/index': join(src, 'handlers/auth/sso-pre-token.ts'),
   ...Object.fromEntries(routes.map((r) => [`${r.id}/index`, join(src, 'handlers', `${r.handler}.ts`)])),
 };
 
