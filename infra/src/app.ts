@@ -6,11 +6,13 @@
  * - domainName + certificateArn: the site's own domain(s), comma-separated, and their ACM
  *   certificate in us-east-1 (then CloudFront enforces TLS 1.2); default the *.cloudfront.net name.
  * - webAclArn: a WAF web ACL (CLOUDFRONT scope) for the distribution.
+ * - agencySso: agency single sign-on, JSON (infra/src/agency-sso.ts, docs/deploy.md).
  * Synth runs cdk-nag's AwsSolutions rules and fails on any unacknowledged finding.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
+import { parseAgencySso } from './agency-sso';
 import { addGrindlineStacks } from './grindline-app';
 import { addSecurityChecks } from './nag/nag-checks';
 
@@ -29,6 +31,7 @@ addGrindlineStacks(app, {
   uploadOrigins: list(context('uploadOrigins')),
   domain: customDomain(),
   webAclArn: context('webAclArn'),
+  agencySso: parseAgencySso(context('agencySso')),
 });
 addSecurityChecks(app);
 app.synth();

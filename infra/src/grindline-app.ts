@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
 import type { RouteDef } from '../../functions/src/route-table';
+import { ssoProvidersEnv, type AgencySsoConfig } from './agency-sso';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -28,6 +29,8 @@ export interface GrindlineOptions {
   webAclArn?: string;
   apps?: readonly WebApp[];
   routes?: readonly RouteDef[];
+  /** Agency single sign-on (context `agencySso`, infra/src/agency-sso.ts); none by default. */
+  agencySso?: AgencySsoConfig;
   /** Receives the notice of each skipped site stack; defaults to console.warn. */
   warn?: (message: string) => void;
 }
@@ -51,7 +54,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   const apps = options.apps ?? webApps;
   const warn = options.warn ?? ((m: string) => console.warn(m));
   const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'] });
-  const auth = new AuthStack(app, 'GrindlineAuth', { env });
+  const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist });
   const api = new ApiStack(app, 'GrindlineApi', {
     env,
     table: data.table,
@@ -62,6 +65,10 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     functionsDist: options.functionsDist,
     mailFrom: options.mailFrom,
     routes: options.routes,
+    agencySso:
+      options.agencySso && auth.hostedDomainUrl
+        ? { hostedDomainUrl: auth.hostedDomainUrl, redirectUrl: `${options.agencySso.appUrl}/sso/callback`, providersJson: ssoProvidersEnv(options.agencySso) }
+        : undefined,
   });
   const hosting = new HostingStack(app, 'GrindlineHosting', {
     env,

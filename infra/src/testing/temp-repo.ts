@@ -20,7 +20,7 @@ export interface TempRepo {
 export function makeTempRepo(appDirs: readonly string[]): TempRepo {
   const root = mkdtempSync(join(tmpdir(), 'grindline-infra-'));
   const functionsDist = join(root, 'functions', 'dist');
-  for (const id of [...routes.map((r) => r.id), 'authorizer']) {
+  for (const id of [...routes.map((r) => r.id), 'authorizer', 'sso-pre-token']) {
     mkdirSync(join(functionsDist, id), { recursive: true });
     writeFileSync(join(functionsDist, id, 'index.mjs'), `export const handler = async () => ({ statusCode: 200, body: '${id}' });\n`);
   }
@@ -32,6 +32,16 @@ export function makeTempRepo(appDirs: readonly string[]): TempRepo {
   }
   return { root, functionsDist, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
+
+/** An agency sign-in configuration as the `agencySso` context value gives it (infra/src/agency-sso.ts). */
+export const TEST_AGENCY_SSO = {
+  appUrl: 'https://grindline.example.com',
+  domainPrefix: 'grindline-test',
+  providers: [
+    { id: 'bart', label: 'BART', site: 'BART', issuer: 'https://sso.bart.example', clientId: 'grindline', clientSecretName: 'grindline/sso/bart', adminGroup: 'grindline-admins' },
+    { id: 'mbta', site: 'MBTA', issuer: 'https://login.mbta.example', clientId: 'gl', clientSecretName: 'grindline/sso/mbta', groupsClaim: 'roles' },
+  ],
+};
 
 /** Synthesises the whole app against a temporary repository; returns its stacks and the warnings. */
 export function synthGrindline(appDirs: readonly string[], options: Partial<GrindlineOptions> = {}) {

@@ -31,6 +31,7 @@ describe('the pre token generation trigger (agency group mapping)', () => {
 describe('agency providers (SSO_PROVIDERS)', () => {
   it('refuses a provider for a site that does not exist, or a malformed id', () => {
     expect(() => parseProviders('[{"id":"x","site":"NOPE","cognitoName":"X"}]')).toThrow('SSO_PROVIDERS[0].site must be a customer');
+    expect(() => parseProviders('[{"id":"x","site":"admin","cognitoName":"X"}]')).toThrow('SSO_PROVIDERS[0].site must be a customer');
     expect(() => parseProviders('[{"id":"Bad Id","site":"BART","cognitoName":"X"}]')).toThrow('SSO_PROVIDERS[0].id');
     expect(parseProviders('')).toEqual([]);
   });

@@ -6,7 +6,7 @@
  * it, and the agency group whose members get the site's admin role; everyone else from that
  * provider is a plain user of the site. Nobody from a provider ever gets another site.
  */
-import { accessFor, ROLES } from '@grindline/domain';
+import { accessFor, isCustomerId, ROLES } from '@grindline/domain';
 
 export interface AgencyProvider {
   /** Short id used in links (`?sso=bart`) and requests. */
@@ -31,7 +31,7 @@ export function parseProviders(text: string | undefined): AgencyProvider[] {
   return list.map((entry: Partial<AgencyProvider>, i) => {
     const where = `SSO_PROVIDERS[${i}]`;
     if (!entry || typeof entry.id !== 'string' || !ID.test(entry.id)) throw new Error(`${where}.id must match ${ID}`);
-    if (typeof entry.site !== 'string' || !ROLES.includes(entry.site)) throw new Error(`${where}.site must be a customer`);
+    if (!isCustomerId(entry.site)) throw new Error(`${where}.site must be a customer`);
     if (typeof entry.cognitoName !== 'string' || !entry.cognitoName) throw new Error(`${where}.cognitoName is required`);
     return {
       id: entry.id,
