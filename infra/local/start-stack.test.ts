@@ -31,6 +31,8 @@ describe('startLocalStack (in memory)', () => {
       cognito: stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
       s3: stack.env.AWS_ENDPOINT_URL_S3,
       ses: stack.env.AWS_ENDPOINT_URL_SESV2,
+      'agency identity provider': stack.agencyIdpUrl,
+      'Cognito hosted-UI stand-in': stack.env.COGNITO_DOMAIN,
     };
     for (const [name, url] of Object.entries(endpoints)) {
       const addresses = listeningAddresses(Number(new URL(url).port));
