@@ -29,6 +29,7 @@ export function makeTempRepo(appDirs: readonly string[]): TempRepo {
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${dir}</title>`);
     writeFileSync(join(dist, 'remoteEntry.js'), `/* ${dir} */`);
+    if (dir.startsWith('mf-')) writeFileSync(join(dist, 'release.json'), JSON.stringify({ name: dir.slice(3), version: '0.1.0', kit: '^1.1.0' }));
   }
   return { root, functionsDist, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
