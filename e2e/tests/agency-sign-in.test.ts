@@ -26,8 +26,9 @@ async function freshPage(viewport = { width: 1280, height: 800 }): Promise<{ con
 }
 
 /** Signs in at the demo agency's login page; answers the /sso/callback address the browser was sent to. */
-async function signInAtAgency(page: Page, username: string): Promise<string> {
+async function signInAtAgency(page: Page, username: string, screenshot?: string): Promise<string> {
   await page.getByRole('heading', { name: 'BART staff sign-in' }).waitFor();
+  if (screenshot) await shot(page, screenshot);
   assert.equal(new URL(page.url()).origin, world.stack.agencyIdpUrl, 'the login page is the agency provider’s own');
   let callback = '';
   page.on('request', (r) => {
@@ -45,8 +46,7 @@ let replayable = '';
 test('a BART map link signs agency staff in with their own provider and lands on the BART map as a BART user', async () => {
   const { context, page } = await freshPage();
   await page.goto(`${world.stack.url}/maps/BART?sso=bart`);
-  await shot(page, 'sso-agency-login');
-  replayable = await signInAtAgency(page, 'bart.inspector');
+  replayable = await signInAtAgency(page, 'bart.inspector', 'sso-agency-login');
   assert.match(replayable, /\/sso\/callback\?code=[^&]+&state=[A-Za-z0-9_-]{43}$/);
   await page.waitForURL(`${world.stack.url}/maps/BART`);
   await page.getByText(/BART/).first().waitFor();
