@@ -39,13 +39,14 @@ export async function startAgencySignIn(options: {
   const idp = await startService({
     name: 'agency identity provider (oidc-provider)',
     command: process.execPath,
+    // --name=value: a random secret may start with '-', which parseArgs would take for an option.
     args: [
       join(repoRoot(), 'infra/local/emulators/agency-idp.mjs'),
-      '--port', String(idpPort),
-      '--client-id', clientId,
-      '--client-secret', clientSecret,
-      '--redirect-uri', `http://127.0.0.1:${uiPort}/oauth2/idpresponse`,
-      '--name', DEMO_AGENCY.label,
+      `--port=${idpPort}`,
+      `--client-id=${clientId}`,
+      `--client-secret=${clientSecret}`,
+      `--redirect-uri=http://127.0.0.1:${uiPort}/oauth2/idpresponse`,
+      `--name=${DEMO_AGENCY.label}`,
     ],
     ready: () => answers(`${idpUrl}/.well-known/openid-configuration`),
   });

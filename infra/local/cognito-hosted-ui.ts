@@ -160,8 +160,22 @@ export async function startHostedUi(options: HostedUiOptions): Promise<{ endpoin
     send(res, 302, '', { location: target.toString() });
   }
 
+  // One sign-in at a time per federated user: each sets the user's one-off password, so two at
+  // once (two tabs, two test workers) would sign in with each other's.
+  const locks = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const next = (locks.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+    locks.set(key, next);
+    void next.finally(() => locks.get(key) === next && locks.delete(key)).catch(() => undefined);
+    return next;
+  }
+
   /** The federated user in cognito-local, in exactly the groups the trigger answers; its tokens. */
-  async function federatedTokens(provider: FederatedProvider, claims: Record<string, unknown>) {
+  function federatedTokens(provider: FederatedProvider, claims: Record<string, unknown>) {
+    return oneAtATime(`${provider.cognitoName}_${String(claims.sub)}`, () => signInFederated(provider, claims));
+  }
+
+  async function signInFederated(provider: FederatedProvider, claims: Record<string, unknown>) {
     const sub = String(claims.sub);
     const username = `${provider.cognitoName}_${sub}`;
     const identities = JSON.stringify([{ userId: sub, providerName: provider.cognitoName, providerType: 'OIDC', primary: 'true', dateCreated: Date.now() }]);
