@@ -16,7 +16,9 @@ class PreloadFirstLoadPlugin {
   /** Files of the chunks the first screen loads, in discovery order. */
   firstLoadFiles(compilation) {
     const { chunkGraph } = compilation;
-    const start = [...compilation.modules].find((m) => m.resource && m.resource.endsWith(this.entryModule));
+    // A concatenated module (scope hoisting) carries its root module's resource.
+    const resourceOf = (m) => m.resource ?? m.rootModule?.resource ?? '';
+    const start = [...compilation.modules].find((m) => resourceOf(m).endsWith(this.entryModule));
     if (!start) return [];
     const seen = new Set();
     const queue = [];
@@ -28,13 +30,20 @@ class PreloadFirstLoadPlugin {
         }
       }
     };
+    // This app provides most shared modules itself, and the page uses the provided copy: for
+    // those, the chunk to fetch is the provider's, not the consumer's fallback.
+    const provided = new Map();
+    for (const m of compilation.modules) {
+      if (m.constructor.name === 'ProvideSharedModule' && m._name) provided.set(m._name, m);
+    }
     for (const chunk of chunkGraph.getModuleChunksIterable(start)) for (const group of chunk.groupsIterable) addGroup(group);
     while (queue.length) {
       const chunk = queue.shift();
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         // A shared module this chunk consumes: its code is in the chunk(s) of its fallback block.
         if (module.constructor.name !== 'ConsumeSharedModule') continue;
-        for (const block of module.blocks) {
+        const source = provided.get(module.options?.shareKey) ?? module;
+        for (const block of source.blocks) {
           const group = chunkGraph.getBlockChunkGroup(block);
           if (group) addGroup(group);
         }
