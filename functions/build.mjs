@@ -1,6 +1,6 @@
 /**
- * Bundles every route handler of src/route-table.ts, every worker of src/workers.ts and the authorizer into
- * dist/<routeId>/index.mjs and dist/authorizer/index.mjs: ESM for Node (target node20, runs on
+ * Bundles every route handler of src/route-table.ts, every worker of src/workers.ts, the authorizer and the Cognito
+ * trigger into dist/<id>/index.mjs, dist/authorizer/index.mjs and dist/sso-pre-token/index.mjs: ESM for Node (target node20, runs on
  * the Lambda Node 22 runtime), all dependencies inside (AWS SDK included, so the bundle does not
  * depend on the runtime's SDK version), minified, each exporting `handler`. The CDK app uses
  * these folders as Lambda code and the local gateway imports them. Run: node functions/build.mjs
@@ -37,6 +37,8 @@ const routes = await loadData('route-table.ts', 'routes');
 const workers = await loadData('workers.ts', 'workers');
 const entryPoints = {
   'authorizer/index': join(src, 'handlers/auth/authorizer.ts'),
+  // Cognito's pre token generation trigger (agency sign-in group mapping), not an API route.
+  'sso-pre-token/index': join(src, 'handlers/auth/sso-pre-token.ts'),
   ...Object.fromEntries([...routes, ...workers].map((r) => [`${r.id}/index`, join(src, 'handlers', `${r.handler}.ts`)])),
 };
 

@@ -44,6 +44,10 @@ export const routes: readonly RouteDef[] = [
   { id: 'user-login', method: 'POST', path: '/api/user/login', handler: 'user/login', allow: 'public', site: { from: 'none' } },
   { id: 'user-refresh', method: 'POST', path: '/api/user/refresh', handler: 'user/refresh', allow: 'public', site: { from: 'none' } },
   { id: 'user-logout', method: 'POST', path: '/api/user/logout', handler: 'user/logout', allow: 'public', site: { from: 'none' } },
+  // Agency single sign-on (docs/api.md 'Agency sign-in'): public like login, since they are the sign-in.
+  { id: 'user-sso-providers', method: 'GET', path: '/api/user/sso/providers', handler: 'user/sso-providers', allow: 'public', site: { from: 'none' } },
+  { id: 'user-sso-start', method: 'POST', path: '/api/user/sso/start', handler: 'user/sso-start', allow: 'public', site: { from: 'none' } },
+  { id: 'user-sso-callback', method: 'POST', path: '/api/user/sso/callback', handler: 'user/sso-callback', allow: 'public', site: { from: 'none' } },
   { id: 'user-me', method: 'GET', path: '/api/user', handler: 'user/me', allow: 'signedIn', site: { from: 'none' } },
 
   { id: 'bart-report-exists', method: 'GET', path: '/api/reports/bart/exists', handler: 'reports/bart-report-exists', allow: BART_WRITERS, site: { from: 'fixed', site: 'BART' } },

@@ -12,9 +12,12 @@ import { config } from '../src/lib/config';
 import { routes, type RouteDef } from '../src/route-table';
 import type { HttpApiResult } from '../src/lib/http-event';
 import { invoke, routeEvent, type EventOptions } from './support/events';
+import { agencyCallbackRequest } from './support/agency-sign-in';
 import { DEMO_PASSWORD, signIn, type TestSession } from './support/session';
 
 type Decision = 'ok' | 401 | 403;
+
+let agencyCallback: { code: string; state: string; browserSecret: string };
 
 const CALLERS = ['admin', 'adminMgmt', 'adminReadOnly', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin', 'MBTA', 'none'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -81,6 +84,20 @@ const EXPECTED: Record<string, Scenario[]> = {
   'user-refresh': [{ name: 'with a refresh cookie', request: ({ session }) => ({ cookies: { gl_refresh: session.refreshToken, gl_sid: session.sessionId } }), expected: EVERYONE }],
   'user-logout': [{ name: 'without cookies', expected: EVERYONE }],
   'user-me': [{ name: 'plain', expected: SIGNED_IN }],
+  // Agency sign-in is the sign-in itself: open to everyone, like login.
+  'user-sso-providers': [{ name: 'plain', expected: EVERYONE }],
+  'user-sso-start': [{ name: 'the demo agency', request: () => ({ body: { provider: 'bart', returnTo: '/maps/BART' } }), expected: EVERYONE }],
+  'user-sso-callback': [
+    {
+      name: 'a sign-in finished at the agency',
+      // Each caller needs its own: a state is used once.
+      before: async () => {
+        agencyCallback = await agencyCallbackRequest();
+      },
+      request: () => ({ body: { code: agencyCallback.code, state: agencyCallback.state }, cookies: { gl_sso: agencyCallback.browserSecret } }),
+      expected: EVERYONE,
+    },
+  ],
   'bart-report-exists': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02', grinderType: 'RGH-20C' } }), expected: BART_WRITERS }],
   'bart-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: BART_WRITERS }],
   'bart-report-list': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02' } }), expected: BART_READERS }],

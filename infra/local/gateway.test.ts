@@ -34,13 +34,23 @@ writeFileSync(join(dir, 'shell', 'index.html'), '<html>shell</html>');
 writeFileSync(join(dir, 'shell', 'main.0123abcd4567.js'), 'console.log(1)');
 mkdirSync(join(dir, 'reports'), { recursive: true });
 writeFileSync(join(dir, 'reports', 'remoteEntry.js'), 'var reports;');
+writeFileSync(join(dir, 'reports', 'release.json'), JSON.stringify({ name: 'reports', version: '1.4.0', kit: '^1.1.0' }));
+// A released build of reports kept beside the current one (docs/deploy.md 'Releasing one area').
+mkdirSync(join(dir, 'releases', 'reports', '1.3.0'), { recursive: true });
+writeFileSync(join(dir, 'releases', 'reports', '1.3.0', 'remoteEntry.js'), 'var reports130;');
+const manifestFile = join(dir, 'releases', 'remotes.json');
 
 let gateway: Gateway;
 beforeAll(async () => {
   gateway = await startGateway({
     functionsDist: join(dir, 'functions'),
     routes,
-    static: { shellDir: join(dir, 'shell'), remotes: { reports: join(dir, 'reports'), dashboards: join(dir, 'missing') } },
+    static: {
+      shellDir: join(dir, 'shell'),
+      remotes: { reports: join(dir, 'reports'), dashboards: join(dir, 'missing') },
+      releasesDir: join(dir, 'releases'),
+      releaseManifest: manifestFile,
+    },
     bodyLimitBytes: 1000,
   });
 });
@@ -140,8 +150,23 @@ describe('local gateway: static files', () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${gateway.url}/remotes/dashboards/remoteEntry.js`)).status).toBe(404);
     expect(await (await fetch(`${gateway.url}/remotes.json`)).json()).toEqual({
-      remotes: { reports: '/remotes/reports/remoteEntry.js', dashboards: '/remotes/dashboards/remoteEntry.js' },
+      remotes: {
+        reports: { version: '1.4.0', kit: '^1.1.0', url: '/remotes/reports/remoteEntry.js' },
+        dashboards: { url: '/remotes/dashboards/remoteEntry.js' },
+      },
     });
+  });
+
+  it('serves released builds and reads the release manifest file at every request (a rollback needs no restart)', async () => {
+    expect(await (await fetch(`${gateway.url}/remotes/reports/1.3.0/remoteEntry.js`)).text()).toBe('var reports130;');
+    const line = (version: string) => JSON.stringify({ remotes: { reports: { version, url: `/remotes/reports/${version}/remoteEntry.js`, kit: '^1.1.0' } } });
+    writeFileSync(manifestFile, line('1.3.0'));
+    expect((await (await fetch(`${gateway.url}/remotes.json`)).json()).remotes.reports.version).toBe('1.3.0');
+    writeFileSync(manifestFile, line('1.4.0'));
+    const again = await fetch(`${gateway.url}/remotes.json`);
+    expect((await again.json()).remotes.reports.url).toBe('/remotes/reports/1.4.0/remoteEntry.js');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    rmSync(manifestFile);
   });
 
   it('never serves a file outside the site folder', async () => {

@@ -52,12 +52,20 @@ export const REMOTE_APPS: Record<string, string> = {
   datacollection: 'mf-datacollection',
 };
 
-/** The static sites of this repository; GRINDLINE_REMOTES_JSON (JSON text) replaces remotes.json. */
+/**
+ * The static sites of this repository. GRINDLINE_REMOTES_JSON (JSON text) replaces remotes.json;
+ * GRINDLINE_RELEASE_MANIFEST names a manifest file read at every request (default
+ * .grindline/releases/remotes.json when it exists); released builds live under
+ * GRINDLINE_RELEASES_DIR (default .grindline/releases), docs/deploy.md 'Releasing one area'.
+ */
 export function defaultStaticConfig(root = repoRoot()): StaticConfig {
+  const releasesDir = process.env.GRINDLINE_RELEASES_DIR || join(root, '.grindline/releases');
   return {
     shellDir: join(root, 'shell/dist'),
     remotes: Object.fromEntries(Object.entries(REMOTE_APPS).map(([name, app]) => [name, join(root, app, 'dist')])),
     remotesJson: process.env.GRINDLINE_REMOTES_JSON || undefined,
+    releaseManifest: process.env.GRINDLINE_RELEASE_MANIFEST || join(releasesDir, 'remotes.json'),
+    releasesDir,
   };
 }
 

@@ -20,7 +20,7 @@ describe('startLocalStack (in memory)', () => {
   });
 
   it('serves remotes.json and answers 401 to an API call without a session', async () => {
-    expect((await (await fetch(`${stack.url}/remotes.json`)).json()).remotes.reports).toBe('/remotes/reports/remoteEntry.js');
+    expect((await (await fetch(`${stack.url}/remotes.json`)).json()).remotes.reports).toMatchObject({ url: '/remotes/reports/remoteEntry.js' });
     expect((await fetch(`${stack.url}/api/user`)).status).toBe(401);
   });
 
@@ -31,6 +31,8 @@ describe('startLocalStack (in memory)', () => {
       cognito: stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
       s3: stack.env.AWS_ENDPOINT_URL_S3,
       ses: stack.env.AWS_ENDPOINT_URL_SESV2,
+      'agency identity provider': stack.agencyIdpUrl,
+      'Cognito hosted-UI stand-in': stack.env.COGNITO_DOMAIN,
     };
     for (const [name, url] of Object.entries(endpoints)) {
       const addresses = listeningAddresses(Number(new URL(url).port));

@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTable, ensureBucket, ensureDemoUsers, ensureUserPool, type DemoUser } from './bootstrap';
+import { startAgencySignIn } from './agency-sign-in';
 import { startCognito } from './emulators/cognito';
 import { startDynamo } from './emulators/dynamodb';
-import { repoRoot, type Emulator } from './emulators/process';
+import { freePort, type Emulator } from './emulators/process';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startGateway, type GatewayOptions } from './gateway';
@@ -32,6 +33,8 @@ export interface LocalStack {
   url: string;
   /** The SES emulator's mail viewer (GET /store returns the mails as JSON). */
   mailUrl: string;
+  /** The demo agency's identity provider (agency sign-in, docs/local-stack.md). */
+  agencyIdpUrl: string;
   /** The handlers' environment, also written to process.env. */
   env: Record<string, string>;
   /** Demo logins (empty when seed is 'none'). */
@@ -94,16 +97,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
     };
+    // The port is fixed before the gateway starts: the agency sign-in's redirect URI names it.
+    const port = options.port || (await freePort());
+    const agency = await startAgencySignIn({ cognitoEndpoint: cognito.endpoint, pool, appUrl: `http://127.0.0.1:${port}` });
+    stoppers.push(agency.stop);
+    Object.assign(env, agency.env);
     Object.assign(process.env, env);
     const seed = options.seed ?? 'demo';
     const users = seed === 'none' ? [] : await ensureDemoUsers(cognito.endpoint, pool.userPoolId);
     const seeded = seed === 'demo' ? await seedHistory(env) : seed === 'users' ? 'demo users only' : 'nothing';
-    const gateway = await startGateway({ port: options.port, onApiRequest: options.onApiRequest });
+    const gateway = await startGateway({ port, onApiRequest: options.onApiRequest });
     stoppers.push(gateway.stop);
     // The mail worker, fed by the table's stream as Lambda is in AWS (infra/local/stream-worker.ts).
     const worker = await startStreamWorkers({ endpoint: dynamo.endpoint, tableName: LOCAL_NAMES.table });
     stoppers.push(worker.stop);
-    return { url: gateway.url, mailUrl: ses.endpoint, env, users, seeded, stop };
+    return { url: gateway.url, mailUrl: ses.endpoint, agencyIdpUrl: agency.idpUrl, env, users, seeded, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_AGENCY_USERS } from './agency-sign-in';
 import { DEMO_PASSWORD } from './bootstrap';
 import { repoRoot } from './emulators/process';
 import { startLocalStack } from './start-stack';
@@ -69,6 +70,8 @@ Grindline is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s
   App:          ${stack.url}
   Mail viewer:  ${stack.mailUrl}
   Seeded:       ${stack.seeded}
+  Agency sign-in (demo BART provider at ${stack.agencyIdpUrl}): ${stack.url}/maps/BART?sso=bart
+                as ${DEMO_AGENCY_USERS.user} (BART user) or ${DEMO_AGENCY_USERS.admin} (BART admin), password ${DEMO_AGENCY_USERS.password}
 ${
   stack.users.length
     ? `\n  Demo logins (password ${DEMO_PASSWORD}):\n  ${'username'.padEnd(width)}  role\n${stack.users

@@ -54,12 +54,36 @@ export interface StaticConfig {
   remotes: Record<string, string>;
   /** Replaces the generated /remotes.json body (JSON text). */
   remotesJson?: string;
+  /**
+   * A release manifest file, read at every request (as S3 serves the object the release stack
+   * last wrote), so switching a remote's line switches its version without a restart.
+   */
+  releaseManifest?: string;
+  /** Released builds: /remotes/<name>/<version>/* is served from <releasesDir>/<name>/<version>/. */
+  releasesDir?: string;
 }
 
-/** The body of /remotes.json: every configured remote, built or not (the shell shows a notice). */
+/** A remote's release declaration (dist/release.json, written by its build). */
+function declaration(dir: string): { version?: string; kit?: string } {
+  try {
+    const parsed = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')) as { version?: unknown; kit?: unknown };
+    return { version: typeof parsed.version === 'string' ? parsed.version : undefined, kit: typeof parsed.kit === 'string' ? parsed.kit : undefined };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The body of /remotes.json, the release manifest: the GRINDLINE_REMOTES_JSON text, else the
+ * release manifest file, else one line per configured remote, built or not (the shell shows a
+ * notice), with the version and kit range its build declared.
+ */
 export function remotesJson(config: StaticConfig): string {
   if (config.remotesJson) return config.remotesJson;
-  const remotes = Object.fromEntries(Object.keys(config.remotes).map((name) => [name, `/remotes/${name}/remoteEntry.js`]));
+  if (config.releaseManifest && existsSync(config.releaseManifest)) return readFileSync(config.releaseManifest, 'utf8');
+  const remotes = Object.fromEntries(
+    Object.entries(config.remotes).map(([name, dir]) => [name, { ...declaration(dir), url: `/remotes/${name}/remoteEntry.js` }]),
+  );
   return JSON.stringify({ remotes }, null, 2);
 }
 
@@ -100,7 +124,8 @@ export function serveStatic(config: StaticConfig, path: string): GatewayResponse
   const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(path);
   if (remote || path.startsWith('/remotes/')) {
     const dir = remote ? config.remotes[remote[1]] : undefined;
-    const file = dir && remote ? safeFile(dir, remote[2]) : null;
+    const released = remote && config.releasesDir && dir ? safeFile(join(config.releasesDir, remote[1]), remote[2]) : null;
+    const file = released ?? (dir && remote ? safeFile(dir, remote[2]) : null);
     return file ? fileResponse(file) : notFound();
   }
   const file = path === '/' ? null : safeFile(config.shellDir, path.slice(1));

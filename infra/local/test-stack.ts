@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTable, ensureBucket, ensureDemoUsers, ensureUserPool, LOCAL_AWS } from './bootstrap';
+import { startAgencySignIn } from './agency-sign-in';
 import { startCognito } from './emulators/cognito';
 import { startDynamo } from './emulators/dynamodb';
 import type { Emulator } from './emulators/process';
@@ -60,12 +61,17 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       s3 ? ensureBucket(s3.endpoint, bucketName) : undefined,
     ]);
     await ensureDemoUsers(cognito.endpoint, pool.userPoolId);
+    // Agency sign-in: the browser never comes back here, tests read the callback's address.
+    const agency = await startAgencySignIn({ cognitoEndpoint: cognito.endpoint, pool, appUrl: 'http://127.0.0.1:9' });
+    started.push({ endpoint: agency.idpUrl, stop: agency.stop });
     const env: Record<string, string> = {
       ...handlerEnv({ tableName, bucketName, pool }),
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       ...(s3 ? { AWS_ENDPOINT_URL_S3: s3.endpoint } : {}),
       ...(ses ? { AWS_ENDPOINT_URL_SESV2: ses.endpoint } : {}),
+      ...agency.env,
+      AGENCY_IDP_URL: agency.idpUrl,
     };
     Object.assign(process.env, env);
     return { env, stop };

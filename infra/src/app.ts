@@ -6,11 +6,17 @@
  * - domainName + certificateArn: the site's own domain(s), comma-separated, and their ACM
  *   certificate in us-east-1 (then CloudFront enforces TLS 1.2); default the *.cloudfront.net name.
  * - webAclArn: a WAF web ACL (CLOUDFRONT scope) for the distribution.
+ * - agencySso: agency single sign-on, JSON (infra/src/agency-sso.ts, docs/deploy.md).
+ * - releases: the release manifest file (default infra/releases.json when it exists, else each
+ *   built remote's own dist/release.json), written as /remotes.json by GrindlineReleases.
  * Synth runs cdk-nag's AwsSolutions rules and fails on any unacknowledged finding.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
+import { parseAgencySso } from './agency-sso';
+import { readReleases } from './release-manifest';
 import { addGrindlineStacks } from './grindline-app';
 import { addSecurityChecks } from './nag/nag-checks';
 
@@ -29,6 +35,8 @@ addGrindlineStacks(app, {
   uploadOrigins: list(context('uploadOrigins')),
   domain: customDomain(),
   webAclArn: context('webAclArn'),
+  agencySso: parseAgencySso(context('agencySso')),
+  releases: releasesFile(),
 });
 addSecurityChecks(app);
 app.synth();
@@ -43,4 +51,13 @@ function customDomain() {
   if (!names?.length && !certificateArn) return undefined;
   if (!names?.length || !certificateArn) throw new Error('domainName and certificateArn go together (docs/deploy.md)');
   return { names, certificateArn };
+}
+
+function releasesFile() {
+  const file = resolve(repoRoot, context('releases') ?? join('infra', 'releases.json'));
+  if (!existsSync(file)) {
+    if (context('releases')) throw new Error(`releases: ${file} does not exist`);
+    return undefined;
+  }
+  return readReleases(file);
 }

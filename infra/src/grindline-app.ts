@@ -6,10 +6,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
 import type { RouteDef } from '../../functions/src/route-table';
+import { ssoProvidersEnv, type AgencySsoConfig } from './agency-sso';
+import { builtRelease, type RemoteReleaseLine } from './release-manifest';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { HostingStack, type CustomDomain } from './stacks/hosting-stack';
+import { ReleaseStack } from './stacks/release-stack';
 import { SiteStack } from './stacks/site-stack';
 import { webApps, type WebApp } from './web-apps';
 
@@ -28,6 +31,10 @@ export interface GrindlineOptions {
   webAclArn?: string;
   apps?: readonly WebApp[];
   routes?: readonly RouteDef[];
+  /** The release manifest's lines (infra/releases.json); default: each built remote's own release.json. */
+  releases?: Record<string, RemoteReleaseLine>;
+  /** Agency single sign-on (context `agencySso`, infra/src/agency-sso.ts); none by default. */
+  agencySso?: AgencySsoConfig;
   /** Receives the notice of each skipped site stack; defaults to console.warn. */
   warn?: (message: string) => void;
 }
@@ -37,6 +44,7 @@ export interface GrindlineStacks {
   auth: AuthStack;
   api: ApiStack;
   hosting: HostingStack;
+  releases: ReleaseStack;
   /** Site stacks by app name, only for apps whose dist folder exists. */
   sites: Map<string, SiteStack>;
 }
@@ -51,7 +59,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   const apps = options.apps ?? webApps;
   const warn = options.warn ?? ((m: string) => console.warn(m));
   const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'] });
-  const auth = new AuthStack(app, 'GrindlineAuth', { env });
+  const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist });
   const api = new ApiStack(app, 'GrindlineApi', {
     env,
     table: data.table,
@@ -62,6 +70,10 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     functionsDist: options.functionsDist,
     mailFrom: options.mailFrom,
     routes: options.routes,
+    agencySso:
+      options.agencySso && auth.hostedDomainUrl
+        ? { hostedDomainUrl: auth.hostedDomainUrl, redirectUrl: `${options.agencySso.appUrl}/sso/callback`, providersJson: ssoProvidersEnv(options.agencySso) }
+        : undefined,
   });
   const hosting = new HostingStack(app, 'GrindlineHosting', {
     env,
@@ -83,5 +95,19 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     site.addStackDependency(hosting);
     sites.set(webApp.name, site);
   }
-  return { data, auth, api, hosting, sites };
+  const releases = new ReleaseStack(app, 'GrindlineReleases', { env, releases: options.releases ?? builtReleases(options.repoRoot, apps) });
+  // Order for a first `deploy --all` only: the manifest names versions the site stacks upload.
+  for (const site of sites.values()) releases.addDependency(site);
+  releases.addDependency(hosting);
+  return { data, auth, api, hosting, releases, sites };
+}
+
+/** The release lines of every remote that has a build: what a `deploy --all` makes live. */
+function builtReleases(repoRoot: string, apps: readonly WebApp[]): Record<string, RemoteReleaseLine> {
+  const lines: Record<string, RemoteReleaseLine> = {};
+  for (const app of apps) {
+    const release = app.kind === 'remote' ? builtRelease(join(repoRoot, app.dir, 'dist')) : undefined;
+    if (release) lines[app.name] = release;
+  }
+  return lines;
 }

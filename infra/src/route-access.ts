@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
-import { loginFailureKey, sessionKey } from '../../functions/src/data/table';
+import { loginFailureKey, sessionKey, ssoStateKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
@@ -30,6 +30,7 @@ export interface RouteAccess {
 /** Partition-key prefixes of the session and login-failure items (functions/src/data/table.ts). */
 export const SESSION_PREFIX = sessionKey('').pk;
 export const LOGIN_FAILURE_PREFIX = loginFailureKey('', 0).pk;
+export const SSO_STATE_PREFIX = ssoStateKey('').pk;
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
@@ -59,6 +60,18 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   },
   // The caller comes from the authorizer's context: no AWS call at all.
   'user/me': NOTHING,
+  // Agency sign-in (services/sso/agency-sign-in.ts): the providers come from the environment;
+  // start stores a state; the callback takes it out (once) and starts a session. Cognito's token
+  // endpoint is plain OAuth over HTTPS: no IAM action.
+  'user/sso-providers': NOTHING,
+  'user/sso-start': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SSO_STATE_PREFIX] }] },
+  'user/sso-callback': {
+    ...NOTHING,
+    items: [
+      { actions: ['dynamodb:DeleteItem'], keyPrefixes: [SSO_STATE_PREFIX] },
+      { actions: ['dynamodb:PutItem'], keyPrefixes: [SESSION_PREFIX] },
+    ],
+  },
 };
 
 /**

@@ -1,20 +1,9 @@
-import { keyPrefix, remotesManifest, webApps } from './web-apps';
+import { keyPrefix, webApps } from './web-apps';
 
 describe('web apps', () => {
   it('lists the shell and the four micro-frontends, each with its own site stack', () => {
     expect(webApps.map((a) => a.name)).toEqual(['shell', 'reports', 'dashboards', 'maps', 'datacollection']);
     expect(new Set(webApps.map((a) => a.stackName)).size).toBe(webApps.length);
-  });
-
-  it('publishes every remote, and only remotes, in remotes.json', () => {
-    expect(remotesManifest()).toEqual({
-      remotes: {
-        reports: '/remotes/reports/remoteEntry.js',
-        dashboards: '/remotes/dashboards/remoteEntry.js',
-        maps: '/remotes/maps/remoteEntry.js',
-        datacollection: '/remotes/datacollection/remoteEntry.js',
-      },
-    });
   });
 
   it('stores a remote under the same prefix its CloudFront behaviour matches', () => {

@@ -27,16 +27,6 @@ export function keyPrefix(app: WebApp): string {
   return app.kind === 'shell' ? '' : `remotes/${app.name}/`;
 }
 
-/** The runtime remotes.json the shell reads at start-up (`{ remotes: { name: remoteEntry URL } }`),
- * the same shape the local gateway serves. */
-export function remotesManifest(apps: readonly WebApp[] = webApps): { remotes: Record<string, string> } {
-  return {
-    remotes: Object.fromEntries(
-      apps.filter((a) => a.kind === 'remote').map((a) => [a.name, `/${keyPrefix(a)}remoteEntry.js`]),
-    ),
-  };
-}
-
 /** SSM parameter names through which the site stacks find what the hosting stack owns, so a
  * site stack has no CloudFormation export to pin and deploys without touching any other. */
 export const ssmNames = {

@@ -52,6 +52,36 @@ function installedVersion(pkg, dir) {
   }
 }
 
+/**
+ * A remote's release declaration, emitted as dist/release.json: its name, its version
+ * (GRINDLINE_RELEASE_VERSION, else its package.json version) and the kit range it was built
+ * against. The release manifest (/remotes.json) copies it into the remote's line, and the shell
+ * refuses to mount a remote whose kit range its own kit does not satisfy (docs/deploy.md).
+ */
+class ReleaseDeclarationPlugin {
+  constructor(declaration) {
+    this.declaration = declaration;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseDeclarationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ReleaseDeclarationPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('release.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(this.declaration, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** The version a remote is released as. */
+function releaseVersion(appDir) {
+  const fromEnv = process.env.GRINDLINE_RELEASE_VERSION?.trim();
+  if (fromEnv) return fromEnv;
+  try {
+    return require(path.join(appDir, 'package.json')).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
 /** Shared config of an app: the singletons plus the kit (provided by the shell only). */
 function sharedFor(appDir, isShell) {
   const shared = {};
@@ -93,6 +123,7 @@ function createConfig({ appDir, name, isShell = false, exposes = {}, entry, titl
         manifest: false,
       }),
     ];
+    if (!isShell) plugins.push(new ReleaseDeclarationPlugin({ name, version: releaseVersion(appDir), kit: `^${KIT_VERSION}` }));
     if (isShell) {
       plugins.push(
         new HtmlWebpackPlugin({

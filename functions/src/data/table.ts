@@ -169,7 +169,31 @@ export interface LoginFailureItem extends PrimaryKey {
   expiresAt: number;
 }
 
-/** The table's TTL attribute (sessions, login-failure counters). */
+/**
+ * Key of an agency sign-in in progress (docs/security.md 'Agency sign-in'): the partition is the
+ * SHA-256 of the OAuth `state`, so the table never holds a usable state value.
+ */
+export const ssoStateKey = (stateHash: string): PrimaryKey => ({ pk: `SSOSTATE#${stateHash}`, sk: 'SSOSTATE' });
+
+/**
+ * An agency sign-in between POST /api/user/sso/start and its callback: deleted (atomically, with
+ * its values returned) by the callback, so a state can be used once; TTL removes abandoned ones.
+ */
+export interface SsoStateItem extends PrimaryKey {
+  entity: 'ssoState';
+  provider: string;
+  nonce: string;
+  /** PKCE code_verifier, sent with the code to Cognito's token endpoint. */
+  codeVerifier: string;
+  /** Page to land on once signed in (a path of this site). */
+  returnTo: string;
+  /** SHA-256 of the `gl_sso` cookie set with the start: binds the state to that browser. */
+  browserHash: string;
+  /** Epoch seconds; the table's TTL attribute. */
+  expiresAt: number;
+}
+
+/** The table's TTL attribute (sessions, login-failure counters, agency sign-ins in progress). */
 export const TTL_ATTRIBUTE = 'expiresAt';
 
 /**

@@ -13,6 +13,10 @@ export interface Config {
   readonly cognitoJwksUrl: string;
   readonly bucketName: string;
   readonly mailFrom: string;
+  /** Cognito's hosted domain (OAuth endpoints for agency sign-in), e.g. https://x.auth.us-east-1.amazoncognito.com. */
+  readonly cognitoDomain: string;
+  /** Where Cognito sends the browser back after an agency sign-in: <app origin>/sso/callback. */
+  readonly ssoRedirectUrl: string;
   /** Whether cookies carry `Secure`; only 'false' (local http) turns it off. */
   readonly cookieSecure: boolean;
 }
@@ -51,6 +55,12 @@ export function readConfig(env: Env = process.env): Config {
     },
     get mailFrom() {
       return required(env, 'MAIL_FROM');
+    },
+    get cognitoDomain() {
+      return required(env, 'COGNITO_DOMAIN').replace(/\/+$/, '');
+    },
+    get ssoRedirectUrl() {
+      return required(env, 'SSO_REDIRECT_URL');
     },
     cookieSecure: env.COOKIE_SECURE?.trim().toLowerCase() !== 'false',
   };

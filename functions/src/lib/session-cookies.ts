@@ -9,12 +9,17 @@ import { config } from './config';
 export const ID_COOKIE = 'gl_id';
 export const REFRESH_COOKIE = 'gl_refresh';
 export const SESSION_COOKIE = 'gl_sid';
+/**
+ * Not a secret and not httpOnly: only tells the shell that a session may exist, so the login
+ * screen does not ask GET /api/user (a 401, a console error) when nobody has signed in.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'gl_signed_in';
 /** Lifetime of the refresh cookie: 30 days, Cognito's default refresh token validity. */
 export const REFRESH_MAX_AGE = 2_592_000;
 
-function cookie(name: string, value: string, path: string, maxAge: number): string {
+function cookie(name: string, value: string, path: string, maxAge: number, httpOnly = true): string {
   const secure = config.cookieSecure ? '; Secure' : '';
-  return `${name}=${value}; HttpOnly; SameSite=Strict; Path=${path}; Max-Age=${maxAge}${secure}`;
+  return `${name}=${value}${httpOnly ? '; HttpOnly' : ''}; SameSite=Strict; Path=${path}; Max-Age=${maxAge}${secure}`;
 }
 
 /** Set-Cookie for the ID token, living as long as the token. */
@@ -32,7 +37,17 @@ export function sessionCookie(sid: string): string {
   return cookie(SESSION_COOKIE, sid, '/api', REFRESH_MAX_AGE);
 }
 
-/** Set-Cookie values that remove every session cookie. */
+/** Set-Cookie of the signed-in hint (readable by script, holds nothing but '1'). */
+export function signedInHintCookie(): string {
+  return cookie(SIGNED_IN_HINT_COOKIE, '1', '/', REFRESH_MAX_AGE, false);
+}
+
+/** Set-Cookie values that remove every session cookie and the hint. */
 export function clearedSessionCookies(): string[] {
-  return [cookie(ID_COOKIE, '', '/api', 0), cookie(REFRESH_COOKIE, '', '/api/user', 0), cookie(SESSION_COOKIE, '', '/api', 0)];
+  return [
+    cookie(ID_COOKIE, '', '/api', 0),
+    cookie(REFRESH_COOKIE, '', '/api/user', 0),
+    cookie(SESSION_COOKIE, '', '/api', 0),
+    cookie(SIGNED_IN_HINT_COOKIE, '', '/', 0, false),
+  ];
 }

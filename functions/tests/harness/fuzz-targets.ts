@@ -40,6 +40,10 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
   'user-refresh': { caller: null, objectBody: false, fields: [{ in: 'cookies', path: ['gl_refresh'], kind: 'cookie' }] },
   'user-logout': { caller: null, objectBody: false, fields: [] },
   'user-me': { caller: 'MBTA', objectBody: false, fields: [] },
+  'user-sso-providers': { caller: null, objectBody: false, fields: [] },
+  'user-sso-start': { caller: null, objectBody: true, fields: [body('text', 'provider'), { in: 'body', path: ['returnTo'], kind: 'id', optional: true }] },
+  // state as 'choice': its bad values are all shaped wrong, so none consumes the (single-use) state.
+  'user-sso-callback': { caller: null, objectBody: true, fields: [body('text', 'code'), body('choice', 'state')] },
   'bart-report-exists': { caller: 'BARTadmin', objectBody: false, fields: [query('date', 'date'), query('grinderType', 'choice')] },
   'bart-report-submit': {
     caller: 'BARTadmin',

@@ -13,6 +13,7 @@ import { customerCatalogue } from '../../src/reference/catalogue';
 import { toReportItem } from '../../src/services/report-store';
 import { STANDARD_SITES } from '../../src/services/standard-reports';
 import { outboxItem } from '../../src/mail/outbox-item';
+import { agencyCallbackRequest } from '../support/agency-sign-in';
 import type { TestSession } from '../support/session';
 import { bartBody, nyctBody, skytrainBody, standardBody, trackImportBody } from './valid-bodies';
 
@@ -137,6 +138,18 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     build: async ({ session, freshSession }) => ({ as: session ? await freshSession() : null }),
   },
   'user-me': { sites: ['MBTA'], success: 200, build: async () => ({}) },
+  // Agency sign-in: public; the callback needs a sign-in really finished at the demo agency's
+  // provider (tests/support/agency-sign-in.ts), fresh per request since a state is used once.
+  'user-sso-providers': { sites: ['BART'], success: 200, build: async () => ({}) },
+  'user-sso-start': { sites: ['BART'], success: 200, build: async () => ({ body: { provider: 'bart', returnTo: '/maps/BART' } }) },
+  'user-sso-callback': {
+    sites: ['BART'],
+    success: 200,
+    build: async () => {
+      const { code, state, browserSecret } = await agencyCallbackRequest();
+      return { as: null, body: { code, state }, cookies: { gl_sso: browserSecret } };
+    },
+  },
   'bart-report-exists': {
     sites: ['BART'],
     success: 200,

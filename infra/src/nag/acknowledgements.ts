@@ -31,11 +31,13 @@ export function nagValue(scope: IConstruct, value: unknown): string {
   return visit(Stack.of(scope).resolve(value));
 }
 
-/** The public session routes (login, refresh, logout) of the HTTP API. */
+/** The public session routes (login, refresh, logout, agency sign-in) of the HTTP API. */
 export function acknowledgePublicRoute(route: IConstruct, path: string): void {
   Validations.of(route).acknowledge({
     id: 'AwsSolutions-APIG4',
-    reason: `${path} is public by design: it is the sign-in itself (login, token refresh, logout), so no session can exist yet or it must still work with an expired one. These routes only accept credentials or the httpOnly session cookies, login is throttled per user name and per client address, and every other route has the Lambda authorizer.`,
+    reason: path.includes('/sso/')
+      ? `${path} is public by design: it is agency single sign-on itself, so no session can exist yet. It lists agencies, starts an OpenID Connect sign-in, or finishes one whose state is single-use, bound to the browser by an httpOnly cookie and whose Cognito ID token is verified (signature, audience, nonce, provider) before a session starts; every other route has the Lambda authorizer.`
+      : `${path} is public by design: it is the sign-in itself (login, token refresh, logout), so no session can exist yet or it must still work with an expired one. These routes only accept credentials or the httpOnly session cookies, login is throttled per user name and per client address, and every other route has the Lambda authorizer.`,
   });
 }
 

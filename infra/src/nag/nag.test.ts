@@ -12,6 +12,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { routes } from '../../../functions/src/route-table';
 import { addGrindlineStacks, type GrindlineOptions } from '../grindline-app';
 import { makeTempRepo } from '../testing/temp-repo';
+import { TEST_AGENCY_SSO } from '../testing/temp-repo';
 import { webApps } from '../web-apps';
 import { addSecurityChecks, formatFindings, nagFindings } from './nag-checks';
 
@@ -97,3 +98,15 @@ describe('cdk-nag AwsSolutions', () => {
     expect(acknowledged).not.toContain('AwsSolutions-CFR2');
   });
 });
+
+describe('cdk-nag AwsSolutions with agency sign-in configured', () => {
+  const { findings, synthError, repo } = synthWithNag({ agencySso: TEST_AGENCY_SSO });
+  afterAll(() => repo.remove());
+
+  it('has no unacknowledged finding: identity providers, Cognito domain and the pre token trigger included', () => {
+    if (findings.length > 0) console.error(`cdk-nag findings:\n${formatFindings(findings)}`);
+    expect(findings.map((f) => `${f.rule} ${f.path}`)).toEqual([]);
+    expect(synthError).toBeUndefined();
+  });
+});
+

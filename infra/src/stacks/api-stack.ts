@@ -33,6 +33,8 @@ export interface ApiStackProps extends StackProps {
   routes?: readonly RouteDef[];
   /** Defaults to functions/src/workers.ts; tests may pass a subset. */
   workers?: readonly WorkerDef[];
+  /** Agency sign-in: Cognito's hosted domain, the shell's callback and the providers (no secret). */
+  agencySso?: { hostedDomainUrl: string; redirectUrl: string; providersJson: string };
 }
 
 const DEFAULT_MEMORY_MB = 256;
@@ -91,6 +93,11 @@ export class ApiStack extends Stack {
       BUCKET_NAME: props.uploads.bucketName,
     };
     if (props.mailFrom) environment.MAIL_FROM = props.mailFrom;
+    if (props.agencySso) {
+      environment.COGNITO_DOMAIN = props.agencySso.hostedDomainUrl;
+      environment.SSO_REDIRECT_URL = props.agencySso.redirectUrl;
+      environment.SSO_PROVIDERS = props.agencySso.providersJson;
+    }
     else Annotations.of(this).addWarning('No mailFrom context value: MAIL_FROM is unset and sending mail will fail (docs/deploy.md).');
 
     const resources = {

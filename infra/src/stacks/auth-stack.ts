@@ -1,16 +1,36 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
+  LambdaVersion,
+  OAuthScope,
+  ProviderAttribute,
   StandardThreatProtectionMode,
+  StringAttribute,
   UserPool,
+  UserPoolClientIdentityProvider,
   UserPoolGroup,
+  UserPoolIdentityProviderOidc,
+  UserPoolOperation,
   type IUserPool,
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ROLES } from '@grindline/domain';
+import { cognitoProviderName, ssoProvidersEnv, type AgencySsoConfig } from '../agency-sso';
 import { acknowledgeNoMfa } from '../nag/acknowledgements';
+
+export interface AuthStackProps extends StackProps {
+  /** Agency single sign-on (context `agencySso`); none by default. */
+  agencySso?: AgencySsoConfig;
+  /** Lambda bundles (functions/dist); needed with agencySso for the pre token trigger. */
+  functionsDist?: string;
+}
 
 /**
  * Password rules of the pool: 12 characters or more, with upper and lower case, a digit and a
@@ -32,9 +52,12 @@ export const PASSWORD_POLICY = {
 export class AuthStack extends Stack {
   readonly userPool: IUserPool;
   readonly client: IUserPoolClient;
+  /** Base URL of the hosted OAuth endpoints (COGNITO_DOMAIN), when agency sign-in is set up. */
+  readonly hostedDomainUrl?: string;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: AuthStackProps = {}) {
     super(scope, id, props);
+    const sso = props.agencySso;
 
     const userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,
@@ -47,15 +70,32 @@ export class AuthStack extends Stack {
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       removalPolicy: RemovalPolicy.RETAIN,
+      // The agency's groups of a federated user, mapped from its provider's groups claim.
+      ...(sso ? { customAttributes: { agency_groups: new StringAttribute({ mutable: true, maxLen: 2048 }) } } : {}),
     });
     acknowledgeNoMfa(userPool);
     for (const role of new Set(ROLES)) {
       new UserPoolGroup(this, `Group${role}`, { userPool, groupName: role });
     }
 
+    const agencies = sso ? this.federateAgencies(userPool, sso, props.functionsDist) : [];
     this.client = userPool.addClient('WebClient', {
       // USER_PASSWORD_AUTH from the login Lambda; CDK always adds REFRESH_TOKEN_AUTH.
       authFlows: { userPassword: true },
+      // Agency sign-in: the code flow (PKCE sent by the sso-start Lambda) back to the shell.
+      ...(sso
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [`${sso.appUrl}/sso/callback`],
+            },
+            supportedIdentityProviders: [
+              UserPoolClientIdentityProvider.COGNITO,
+              ...agencies.map((a) => UserPoolClientIdentityProvider.custom(a.providerName)),
+            ],
+          }
+        : {}),
       generateSecret: false,
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
@@ -63,9 +103,58 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
+    for (const agency of agencies) this.client.node.addDependency(agency);
     this.userPool = userPool;
+    if (sso) {
+      this.hostedDomainUrl = `https://${sso.domainPrefix}.auth.${this.region}.amazoncognito.com`;
+      new CfnOutput(this, 'HostedDomain', { value: this.hostedDomainUrl });
+    }
     // Read by the AWS CLI commands of docs/deploy.md (first admin user).
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });
+  }
+
+  /**
+   * One OIDC identity provider per agency, the Cognito domain, and the pre token generation
+   * trigger that maps an agency user's groups to one role of the agency's site.
+   */
+  private federateAgencies(userPool: UserPool, sso: AgencySsoConfig, functionsDist: string | undefined): UserPoolIdentityProviderOidc[] {
+    userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix: sso.domainPrefix } });
+    const agencies = sso.providers.map(
+      (p) =>
+        new UserPoolIdentityProviderOidc(this, `Agency${cognitoProviderName(p)}`, {
+          userPool,
+          name: cognitoProviderName(p),
+          issuerUrl: p.issuer,
+          clientId: p.clientId,
+          clientSecret: SecretValue.secretsManager(p.clientSecretName).unsafeUnwrap(),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: {
+            email: ProviderAttribute.other('email'),
+            custom: { 'custom:agency_groups': ProviderAttribute.other(p.groupsClaim ?? 'groups') },
+          },
+        }),
+    );
+    const bundle = join(functionsDist ?? '', 'sso-pre-token');
+    if (!functionsDist || !existsSync(join(bundle, 'index.mjs'))) {
+      throw new Error(`Agency sign-in needs the pre token trigger bundle ${bundle}/index.mjs: run npm run build`);
+    }
+    const logGroup = new LogGroup(this, 'SsoPreTokenLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    // Its own role: it only writes its log group (it reads nothing, the event carries the user).
+    const role = new Role(this, 'SsoPreTokenServiceRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'Grindline Cognito pre token trigger' });
+    logGroup.grantWrite(role);
+    const trigger = new LambdaFunction(this, 'SsoPreToken', {
+      code: Code.fromAsset(bundle),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      environment: { SSO_PROVIDERS: ssoProvidersEnv(sso) },
+      role,
+      logGroup,
+    });
+    userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, trigger, LambdaVersion.V2_0);
+    return agencies;
   }
 }

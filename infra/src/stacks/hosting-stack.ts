@@ -20,18 +20,16 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { accessLogBucket, logAccessTo } from '../access-logs';
 import { securityHeadersPolicy } from '../response-headers';
 import {
-  acknowledgeBucketDeploymentHandler,
   acknowledgeDefaultCertificate,
   acknowledgeNoGeoRestriction,
   acknowledgeNoWaf,
 } from '../nag/acknowledgements';
-import { remotesManifest, ssmNames, webApps, type WebApp } from '../web-apps';
+import { ssmNames, webApps, type WebApp } from '../web-apps';
 
 /** The site's own domain: names served by the distribution and their ACM certificate. */
 export interface CustomDomain {
@@ -158,16 +156,7 @@ export class HostingStack extends Stack {
     if (!props.webAclArn) acknowledgeNoWaf(this.distribution);
     acknowledgeNoGeoRestriction(this.distribution);
 
-    // The shell's site stack excludes remotes.json from its uploads, so this file stays ours.
-    const manifest = new BucketDeployment(this, 'RemotesManifest', {
-      destinationBucket: buckets.get(shell.name)!,
-      sources: [Source.jsonData('remotes.json', remotesManifest(apps))],
-      prune: false,
-      cacheControl: [CacheControl.noCache()],
-      distribution: this.distribution,
-      distributionPaths: ['/remotes.json'],
-    });
-    acknowledgeBucketDeploymentHandler(manifest, buckets.get(shell.name)!);
+    // /remotes.json (the release manifest) is written by GrindlineReleases (release-stack.ts).
 
     new StringParameter(this, 'DistributionId', {
       parameterName: ssmNames.distributionId,

@@ -22,7 +22,7 @@ describe('site stacks', () => {
     expect(warnings.join('\n')).toMatch(/GrindlineDashboardsSite.*mf-dashboards/);
   });
 
-  it('deploy only to their own app\'s bucket, under its /remotes prefix', () => {
+  it('deploy only to their own app\'s bucket, a remote under the folder of the version its build declares', () => {
     const template = Template.fromStack(stacks.sites.get('reports')!);
     const params = ssmParameters(template);
     const bucketParams = Object.entries(params).filter(([, name]) => name.endsWith('/bucket-name'));
@@ -32,7 +32,7 @@ describe('site stacks', () => {
     expect(deployments).toHaveLength(2);
     for (const d of deployments) {
       expect(d.Properties.DestinationBucketName).toEqual({ Ref: bucketParams[0][0] });
-      expect(d.Properties.DestinationBucketKeyPrefix).toBe('remotes/reports/');
+      expect(d.Properties.DestinationBucketKeyPrefix).toBe('remotes/reports/0.1.0/');
       expect(d.Properties.Prune).toBe(false);
     }
   });

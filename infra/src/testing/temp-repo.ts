@@ -21,7 +21,7 @@ export interface TempRepo {
 export function makeTempRepo(appDirs: readonly string[]): TempRepo {
   const root = mkdtempSync(join(tmpdir(), 'grindline-infra-'));
   const functionsDist = join(root, 'functions', 'dist');
-  for (const id of [...routes.map((r) => r.id), ...workers.map((w) => w.id), 'authorizer']) {
+  for (const id of [...routes.map((r) => r.id), ...workers.map((w) => w.id), 'authorizer', 'sso-pre-token']) {
     mkdirSync(join(functionsDist, id), { recursive: true });
     writeFileSync(join(functionsDist, id, 'index.mjs'), `export const handler = async () => ({ statusCode: 200, body: '${id}' });\n`);
   }
@@ -30,9 +30,20 @@ export function makeTempRepo(appDirs: readonly string[]): TempRepo {
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${dir}</title>`);
     writeFileSync(join(dist, 'remoteEntry.js'), `/* ${dir} */`);
+    if (dir.startsWith('mf-')) writeFileSync(join(dist, 'release.json'), JSON.stringify({ name: dir.slice(3), version: '0.1.0', kit: '^1.1.0' }));
   }
   return { root, functionsDist, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
+
+/** An agency sign-in configuration as the `agencySso` context value gives it (infra/src/agency-sso.ts). */
+export const TEST_AGENCY_SSO = {
+  appUrl: 'https://grindline.example.com',
+  domainPrefix: 'grindline-test',
+  providers: [
+    { id: 'bart', label: 'BART', site: 'BART', issuer: 'https://sso.bart.example', clientId: 'grindline', clientSecretName: 'grindline/sso/bart', adminGroup: 'grindline-admins' },
+    { id: 'mbta', site: 'MBTA', issuer: 'https://login.mbta.example', clientId: 'gl', clientSecretName: 'grindline/sso/mbta', groupsClaim: 'roles' },
+  ],
+};
 
 /** Synthesises the whole app against a temporary repository; returns its stacks and the warnings. */
 export function synthGrindline(appDirs: readonly string[], options: Partial<GrindlineOptions> = {}) {

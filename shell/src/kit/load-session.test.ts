@@ -3,7 +3,10 @@ import { events } from './events';
 import { loadSession } from './load-session';
 import { getUser, setUser } from './session';
 
-beforeEach(() => setUser(null));
+beforeEach(() => {
+  setUser(null);
+  document.cookie = 'gl_signed_in=1; path=/';
+});
 
 describe('loadSession (spec 002 section 4: the user is loaded at start)', () => {
   it('sets the user of GET /api/user with the access of its role', async () => {
@@ -33,5 +36,12 @@ describe('loadSession (spec 002 section 4: the user is loaded at start)', () => 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(new TypeError('Failed to fetch'));
     await expect(loadSession()).resolves.toBeNull();
+  });
+
+  it('asks nothing without the signed-in hint cookie (nobody signed in on this browser)', async () => {
+    document.cookie = 'gl_signed_in=; path=/; max-age=0';
+    const { fn } = mockFetch();
+    await expect(loadSession()).resolves.toBeNull();
+    expect(fn).not.toHaveBeenCalled();
   });
 });

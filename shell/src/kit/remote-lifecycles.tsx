@@ -1,12 +1,11 @@
 /**
  * The single-spa lifecycles every remote exposes as './app' (docs/architecture.md): each mount is
  * its own React root, sharing the page's one React through Module Federation, wrapped in what
- * every screen expects (react-query and the router).
+ * every screen expects (react-query and the router). Those providers live in ./remote-root and
+ * are loaded when a remote bootstraps: the kit itself is part of the login screen's first load.
  */
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
 
 /** What the shell passes to every lifecycle (shell/src/features/routing/utils/resilient-app.ts). */
 export interface MountProps {
@@ -21,19 +20,12 @@ export interface RemoteLifecycles {
   unmount(props: MountProps): Promise<void>;
 }
 
-/**
- * A query client for one mount: its cache dies with the mount, so the next user who signs in on
- * this tablet never sees the previous user's data. Failed calls are retried once (field
- * connections drop); errors are shown by the features themselves.
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: 0 },
-    },
-  });
-}
+let rootModule: Promise<typeof import('./remote-root')> | null = null;
+const loadRoot = () => {
+  rootModule ??= import('./remote-root');
+  rootModule.catch(() => (rootModule = null));
+  return rootModule;
+};
 
 /**
  * The lifecycles of a remote whose screens are `App`: mount renders it into the element the
@@ -43,21 +35,13 @@ export function createQueryClient(): QueryClient {
 export function remoteLifecycles(App: ComponentType): RemoteLifecycles {
   const roots = new Map<HTMLElement, Root>();
   return {
-    // Nothing to prepare: the bundle is loaded and React is shared.
-    async bootstrap() {},
+    async bootstrap() {
+      await loadRoot();
+    },
     async mount(props) {
       if (!(props?.domElement instanceof HTMLElement)) throw new Error('mount needs props.domElement');
-      const root = createRoot(props.domElement);
-      roots.set(props.domElement, root);
-      root.render(
-        <StrictMode>
-          <QueryClientProvider client={createQueryClient()}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </QueryClientProvider>
-        </StrictMode>,
-      );
+      const { renderRemote } = await loadRoot();
+      roots.set(props.domElement, renderRemote(props.domElement, App));
     },
     async unmount(props) {
       roots.get(props.domElement)?.unmount();

@@ -20,6 +20,8 @@ describe('POST /api/user/login', () => {
     const sid = setCookie(result, 'gl_sid')!;
     expect(sid.attributes).toBe('HttpOnly; SameSite=Strict; Path=/api; Max-Age=2592000');
     expect(sid.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The hint the shell reads before asking GET /api/user: script-readable, and holds nothing.
+    expect(setCookie(result, 'gl_signed_in')).toEqual({ value: '1', attributes: 'SameSite=Strict; Path=/; Max-Age=2592000' });
     const auth = await authorizer(httpEvent({ cookies: { gl_id: id.value, gl_sid: sid.value } }));
     expect(auth.context).toEqual({ authenticated: 'true', username: 'bartadmin', role: 'BARTadmin' });
   });

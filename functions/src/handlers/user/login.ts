@@ -12,7 +12,7 @@ import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { identityFromIdToken } from '../../lib/id-token';
-import { idCookie, refreshCookie, sessionCookie } from '../../lib/session-cookies';
+import { idCookie, refreshCookie, sessionCookie, signedInHintCookie } from '../../lib/session-cookies';
 import { parse } from '../../lib/validate';
 import { clearUserFailures, loginRetryAfter, recordLoginFailure, throttledMessage } from '../../services/login-throttle';
 import { createSession } from '../../services/sessions';
@@ -53,7 +53,7 @@ export const handler = createHandler(
     const [sid] = await Promise.all([createSession(identity.username), clearUserFailures(username)]);
     return {
       ...json(200, { username: identity.username, role: identity.role, access: accessFor(identity.role) }),
-      cookies: [idCookie(tokens.IdToken, tokens.ExpiresIn ?? 3600), refreshCookie(tokens.RefreshToken), sessionCookie(sid)],
+      cookies: [idCookie(tokens.IdToken, tokens.ExpiresIn ?? 3600), refreshCookie(tokens.RefreshToken), sessionCookie(sid), signedInHintCookie()],
     };
   },
   { plainTextBadRequest: true },

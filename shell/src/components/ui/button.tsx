@@ -7,6 +7,6 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'plain' }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'plain' }) {
   return <button type={type} className={`gl-shell-button gl-shell-button-${variant} ${className ?? ''}`.trim()} {...props} />;
 }

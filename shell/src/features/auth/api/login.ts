@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { LoginRequest } from '@grindline/domain';
 import { navigate, setUser, toSessionUser, type SessionUser } from 'shell/kit';
 
@@ -34,13 +34,25 @@ export async function login(credentials: LoginRequest): Promise<SessionUser> {
   return user;
 }
 
-/** The login mutation: on success the user is set and the browser goes to '/' (spec 000 section 2.1). */
+/**
+ * The login call as the form uses it: on success the user is set and the browser goes to '/'
+ * (spec 000 section 2.1); `error` holds the banner's message. Plain React state rather than
+ * react-query, which the login screen does not load (docs/bench.md).
+ */
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
+  const [state, setState] = useState<{ isPending: boolean; error: Error | null }>({ isPending: false, error: null });
+  const mutateAsync = useCallback(async (credentials: LoginRequest): Promise<SessionUser> => {
+    setState({ isPending: true, error: null });
+    try {
+      const user = await login(credentials);
+      setState({ isPending: false, error: null });
       setUser(user);
       navigate('/');
-    },
-  });
+      return user;
+    } catch (error) {
+      setState({ isPending: false, error: error instanceof Error ? error : new Error(LOGIN_MESSAGES.internal) });
+      throw error;
+    }
+  }, []);
+  return { mutateAsync, ...state };
 }

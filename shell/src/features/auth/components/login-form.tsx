@@ -1,44 +1,54 @@
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput, type LoginRequest } from '@grindline/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import type { LoginInput } from '@grindline/domain';
 import { Button } from '../../../components/ui/button';
 import { useLogin } from '../api/login';
 import './auth.css';
+
+type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 
 /**
  * The sign-in form (spec 000 sections 2.1, 5.1 and 8): username and password, both required
  * after trimming; the button reads 'Logging In...' while submitting and a repeat submission is
  * ignored; failures show in the error banner.
+ *
+ * The one form without react-hook-form (decisions §17): it is the first screen, and a shared
+ * react-hook-form (16 KB gz, not tree-shaken) would be a seventh of its whole budget. It still
+ * validates with the domain's schema, loaded with zod on the first submit.
  */
 export function LoginForm() {
   const loginMutation = useLogin();
   const submitting = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, LoginRequest>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    // The ref, not the mutation state, blocks the repeat: it is set before any re-render.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The ref, not the state, blocks the repeat: it is set before any re-render.
     if (submitting.current) return;
     submitting.current = true;
     try {
-      await loginMutation.mutateAsync(credentials);
+      const { checkLogin } = await import('../utils/login-resolver');
+      const check = checkLogin(values);
+      setErrors(check.ok ? {} : check.errors);
+      if (check.ok) await loginMutation.mutateAsync(check.request);
     } catch {
       // The banner reads loginMutation.error.
     } finally {
       submitting.current = false;
     }
+  };
+
+  const field = (name: keyof LoginInput) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `gl-login-${name}-error` : undefined,
   });
 
   const busy = loginMutation.isPending;
   return (
-    <form className="gl-shell-login-form" onSubmit={onSubmit} noValidate aria-label="Log in">
+    <form className="gl-shell-login-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Log in">
       <h1>Grindline</h1>
       {loginMutation.error && (
         <div className="gl-shell-login-banner" role="alert">
@@ -47,33 +57,19 @@ export function LoginForm() {
       )}
       <div className="gl-shell-field">
         <label htmlFor="gl-login-username">Username</label>
-        <input
-          id="gl-login-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'gl-login-username-error' : undefined}
-          {...register('username')}
-        />
+        <input id="gl-login-username" autoComplete="username" autoCapitalize="none" {...field('username')} />
         {errors.username && (
           <p id="gl-login-username-error" className="gl-shell-field-error">
-            {errors.username.message}
+            {errors.username}
           </p>
         )}
       </div>
       <div className="gl-shell-field">
         <label htmlFor="gl-login-password">Password</label>
-        <input
-          id="gl-login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'gl-login-password-error' : undefined}
-          {...register('password')}
-        />
+        <input id="gl-login-password" type="password" autoComplete="current-password" {...field('password')} />
         {errors.password && (
           <p id="gl-login-password-error" className="gl-shell-field-error">
-            {errors.password.message}
+            {errors.password}
           </p>
         )}
       </div>
