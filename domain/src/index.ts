@@ -154,3 +154,31 @@ export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-impor
 export { TRACK_IMPORT_UNITS, importTrackSchema } from './schemas/track-import';
 export type { TrackGeometry, TrackPoint, ImportedTrack, SiteTrackDirection, SiteTrackLine, SiteTracks, TrackSummary, TrackPoints } from './reference/track-catalogue';
 export { TRACK_GEOMETRIES } from './reference/track-catalogue';
+
+export type { MapTab, GrindDataset, SiteMapSettings } from './maps/site-map';
+export { MAP_TAB_LABELS, SKYTRAIN_DATASETS, siteMapSettings, defaultDirections, trackNumber, divisionOf, stationLabel } from './maps/site-map';
+export {
+  DATE_SLIDER_START,
+  DEFAULT_MAP_FROM,
+  PASS_RANGE,
+  CHAIN_DEFAULTS,
+  sliderMonths,
+  sliderStart,
+  sliderEnd,
+  sliderIndex,
+  chainBound,
+  todayIso,
+} from './maps/map-filters';
+export type { MapLine, BaseRun, BaseLayer, GrindRun, GrindLayer } from './maps/map-data';
+export type { MeasurementLayer, MeasurementRow, RowIssue, MeasurementParse } from './maps/measurements';
+export {
+  MEASUREMENT_LAYERS,
+  MEASUREMENT_SITES,
+  MEASUREMENT_COLUMNS,
+  NOISE_DATES,
+  MAX_MEASUREMENT_ROWS,
+  parseCsv,
+  parseMeasurementCsv,
+  parseMeasurementGeoJson,
+  describeIssue,
+} from './maps/measurements';
