@@ -124,6 +124,11 @@ export {
   GRIND_SEGMENT_STYLE,
   CQI_QUANTILES,
   DEFAULT_CQI_QUANTILE,
+  OTHER_STRUCTURE_COLOURS,
+  mapStructureColour,
+  GEOMETRY_COLOURS,
+  geometryColour,
+  MOW_COLOUR,
 } from './maps/colours';
 
 export type {

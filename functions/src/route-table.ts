@@ -57,6 +57,12 @@ export const routes: readonly RouteDef[] = [
   { id: 'reference-track-import', method: 'POST', path: '/api/reference/tracks', handler: 'reference/import-track', allow: ['super', 'adminMgmt'], site: { from: 'none' }, memoryMb: 1024, timeoutSeconds: 30 },
   { id: 'reference-track-list', method: 'GET', path: '/api/reference/tracks', handler: 'reference/list-tracks', allow: 'signedIn', site: { from: 'query', name: 'site' } },
   { id: 'reference-track-points', method: 'GET', path: '/api/reference/tracks/{trackId}/points', handler: 'reference/track-points', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 512 },
+
+  // Maps (spec 001 sections 2.1-2.5): one call per layer, never per line; answers are gzip + ETag.
+  { id: 'maps-base', method: 'GET', path: '/api/maps/base', handler: 'maps/base-layer', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 1024 },
+  { id: 'maps-grind', method: 'GET', path: '/api/maps/grind', handler: 'maps/grind-layer', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 1024, timeoutSeconds: 20 },
+  { id: 'maps-measurements', method: 'GET', path: '/api/maps/measurements', handler: 'maps/measurements', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 512 },
+  { id: 'maps-measurement-import', method: 'POST', path: '/api/maps/measurements', handler: 'maps/import-measurements', allow: ['super', 'adminMgmt'], site: { from: 'body', name: 'site' }, memoryMb: 1024, timeoutSeconds: 30 },
 ];
 
 /** The route with this id; throws when the table has none (a wiring mistake, not user input). */

@@ -3,7 +3,7 @@
  * least privilege without a second list to keep in step.
  */
 import type { RouteDef } from '../../functions/src/route-table';
-import { loginFailureKey, sessionKey } from '../../functions/src/data/table';
+import { loginFailureKey, measurementKeys, sessionKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
@@ -27,6 +27,9 @@ export interface RouteAccess {
 /** Partition-key prefixes of the session and login-failure items (functions/src/data/table.ts). */
 export const SESSION_PREFIX = sessionKey('').pk;
 export const LOGIN_FAILURE_PREFIX = loginFailureKey('', 0).pk;
+
+/** Partition-key prefix of the measurement layers (functions/src/data/table.ts). */
+export const MEASUREMENT_PREFIX = measurementKeys.partition('', '').replace(/#+$/, '#');
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
@@ -65,6 +68,11 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  * - `data-collection/*` handlers also use the CAT upload bucket, the same way.
  */
 export function routeAccess(route: RouteDef): RouteAccess {
+  // A measurement import reads the site's tracks and replaces one measurement item: no report,
+  // session or track is ever written by it.
+  if (route.handler === 'maps/import-measurements') {
+    return { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [MEASUREMENT_PREFIX] }] };
+  }
   if (route.handler.startsWith('user/')) {
     const access = USER_HANDLERS[route.handler];
     if (!access) throw new Error(`No IAM access declared for ${route.handler}: add it to infra/src/route-access.ts`);

@@ -1,0 +1,114 @@
+/**
+ * The grind layer of a site's map (spec 001 sections 2.1, 2.3 and 3), derived from the stored
+ * reports: the reports of the date range (bySiteDate index, oldest first, only the fields the
+ * map needs) are laid onto each track's chain points, the latest shift to grind a point setting
+ * its state; consecutive points with the same state become one run, simplified for the zoom.
+ */
+import { customerProfile, divisionOf, trackNumber, type GrindLayer, type GrindRange, type GrindRun } from '@grindline/domain';
+import { queryAll } from '../data/query-all';
+import { BY_SITE_DATE, reportKeys } from '../data/table';
+import { mergeRuns, runLine, toleranceForZoom } from './runs';
+import { lowerBound, siteGeometry } from './site-geometry';
+
+export interface GrindQuery {
+  site: string;
+  from: string;
+  to: string;
+  /** PRO, GFA, AGR ...; absent for every grind type. */
+  grindType?: string;
+  passMin: number;
+  passMax: number;
+  division?: string;
+  /** SkyTrain: Sky (its own TG8 grinders' form) or Arm (shifts filed on the contractor's forms). */
+  dataset?: 'Sky' | 'Arm';
+  zoom: number;
+}
+
+/** The fields of a stored report the grind layer reads. */
+interface ReportSlice {
+  shiftId: string;
+  date: string;
+  grinderType: string;
+  workType?: string;
+  variant: string;
+  ranges: GrindRange[];
+}
+
+/** The grind type of a report: its work type's code (PRO Profile Grinding -> PRO); forms without one grind profiles (PRO). */
+export function grindTypeOf(report: { workType?: string }): string {
+  return (report.workType ?? '').trim().split(/\s+/)[0] || 'PRO';
+}
+
+/** Reads the reports of `site` dated `from`..`to`, oldest first, projected to what the map needs. */
+export async function reportSlices(site: string, from: string, to: string): Promise<ReportSlice[]> {
+  const range = reportKeys.bySiteDateRange(site, from, to);
+  return queryAll<ReportSlice>({
+    IndexName: BY_SITE_DATE,
+    KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
+    ProjectionExpression: 'shiftId, #date, grinderType, workType, variant, ranges',
+    ExpressionAttributeNames: { '#date': 'date' },
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+  });
+}
+
+/** The grind layer for `q`. */
+export async function grindLayer(q: GrindQuery): Promise<GrindLayer> {
+  const profile = customerProfile(q.site);
+  const [tracks, reports] = await Promise.all([siteGeometry(q.site), reportSlices(q.site, q.from, q.to)]);
+  const chosen = reports.filter(
+    (r) =>
+      (!q.grindType || grindTypeOf(r) === q.grindType) &&
+      (!q.dataset || (q.dataset === 'Sky') === (r.variant === 'skytrain')),
+  );
+  // Applied ranges in date order; a point's state is the index of the last range covering it.
+  const applied: { report: ReportSlice; range: GrindRange }[] = [];
+  const state = new Map<string, Int32Array>();
+  const lineOf = new Map<string, string>();
+  for (const report of chosen) {
+    for (const range of report.ranges) {
+      const passes = Math.max(range.passesLeft, range.passesRight);
+      if (passes < q.passMin || passes > q.passMax) continue;
+      if (q.division && divisionOf(range.trackId) !== q.division) continue;
+      const track = tracks.get(range.trackId);
+      if (!track) continue;
+      let points = state.get(range.trackId);
+      if (!points) {
+        points = new Int32Array(track.coords.length).fill(-1);
+        state.set(range.trackId, points);
+        lineOf.set(range.trackId, track.header.line);
+      }
+      const a = Math.min(range.from, range.to) * profile.dbMultiplier;
+      const b = Math.max(range.from, range.to) * profile.dbMultiplier;
+      const lo = lowerBound(track.chain, a - 1e-6);
+      const hi = lowerBound(track.chain, b + 1e-6) - 1;
+      if (hi < lo) continue;
+      points.fill(applied.length, lo, hi + 1);
+      applied.push({ report, range });
+    }
+  }
+  const tolerance = toleranceForZoom(q.zoom);
+  const runs: GrindRun[] = [];
+  for (const [trackId, points] of state) {
+    const track = tracks.get(trackId)!;
+    for (const run of mergeRuns(points.length, (i) => (points[i] >= 0 ? points[i] : null))) {
+      const { report, range } = applied[run.key];
+      const end = run.end + 1 < points.length && points[run.end + 1] >= 0 ? run.end + 1 : run.end;
+      runs.push({
+        trackId,
+        line: lineOf.get(trackId)!,
+        track: trackNumber(trackId),
+        from: track.chain[run.start],
+        to: track.chain[run.end],
+        complete: range.complete,
+        shiftId: report.shiftId,
+        date: report.date,
+        grinderType: report.grinderType,
+        workType: grindTypeOf(report),
+        passesLeft: range.passesLeft,
+        passesRight: range.passesRight,
+        coords: runLine(track.coords, run.start, end, tolerance),
+      });
+    }
+  }
+  return { site: q.site, from: q.from, to: q.to, reports: chosen.length, runs };
+}
