@@ -2,13 +2,13 @@ import { divisionOf, siteMapSettings, stationLabel, trackNumber } from './site-m
 import { chainBound, sliderEnd, sliderIndex, sliderMonths, sliderStart } from './map-filters';
 
 describe('siteMapSettings (spec 001 sections 2.1, 4, 5)', () => {
-  it('gives BART its four tabs, PRO/GFA, Miles and the tenth-chain multiplier', () => {
+  it('gives BART its four tabs, PRO/GFA, Miles and the mile-post multiplier', () => {
     const s = siteMapSettings('BART');
     expect(s.tabs).toEqual(['system-overview', 'grind', 'tci', 'test-sites']);
     expect(s.defaultTab).toBe('grind');
     expect(s.grindTypes).toEqual(['PRO', 'GFA']);
     expect(s.units).toBe('Miles');
-    expect(s.chainMultiplier).toBe(100);
+    expect(s.chainMultiplier).toBe(10);
     expect(s.zoom).toBe(10);
   });
   it('gives SkyTrain noise, grind and acceleration, PRO/AGR, the Sky/Arm datasets and Kilometers', () => {

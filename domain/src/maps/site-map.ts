@@ -46,7 +46,11 @@ export interface SiteMapSettings {
   datasets: readonly GrindDataset[];
   /** Track numbers selected when All Lines is chosen (spec 001 section 4). */
   defaultDirections: readonly string[];
-  /** Chain-range multiplier: database multiplier, tenfold for tenth chains (spec 001 section 5). */
+  /**
+   * Chain-range multiplier (spec 001 section 5): an entered chain times this is database chain,
+   * the unit of the map data. The old application multiplied by ten more for tenth-chain sites
+   * because it compared with tenth chains; the map data here is in database chain for every site.
+   */
   chainMultiplier: number;
   /** What a chain is called on this site's map (Mile Post, Station, Segment, Chain). */
   chainLabel: string;
@@ -70,7 +74,7 @@ export function siteMapSettings(site: string): SiteMapSettings {
     divisions: p.id === 'NYCT' ? (['IRT', 'IND', 'BMT'] as const).filter((d) => NYCT_DIVISIONS.includes(d)) : [],
     datasets: p.id === 'SKYTRAIN' ? SKYTRAIN_DATASETS : [],
     defaultDirections: defaultDirections(p.id),
-    chainMultiplier: p.dbMultiplier * (p.tenthChain ? 10 : 1),
+    chainMultiplier: p.dbMultiplier,
     chainLabel: p.referenceLabel,
   };
 }
