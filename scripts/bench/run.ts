@@ -12,12 +12,16 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
 import { formatLoad, runLoad } from './load';
+import { mapFigures } from './maps';
 import { sizeReport, type Download } from './sizes';
 import { timeSubmissions } from './submissions';
 
 async function main(): Promise<void> {
 const stack = await startLocalStack({ seed: 'users' });
+// `npm run bench -- maps` prints only the map figures (the 5-year data set is loaded first).
+const onlyMaps = process.argv.includes('maps');
 try {
+  if (!onlyMaps) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -46,11 +50,21 @@ try {
   }
   console.log(await timeSubmissions(stack.url));
   console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
+  }
   const { seedBench } = await import('../../functions/src/seed/demo');
   const started = performance.now();
   const summary = await seedBench({ env: stack.env });
   console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
+  const mapBrowser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    console.log(await mapFigures(stack.url, mapBrowser));
+  } finally {
+    await mapBrowser.close();
+  }
 } finally {
   await stack.stop();
 }

@@ -23,6 +23,8 @@ describe('siteMapSettings (spec 001 sections 2.1, 4, 5)', () => {
     const nyct = siteMapSettings('NYCT');
     expect(nyct.divisions).toEqual(['IRT', 'IND', 'BMT']);
     expect(nyct.defaultDirections).toEqual(['1', '2', '3', '4', 'M']);
+    // Stations of 100 ft: a stored range 12.34 is 1234 ft along the track.
+    expect(nyct.chainMultiplier).toBe(100);
     expect(siteMapSettings('MBTA').defaultDirections).toEqual(['1', '2']);
     expect(siteMapSettings('MBTA').tabs).toEqual(['grind']);
   });

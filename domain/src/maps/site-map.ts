@@ -50,6 +50,7 @@ export interface SiteMapSettings {
    * Chain-range multiplier (spec 001 section 5): an entered chain times this is database chain,
    * the unit of the map data. The old application multiplied by ten more for tenth-chain sites
    * because it compared with tenth chains; the map data here is in database chain for every site.
+   * NYCT enters and stores stations (chain + feet / 100) and keeps chain points in feet: 100.
    */
   chainMultiplier: number;
   /** What a chain is called on this site's map (Mile Post, Station, Segment, Chain). */
@@ -74,7 +75,7 @@ export function siteMapSettings(site: string): SiteMapSettings {
     divisions: p.id === 'NYCT' ? (['IRT', 'IND', 'BMT'] as const).filter((d) => NYCT_DIVISIONS.includes(d)) : [],
     datasets: p.id === 'SKYTRAIN' ? SKYTRAIN_DATASETS : [],
     defaultDirections: defaultDirections(p.id),
-    chainMultiplier: p.dbMultiplier,
+    chainMultiplier: p.id === 'NYCT' ? 100 : p.dbMultiplier,
     chainLabel: p.referenceLabel,
   };
 }

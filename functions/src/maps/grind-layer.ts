@@ -4,7 +4,7 @@
  * map needs) are laid onto each track's chain points, the latest shift to grind a point setting
  * its state; consecutive points with the same state become one run, simplified for the zoom.
  */
-import { customerProfile, divisionOf, trackNumber, type GrindLayer, type GrindRange, type GrindRun } from '@grindline/domain';
+import { divisionOf, siteMapSettings, trackNumber, type GrindLayer, type GrindRange, type GrindRun } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { BY_SITE_DATE, reportKeys } from '../data/table';
 import { mergeRuns, runLine, toleranceForZoom } from './runs';
@@ -53,7 +53,8 @@ export async function reportSlices(site: string, from: string, to: string): Prom
 
 /** The grind layer for `q`. */
 export async function grindLayer(q: GrindQuery): Promise<GrindLayer> {
-  const profile = customerProfile(q.site);
+  // Stored range values times this are chain-point chain (NYCT stations of 100 ft, else database chain).
+  const multiplier = siteMapSettings(q.site).chainMultiplier;
   const [tracks, reports] = await Promise.all([siteGeometry(q.site), reportSlices(q.site, q.from, q.to)]);
   const chosen = reports.filter(
     (r) =>
@@ -77,8 +78,8 @@ export async function grindLayer(q: GrindQuery): Promise<GrindLayer> {
         state.set(range.trackId, points);
         lineOf.set(range.trackId, track.header.line);
       }
-      const a = Math.min(range.from, range.to) * profile.dbMultiplier;
-      const b = Math.max(range.from, range.to) * profile.dbMultiplier;
+      const a = Math.min(range.from, range.to) * multiplier;
+      const b = Math.max(range.from, range.to) * multiplier;
       const lo = lowerBound(track.chain, a - 1e-6);
       const hi = lowerBound(track.chain, b + 1e-6) - 1;
       if (hi < lo) continue;

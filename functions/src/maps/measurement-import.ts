@@ -5,7 +5,6 @@
  * the whole file with the row and column of each, and nothing is written.
  */
 import {
-  customerProfile,
   describeIssue,
   isIsoDate,
   MAX_DATE,
@@ -13,6 +12,7 @@ import {
   MEASUREMENT_SITES,
   parseMeasurementCsv,
   parseMeasurementGeoJson,
+  siteMapSettings,
   type MeasurementLayer,
   type MeasurementRow,
   type RowIssue,
@@ -70,7 +70,7 @@ export function placeRow(row: MeasurementRow, index: number, site: string, track
     issues.push({ row: index, column: 'line', message: `Track ${direction.trackId} has no imported geometry; import it first or send GeoJSON` });
     return null;
   }
-  const m = customerProfile(site).dbMultiplier;
+  const m = siteMapSettings(site).chainMultiplier;
   const first = track.chain[0] / m, last = track.chain[track.chain.length - 1] / m;
   for (const column of ['from', 'to'] as const) {
     if (row[column] < first - 1e-9 || row[column] > last + 1e-9) {

@@ -26,7 +26,7 @@ function samplePoint(map: MapLibreMap, model: LayerModel): string {
   for (const f of model.features) {
     const mid: Coord = f.coords[Math.floor(f.coords.length / 2)];
     const p = map.project(mid);
-    if (p.x > 20 && p.y > 20 && p.x < width - 20 && p.y < height - 20) return `${Math.round(p.x)},${Math.round(p.y)}`;
+    if (p.x > 20 && p.y > 80 && p.x < width - 70 && p.y < height - 40) return `${Math.round(p.x)},${Math.round(p.y)}`;
   }
   return '';
 }
@@ -41,6 +41,22 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
   zoomRef.current = onZoom;
   modelRef.current = model;
 
+  const drawnRef = useRef(onDrawn);
+  drawnRef.current = onDrawn;
+  const version = useRef(0);
+  // Set once the sources exist; isStyleLoaded() is false while a source is still parsing, which
+  // would drop a model that arrives right after another.
+  const loaded = useRef(false);
+  /** Says on the element that `drawnModel` is on screen: data-drawn, a version that counts the layers drawn, a point on a segment. */
+  const markDrawn = (map: MapLibreMap, drawnModel: LayerModel) => {
+    if (drawnModel !== modelRef.current) return;
+    version.current += 1;
+    container.current?.setAttribute('data-sample-point', samplePoint(map, drawnModel));
+    container.current?.setAttribute('data-drawn-version', String(version.current));
+    container.current?.setAttribute('data-drawn', 'true');
+    drawnRef.current?.();
+  };
+
   useEffect(() => {
     const map = new maplibregl.Map({
       container: container.current!,
@@ -54,6 +70,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     map.on('zoomend', () => zoomRef.current?.(map.getZoom()));
     map.on('load', () => {
+      loaded.current = true;
       map.addSource('context', { type: 'geojson', data: contextGeoJson(modelRef.current) });
       map.addSource('layer', { type: 'geojson', data: toGeoJson(modelRef.current) });
       map.addLayer({ id: 'context', type: 'line', source: 'context', paint: { 'line-color': '#9aa5ad', 'line-width': 1.5 } });
@@ -72,14 +89,11 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
       });
       map.on('mouseenter', 'layer-hit', () => (map.getCanvas().style.cursor = 'pointer'));
       map.on('mouseleave', 'layer-hit', () => (map.getCanvas().style.cursor = ''));
-      map.once('idle', () => {
-        container.current?.setAttribute('data-drawn', 'true');
-        container.current?.setAttribute('data-sample-point', samplePoint(map, modelRef.current));
-        onDrawn?.();
-      });
+      map.once('idle', () => markDrawn(map, modelRef.current));
     });
     mapRef.current = map;
     return () => {
+      loaded.current = false;
       map.remove();
       mapRef.current = null;
     };
@@ -89,16 +103,12 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
 
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !map.isStyleLoaded() || !map.getSource('layer')) return;
+    if (!map || !loaded.current) return;
     (map.getSource('layer') as GeoJSONSource).setData(toGeoJson(model));
     (map.getSource('context') as GeoJSONSource).setData(contextGeoJson(model));
     container.current?.setAttribute('data-drawn', 'false');
-    map.once('idle', () => {
-      container.current?.setAttribute('data-drawn', 'true');
-      container.current?.setAttribute('data-sample-point', samplePoint(map, model));
-      onDrawn?.();
-    });
-  }, [model, onDrawn]);
+    map.once('idle', () => markDrawn(map, model));
+  }, [model]);
 
   return <div ref={container} className="gl-map-canvas" data-engine="maplibre" data-features={model.features.length} role="region" aria-label="Map" />;
 }
