@@ -27,6 +27,8 @@ export interface ApiStackProps extends StackProps {
   functionsDist: string;
   /** Sender address of the application's mail; MAIL_FROM is left unset (with a warning) without it. */
   mailFrom?: string;
+  /** Google Maps JavaScript API key for the maps; without it the maps draw with MapLibre. */
+  googleMapsKey?: string;
   /** Defaults to the route table; tests may pass a subset. */
   routes?: readonly RouteDef[];
 }
@@ -79,6 +81,7 @@ export class ApiStack extends Stack {
       BUCKET_NAME: props.uploads.bucketName,
     };
     if (props.mailFrom) environment.MAIL_FROM = props.mailFrom;
+    if (props.googleMapsKey) environment.GOOGLE_MAPS_API_KEY = props.googleMapsKey;
     else Annotations.of(this).addWarning('No mailFrom context value: MAIL_FROM is unset and sending mail will fail (docs/deploy.md).');
 
     const resources = {
