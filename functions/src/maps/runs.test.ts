@@ -1,3 +1,4 @@
+import { yearSlices } from './grind-layer';
 import { mergeRuns, runLine, simplifyLine, toleranceForZoom, type LngLat } from './runs';
 
 describe('mergeRuns', () => {
@@ -29,5 +30,17 @@ describe('simplifyLine', () => {
   it('halves the tolerance with each zoom level', () => {
     expect(toleranceForZoom(10) / toleranceForZoom(11)).toBeCloseTo(2);
     expect(toleranceForZoom(16)).toBeLessThan(3);
+  });
+});
+
+describe('yearSlices', () => {
+  it('cuts a date range at each new year, keeping both ends', () => {
+    expect(yearSlices('2020-03-04', '2022-02-01')).toEqual([
+      ['2020-03-04', '2020-12-31'],
+      ['2021-01-01', '2021-12-31'],
+      ['2022-01-01', '2022-02-01'],
+    ]);
+    expect(yearSlices('2024-05-01', '2024-05-01')).toEqual([['2024-05-01', '2024-05-01']]);
+    expect(yearSlices('2024-05-02', '2024-05-01')).toEqual([]);
   });
 });

@@ -6,7 +6,16 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CanvasProps } from './canvas-props';
 
-const MapLibreCanvas = lazy(() => import('./maplibre-canvas').then((m) => ({ default: m.MapLibreCanvas })));
+const loadMapLibre = () => import('./maplibre-canvas');
+const MapLibreCanvas = lazy(() => loadMapLibre().then((m) => ({ default: m.MapLibreCanvas })));
+
+/**
+ * Starts downloading MapLibre while the map data loads (it draws unless a Google key is
+ * configured, and is Google's fallback anyway), instead of after it.
+ */
+export function preloadMapEngine(): void {
+  void loadMapLibre().catch(() => undefined);
+}
 const GoogleCanvas = lazy(() => import('./google-canvas').then((m) => ({ default: m.GoogleCanvas })));
 
 /** Which engine draws, given a configured key and whether Google has failed. */

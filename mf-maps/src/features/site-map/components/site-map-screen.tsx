@@ -4,7 +4,7 @@
  * attribution, and the info window of a clicked segment.
  */
 import { MAP_TAB_LABELS, siteMapSettings, todayIso, type MapTab } from '@grindline/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../../components/ui/notice';
 import { useBaseLayer } from '../api/get-base-layer';
@@ -17,7 +17,7 @@ import { structureView } from '../utils/structure-view';
 import { GrindFilterPanel } from './grind-filter-panel';
 import { InfoWindow } from './info-window';
 import { Legend } from './legend';
-import { MapCanvas } from './map-canvas';
+import { MapCanvas, preloadMapEngine } from './map-canvas';
 import { useMeasurementLayer } from './measurement-layer';
 import { StructureFilterPanel } from './structure-filter-panel';
 import './site-map.css';
@@ -37,6 +37,7 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
   const [applied, setApplied] = useState<GrindFilters>(grindFilters);
   const [structureFilters, setStructureFilters] = useState(() => defaultStructureFilters(settings));
 
+  useEffect(preloadMapEngine, []);
   const division = applied.division || undefined;
   const base = useBaseLayer({ site, zoom, div: division });
   const grind = useGrindLayer(
