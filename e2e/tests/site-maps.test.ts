@@ -208,7 +208,9 @@ test('NYCT: divisions load once each, structure chain as "x + yy"; the tablet la
   p.on('request', (r) => r.url().includes('/api/maps/base') && bases.push(new URL(r.url()).searchParams.get('div') ?? ''));
   await page(p, '/maps/NYCT');
   assert.ok((await drawn(p)) > 0);
+  assert.equal(await p.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded'), 'false', 'filters start closed on a portrait tablet');
   await screen(p, 'map-nyct-grind-tablet');
+  await p.getByRole('button', { name: 'Show filters' }).click();
   await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IND'));
   await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IRT'));
   assert.deepEqual(bases, ['IRT', 'IND'], 'IRT is not fetched again');

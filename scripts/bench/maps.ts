@@ -51,11 +51,16 @@ export async function mapFigures(url: string, browser: Browser): Promise<string>
   const times: number[] = [];
   let body = '';
   let layer: { reports: number; runs: unknown[] } = { reports: 0, runs: [] };
+  // Warms the Lambda and its chain points with another (tiny) range, so the first timed call
+  // still reads every year of the layer from DynamoDB.
+  await fetch(`${url}${path.replace(`from=${DEFAULT_MAP_FROM}`, 'from=2019-01-01').replace(`to=${today}`, 'to=2019-01-02')}`, { headers: { cookie } });
+  let first = 0;
   for (let i = 0; i < 21; i += 1) {
     const started = performance.now();
     const answer = await fetch(`${url}${path}`, { headers: { cookie, 'accept-encoding': 'gzip' } });
     body = await answer.text();
-    if (i > 0) times.push(performance.now() - started); // the first call warms the Lambda and its geometry cache
+    if (i === 0) first = performance.now() - started;
+    else times.push(performance.now() - started);
     if (!answer.ok) throw new Error(`grind layer answered ${answer.status}: ${body.slice(0, 200)}`);
   }
   layer = JSON.parse(body);
@@ -70,7 +75,8 @@ export async function mapFigures(url: string, browser: Browser): Promise<string>
   const head = [
     `NYCT grind layer, IRT, ${DEFAULT_MAP_FROM} to ${today} (5-year data set: ${layer.reports} reports read, ${layer.runs.length} runs):`,
     `  payload gzip: ${kb(ours)} (${kb(Buffer.byteLength(body))} raw); naive form (${naive.points} chain points with coordinates): ${kb(naiveGz.length)} gz (${kb(Buffer.byteLength(naive.json))} raw); ratio naive/ours ${(naiveGz.length / ours).toFixed(1)}x (goal under 500 KB gz)`,
-    `  server time (20 warm requests through the gateway): p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms; naive form built from the same reads: p50 ${naiveTimes[Math.floor(naiveTimes.length / 2)].toFixed(0)} ms; ratio naive/ours ${(naiveTimes[Math.floor(naiveTimes.length / 2)] / pct(times, 50)).toFixed(1)}x`,
+    `  server time, first request (every year read from DynamoDB Local): ${first.toFixed(0)} ms`,
+    `  server time (20 more requests through the gateway; ended years kept in memory, ${today.slice(0, 4)} read each time): p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms; naive form built from the same reads: p50 ${naiveTimes[Math.floor(naiveTimes.length / 2)].toFixed(0)} ms; ratio naive/ours ${(naiveTimes[Math.floor(naiveTimes.length / 2)] / pct(times, 50)).toFixed(1)}x`,
   ];
   console.log(head.join('\n'));
 

@@ -11,7 +11,7 @@ import { config } from '../lib/config';
 import { catalogueTrackId } from '../reference/catalogue';
 import { importTrack } from '../reference/track-import';
 import { toReportItem } from '../services/report-store';
-import { grindLayer, grindTypeOf } from './grind-layer';
+import { clearClosedYears, grindLayer, grindTypeOf, reportSlices } from './grind-layer';
 import { clearSiteGeometry } from './site-geometry';
 
 const admin = { username: 'admin', role: 'admin', access: accessFor('admin') };
@@ -41,6 +41,7 @@ async function store(date: string, shiftNum: number, ranges: GrindRange[], workT
 describe('grindLayer', () => {
   beforeAll(async () => {
     clearSiteGeometry();
+    clearClosedYears();
     await importTrack(admin, {
       customer: 'GCRTA', line: 'Red Line', direction: 'EB', chainStart: 0, chainEnd: 100, unit: 'chain',
       geojson: { type: 'LineString', coordinates: [[-81.70, 41.48], [-81.65, 41.49]] },
@@ -65,5 +66,17 @@ describe('grindLayer', () => {
     expect(fewPasses.runs.map((r) => r.shiftId)).toEqual([older.shiftId]);
     const pro = await grindLayer({ ...q, from: '2031-03-01', to: '2031-03-02', grindType: 'PRO' });
     expect(pro.runs.map((r) => [r.from, r.to])).toEqual([[10, 30]]);
+  });
+
+  it('reads the current year every time and keeps an ended year for ten minutes', async () => {
+    clearClosedYears();
+    const now = Date.UTC(2032, 5, 1);
+    expect((await reportSlices('GCRTA', '2031-04-01', '2031-04-30', now)).length).toBe(0);
+    await store('2031-04-02', 3, [range(50, 60, true)]);
+    expect((await reportSlices('GCRTA', '2031-04-01', '2031-04-30', now + 60_000)).length).toBe(0);
+    expect((await reportSlices('GCRTA', '2031-04-01', '2031-04-30', now + 11 * 60_000)).length).toBe(1);
+    // In 2031 itself, the same dates are read afresh.
+    await store('2031-04-03', 4, [range(60, 70, true)]);
+    expect((await reportSlices('GCRTA', '2031-04-01', '2031-04-30', Date.UTC(2031, 5, 1))).length).toBe(2);
   });
 });

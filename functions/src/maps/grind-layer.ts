@@ -55,21 +55,47 @@ export function yearSlices(from: string, to: string): [string, string][] {
   return slices;
 }
 
-/** Reads the reports of `site` dated `from`..`to`, oldest first, projected to what the map needs. */
-export async function reportSlices(site: string, from: string, to: string): Promise<ReportSlice[]> {
+/** How long the reports of a year that has ended are kept in the Lambda's memory. */
+export const CLOSED_YEAR_TTL_MS = 10 * 60_000;
+const closedYears = new Map<string, { at: number; slices: Promise<ReportSlice[]> }>();
+
+function queryYear(site: string, from: string, to: string): Promise<ReportSlice[]> {
+  const range = reportKeys.bySiteDateRange(site, from, to);
+  return queryAll<ReportSlice>({
+    IndexName: BY_SITE_DATE,
+    KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
+    ProjectionExpression: 'shiftId, #date, grinderType, workType, variant, ranges',
+    ExpressionAttributeNames: { '#date': 'date' },
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+  });
+}
+
+/**
+ * Reads the reports of `site` dated `from`..`to`, oldest first, projected to what the map needs.
+ * Years that have ended are kept in memory for {@link CLOSED_YEAR_TTL_MS} (their reports change
+ * only by a rare edit or delete, which then shows within that time); the current year is read
+ * every time, so a report filed today is on the next map.
+ */
+export async function reportSlices(site: string, from: string, to: string, now = Date.now()): Promise<ReportSlice[]> {
+  const thisYear = `${new Date(now).getUTCFullYear()}-01-01`;
   const years = await Promise.all(
     yearSlices(from, to).map(([a, b]) => {
-      const range = reportKeys.bySiteDateRange(site, a, b);
-      return queryAll<ReportSlice>({
-        IndexName: BY_SITE_DATE,
-        KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
-        ProjectionExpression: 'shiftId, #date, grinderType, workType, variant, ranges',
-        ExpressionAttributeNames: { '#date': 'date' },
-        ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
-      });
+      if (b >= thisYear) return queryYear(site, a, b);
+      const key = `${site}|${a}|${b}`;
+      const hit = closedYears.get(key);
+      if (hit && now - hit.at < CLOSED_YEAR_TTL_MS) return hit.slices;
+      const slices = queryYear(site, a, b);
+      closedYears.set(key, { at: now, slices });
+      slices.catch(() => closedYears.delete(key));
+      return slices;
     }),
   );
   return years.flat();
+}
+
+/** Forgets the kept years (tests). */
+export function clearClosedYears(): void {
+  closedYears.clear();
 }
 
 /** The grind layer for `q`. */

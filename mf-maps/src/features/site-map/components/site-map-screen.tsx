@@ -30,7 +30,8 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
   const today = useMemo(() => todayIso(), []);
   const [tab, setTab] = useState<MapTab>(settings.defaultTab);
   const [mode, setMode] = useState<Mode>('grind');
-  const [showFilters, setShowFilters] = useState(true);
+  // On a portrait tablet or a phone the panel would push the map below the fold: closed at first.
+  const [showFilters, setShowFilters] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 901px)').matches);
   const [zoom, setZoom] = useState(settings.zoom);
   const [selected, setSelected] = useState<string | null>(null);
   const [grindFilters, setGrindFilters] = useState<GrindFilters>(() => defaultGrindFilters(settings, today));
