@@ -117,12 +117,14 @@ export async function mapFigures(url: string, browser: Browser): Promise<string>
     await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 60_000 });
     drawTimes.push((await page.evaluate(() => performance.now())) - started);
     // Where the time went: when the grind answer and the MapLibre chunk had arrived.
-    const marks = await page.evaluate((t0) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const end = (test: (n: string) => boolean) => Math.max(0, ...entries.filter((e) => test(e.name) && e.startTime >= t0).map((e) => e.responseEnd - t0));
-      const biggestJs = entries.filter((e) => e.name.endsWith('.js') && e.startTime >= t0).sort((a, b) => b.encodedBodySize - a.encodedBodySize)[0];
-      return { grind: end((n) => n.includes('/api/maps/grind')), base: end((n) => n.includes('/api/maps/base')), engine: biggestJs ? biggestJs.responseEnd - t0 : 0 };
-    }, started);
+    // A string, not a function: the bundler's helpers would not exist in the page.
+    const marks = (await page.evaluate(`(() => {
+      const t0 = ${started};
+      const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= t0);
+      const end = (part) => Math.max(0, ...entries.filter((e) => e.name.includes(part)).map((e) => e.responseEnd - t0));
+      const js = entries.filter((e) => e.name.endsWith('.js')).sort((a, b) => b.encodedBodySize - a.encodedBodySize)[0];
+      return { grind: end('/api/maps/grind'), base: end('/api/maps/base'), engine: js ? js.responseEnd - t0 : 0 };
+    })()`)) as { grind: number; base: number; engine: number };
     breakdown.push(marks);
     // The naive payload handed to the same browser (intercepted, so no network time: a lower
     // bound), parsed; it would then still have to be joined into lines and drawn.
