@@ -124,6 +124,11 @@ export {
   GRIND_SEGMENT_STYLE,
   CQI_QUANTILES,
   DEFAULT_CQI_QUANTILE,
+  OTHER_STRUCTURE_COLOURS,
+  mapStructureColour,
+  GEOMETRY_COLOURS,
+  geometryColour,
+  MOW_COLOUR,
 } from './maps/colours';
 
 export type {
@@ -181,3 +186,30 @@ export type { ChartOptionsSettings } from './reports/nyct-chart-options';
 export { highchartsOptions } from './reports/nyct-chart-options';
 export type { NyctWeekRequest } from './schemas/nyct-weekly';
 export { nyctWeekSchema } from './schemas/nyct-weekly';
+export type { MapTab, GrindDataset, SiteMapSettings } from './maps/site-map';
+export { MAP_TAB_LABELS, SKYTRAIN_DATASETS, siteMapSettings, defaultDirections, trackNumber, divisionOf, stationLabel } from './maps/site-map';
+export {
+  DATE_SLIDER_START,
+  DEFAULT_MAP_FROM,
+  PASS_RANGE,
+  CHAIN_DEFAULTS,
+  sliderMonths,
+  sliderStart,
+  sliderEnd,
+  sliderIndex,
+  chainBound,
+  todayIso,
+} from './maps/map-filters';
+export type { MapLine, BaseRun, BaseLayer, GrindRun, GrindLayer } from './maps/map-data';
+export type { MeasurementLayer, MeasurementRow, RowIssue, MeasurementParse } from './maps/measurements';
+export {
+  MEASUREMENT_LAYERS,
+  MEASUREMENT_SITES,
+  MEASUREMENT_COLUMNS,
+  NOISE_DATES,
+  MAX_MEASUREMENT_ROWS,
+  parseCsv,
+  parseMeasurementCsv,
+  parseMeasurementGeoJson,
+  describeIssue,
+} from './maps/measurements';

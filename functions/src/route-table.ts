@@ -80,6 +80,11 @@ export const routes: readonly RouteDef[] = [
 
   // The picture of ground ranges (spec 000 section 7.5); drawing is CPU work, hence the memory.
   { id: 'map-image', method: 'POST', path: '/api/maps/image', handler: 'maps/map-image', allow: 'signedIn', site: { from: 'body', name: 'site' }, memoryMb: 1024, timeoutSeconds: 20 },
+  // Maps (spec 001 sections 2.1-2.5): one call per layer, never per line; answers are gzip + ETag.
+  { id: 'maps-base', method: 'GET', path: '/api/maps/base', handler: 'maps/base-layer', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 1024 },
+  { id: 'maps-grind', method: 'GET', path: '/api/maps/grind', handler: 'maps/grind-layer', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 1024, timeoutSeconds: 20 },
+  { id: 'maps-measurements', method: 'GET', path: '/api/maps/measurements', handler: 'maps/measurements', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 512 },
+  { id: 'maps-measurement-import', method: 'POST', path: '/api/maps/measurements', handler: 'maps/import-measurements', allow: ['super', 'adminMgmt'], site: { from: 'body', name: 'site' }, memoryMb: 1024, timeoutSeconds: 30 },
 ];
 
 /** The route with this id; throws when the table has none (a wiring mistake, not user input). */

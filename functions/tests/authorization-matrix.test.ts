@@ -43,6 +43,7 @@ const SEES_NYCT: Decision[] = ['ok', 'ok', 'ok', 403, 'ok', 'ok', 403, 403, 403,
 const MANAGERS: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
 // The NYCT Report tab's readers (spec 002 sections 2 and 6): NYCT, NYCTedit, super, adminMgmt.
 const NYCT_REPORT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
+const SEES_SKYTRAIN: Decision[] = ['ok', 'ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 401];
 const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
 
 const siteQuery = (site: string) => () => ({ query: { site, startDate: '2024-01-01', endDate: '2024-01-31' } });
@@ -152,6 +153,23 @@ const EXPECTED: Record<string, Scenario[]> = {
   ],
   'reference-track-points': [
     { name: 'MBTA track', request: () => ({ query: { site: 'MBTA' }, params: { trackId: 'RL_1' } }), expected: SEES_MBTA },
+  ],
+  'maps-base': [
+    { name: 'site=BART', request: () => ({ query: { site: 'BART' } }), expected: SEES_BART },
+    { name: 'site=MBTA', request: () => ({ query: { site: 'MBTA' } }), expected: SEES_MBTA },
+    { name: 'site=NYCT div=BMT', request: () => ({ query: { site: 'NYCT', div: 'BMT' } }), expected: SEES_NYCT },
+  ],
+  'maps-grind': [
+    { name: 'site=SKYTRAIN', request: () => ({ query: { site: 'SKYTRAIN', from: '2020-01-01', to: '2020-02-01' } }), expected: SEES_SKYTRAIN },
+    { name: 'site=MBTA', request: () => ({ query: { site: 'MBTA', from: '2020-01-01', to: '2020-02-01' } }), expected: SEES_MBTA },
+  ],
+  'maps-measurements': [
+    { name: 'BART tci', request: () => ({ query: { site: 'BART', layer: 'tci' } }), expected: SEES_BART },
+    { name: 'SKYTRAIN noise', request: () => ({ query: { site: 'SKYTRAIN', layer: 'noise' } }), expected: SEES_SKYTRAIN },
+  ],
+  'maps-measurement-import': [
+    // Only the multi-site administrators who import reference data import measurements.
+    { name: 'BART tci', request: () => ({ body: { site: 'BART', layer: 'tci' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
   ],
 };
 

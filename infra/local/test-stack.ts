@@ -102,5 +102,7 @@ export function handlerEnv(values: {
     AWS_REGION: LOCAL_AWS.region,
     AWS_ACCESS_KEY_ID: LOCAL_AWS.credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
+    // Optional: the maps use Google Maps with a key, MapLibre without (docs/decisions.md §20).
+    ...(process.env.GOOGLE_MAPS_API_KEY ? { GOOGLE_MAPS_API_KEY: process.env.GOOGLE_MAPS_API_KEY } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * CDK app entry (cdk.json: `npx tsx src/app.ts`). Context values:
  * - mailFrom: sender address of the application's mail (MAIL_FROM).
+ * - googleMapsKey: Google Maps JavaScript API key (optional; GOOGLE_MAPS_API_KEY; the maps use MapLibre without it).
  * - uploadOrigins: comma-separated origins allowed to upload CAT files from the browser.
  * - functionsDist: folder of the Lambda bundles (default functions/dist).
  * - domainName + certificateArn: the site's own domain(s), comma-separated, and their ACM
@@ -32,6 +33,7 @@ addGrindlineStacks(app, {
   functionsDist: resolve(repoRoot, context('functionsDist') ?? join('functions', 'dist')),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   mailFrom: context('mailFrom'),
+  googleMapsKey: context('googleMapsKey'),
   uploadOrigins: list(context('uploadOrigins')),
   domain: customDomain(),
   webAclArn: context('webAclArn'),

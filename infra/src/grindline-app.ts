@@ -23,6 +23,8 @@ export interface GrindlineOptions {
   functionsDist: string;
   env?: Environment;
   mailFrom?: string;
+  /** Google Maps key handed to the map routes (optional). */
+  googleMapsKey?: string;
   /** Origins allowed to upload CAT files from the browser; defaults to any. */
   uploadOrigins?: string[];
   /** The site's own domain and its ACM certificate; without it, the *.cloudfront.net name. */
@@ -69,6 +71,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     client: auth.client,
     functionsDist: options.functionsDist,
     mailFrom: options.mailFrom,
+    googleMapsKey: options.googleMapsKey,
     routes: options.routes,
     agencySso:
       options.agencySso && auth.hostedDomainUrl

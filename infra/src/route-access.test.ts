@@ -54,6 +54,8 @@ describe('routeAccess', () => {
 
   it('lets the map image read the tracks and keep its pictures in the bucket', () => {
     expect(routeAccess(routeById('map-image'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', cognito: [] });
+    // The map layers only read the table.
+    expect(routeAccess(routeById('maps-grind'))).toEqual({ table: 'read', items: [], uploads: 'none', cognito: [] });
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
-import { loginFailureKey, sessionKey, ssoStateKey } from '../../functions/src/data/table';
+import { loginFailureKey, measurementKeys, sessionKey, ssoStateKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
@@ -31,6 +31,9 @@ export interface RouteAccess {
 export const SESSION_PREFIX = sessionKey('').pk;
 export const LOGIN_FAILURE_PREFIX = loginFailureKey('', 0).pk;
 export const SSO_STATE_PREFIX = ssoStateKey('').pk;
+
+/** Partition-key prefix of the measurement layers (functions/src/data/table.ts). */
+export const MEASUREMENT_PREFIX = measurementKeys.partition('', '').replace(/#+$/, '#');
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
@@ -81,6 +84,8 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  */
 const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
+  // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
+  'maps/map-image': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] },
 };
 
 /**
@@ -88,10 +93,15 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  *   be added there, so synth fails rather than deploying a Lambda with unknown needs.
  * - Every other handler reads the table on GET and writes it otherwise.
  * - `data-collection/*` handlers also use the CAT upload bucket, the same way.
- * - `maps/*` handlers read the table (tracks) and keep the pictures they draw in the bucket
- *   (`maps/<hash>.png`): read on the table, read and write on the bucket.
+ * - Handlers with needs of their own are declared in OTHER_HANDLERS (the PDF, the map image) or
+ *   above (the measurement import); the map layers are plain GETs and only read the table.
  */
 export function routeAccess(route: RouteDef): RouteAccess {
+  // A measurement import reads the site's tracks and replaces one measurement item: no report,
+  // session or track is ever written by it.
+  if (route.handler === 'maps/import-measurements') {
+    return { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [MEASUREMENT_PREFIX] }] };
+  }
   if (route.handler.startsWith('user/')) {
     const access = USER_HANDLERS[route.handler];
     if (!access) throw new Error(`No IAM access declared for ${route.handler}: add it to infra/src/route-access.ts`);
@@ -99,7 +109,6 @@ export function routeAccess(route: RouteDef): RouteAccess {
   }
   const declared = OTHER_HANDLERS[route.handler];
   if (declared) return declared;
-  if (route.handler.startsWith('maps/')) return { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };
   const level: DataAccess = route.method === 'GET' ? 'read' : 'readWrite';
   return {
     table: level,

@@ -8,46 +8,67 @@
  *    chain unit each through the same gateway, authorizer and handler;
  * 3. load: 50 supervisors, each signed in, filing distinct BART reports for 60 s: latency
  *    percentiles, throughput, and reports lost or duplicated as read back from DynamoDB;
- * 4. the 5-year data set's load time, one map image cold and warm, and the weekly NYCT report's
- *    PDF on that data set: cold, warm, stored, and its size (--pdf-only runs only the PDF).
+ * 4. the 5-year data set's load time, the NYCT grind layer on it (payload, server time,
+ *    navigation to the drawn map, against the old per-chain-point form), one map image cold and
+ *    warm, and the weekly NYCT report's PDF: cold, warm, stored, and its size.
+ * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF.
  */
+import { chromium } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
-import { formatLoad, runLoad } from './load';
-import { timeNyctPdf } from './nyct-pdf';
-import { timeMapImage } from './map-image';
 import { lighthouseReport } from './lighthouse';
+import { formatLoad, runLoad } from './load';
+import { timeMapImage } from './map-image';
+import { mapFigures } from './maps';
+import { timeNyctPdf } from './nyct-pdf';
 import { measurePageSizes } from './page-sizes';
 import { timeSubmissions } from './submissions';
 
-async function main(): Promise<void> {
-const stack = await startLocalStack({ seed: 'users' });
-if (process.argv.includes('--pdf-only')) {
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function loadDataSet(env: Record<string, string>): Promise<void> {
+  const { seedBench } = await import('../../functions/src/seed/demo');
+  const started = performance.now();
+  const summary = await seedBench({ env });
+  console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
+}
+
+async function printMapFigures(url: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const { seedBench } = await import('../../functions/src/seed/demo');
-    await seedBench({ env: stack.env });
+    console.log(await mapFigures(url, browser));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const stack = await startLocalStack({ seed: 'users' });
+  const only = (flag: string) => process.argv.includes(flag);
+  try {
+    if (only('--pdf-only')) {
+      await loadDataSet(stack.env);
+      console.log(await timeNyctPdf(stack.url));
+      return;
+    }
+    if (only('maps')) {
+      await loadDataSet(stack.env);
+      await printMapFigures(stack.url);
+      return;
+    }
+    console.log(await measurePageSizes(stack.url));
+    if (only('--sizes')) return;
+    console.log(await lighthouseReport(stack.url));
+    if (only('--pages')) return;
+    console.log(await timeSubmissions(stack.url));
+    console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
+    await loadDataSet(stack.env);
+    await printMapFigures(stack.url);
+    console.log(await timeMapImage(stack.url));
     console.log(await timeNyctPdf(stack.url));
   } finally {
     await stack.stop();
   }
-  return;
-}
-try {
-  console.log(await measurePageSizes(stack.url));
-  if (process.argv.includes('--sizes')) return;
-  console.log(await lighthouseReport(stack.url));
-  if (process.argv.includes('--pages')) return;
-  console.log(await timeSubmissions(stack.url));
-  console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
-  const { seedBench } = await import('../../functions/src/seed/demo');
-  const started = performance.now();
-  const summary = await seedBench({ env: stack.env });
-  console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
-  console.log(await timeMapImage(stack.url));
-  console.log(await timeNyctPdf(stack.url));
-} finally {
-  await stack.stop();
-}
 }
 
 main().catch((error: unknown) => {

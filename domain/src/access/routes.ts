@@ -35,6 +35,8 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   { pattern: /^\/maps\/([^/]+)$/, allow: mayOpenMap },
   // The track catalogue of a site: whoever may open the site's map.
   { pattern: /^\/maps\/([^/]+)\/tracks$/, allow: mayOpenMap },
+  // Measurement imports of a site's map: the multi-site administrators who import reference data.
+  { pattern: /^\/maps\/([^/]+)\/measurements$/, allow: (a, site = '') => isCustomerId(site) && oneOf('super', 'adminMgmt')(a) },
   { pattern: /^\/edit-report\/([^/]+)$/, allow: oneOf('adminMgmt', 'NYCTedit') },
 ];
 

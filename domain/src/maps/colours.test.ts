@@ -81,3 +81,16 @@ describe('structureColour (spec 001 section 9)', () => {
     expect(() => structureColour('TUNNEL')).toThrow('Unknown structure "TUNNEL"');
   });
 });
+
+describe('map structure and geometry colours', () => {
+  it("uses section 9's colours for BART and a colour per NYCT structure", () => {
+    const { mapStructureColour, geometryColour } = jest.requireActual('./colours') as typeof import('./colours');
+    expect(mapStructureColour('aerial')).toBe('cyan');
+    expect(mapStructureColour('SUBWAY')).toBe('red');
+    expect(mapStructureColour('Elevated')).toBe('cyan');
+    expect(mapStructureColour('Open Cut')).toBe('yellow');
+    expect(mapStructureColour('unknown')).toBe('grey');
+    expect(geometryColour('Switch')).toBe('blue');
+    expect(geometryColour('x')).toBe('grey');
+  });
+});

@@ -158,3 +158,41 @@ export const GRIND_SEGMENT_STYLE = {
 /** CQI quantiles of the data-collection chart, default 0.65 (spec 001 section 9). */
 export const CQI_QUANTILES = [0.65, 0.75, 0.85, 0.95] as const;
 export const DEFAULT_CQI_QUANTILE = 0.65;
+
+/**
+ * Structure colours of the other sites' base layers (spec 001 section 3 names NYCT's structures;
+ * section 9 gives colours only for BART's five, so these follow them by kind: underground red,
+ * elevated cyan like aerial, at grade green like ballast, viaduct blue like bridge, ours beyond).
+ */
+export const OTHER_STRUCTURE_COLOURS: Readonly<Record<string, string>> = {
+  SUBWAY: 'red',
+  ELEVATED: 'cyan',
+  'AT GRADE': 'green',
+  EMBANKMENT: 'olive',
+  'OPEN CUT': 'yellow',
+  VIADUCT: 'blue',
+};
+
+/** Colour of any structure on the map: BART's section 9 colours, else the table above, else grey. */
+export function mapStructureColour(structure: string): string {
+  const key = String(structure ?? '').trim().toUpperCase();
+  if (Object.prototype.hasOwnProperty.call(STRUCTURE_COLOURS, key)) return STRUCTURE_COLOURS[key as Structure];
+  return OTHER_STRUCTURE_COLOURS[key] ?? 'grey';
+}
+
+/** Colours of the Geometry filter type (spec 001 section 2.2 lists the values, not colours: ours). */
+export const GEOMETRY_COLOURS: Readonly<Record<string, string>> = {
+  Tangent: 'green',
+  '500 Device': 'purple',
+  'Guarded Curve': 'orange',
+  'Unguarded Curve': 'gold',
+  Switch: 'blue',
+};
+
+/** Colour of a geometry value; grey for one not in the list. */
+export function geometryColour(geometry: string): string {
+  return GEOMETRY_COLOURS[geometry] ?? 'grey';
+}
+
+/** Overview colours besides tonnage: fire zones orange-red (section 9), maintenance of way ours. */
+export const MOW_COLOUR = 'magenta';

@@ -8,6 +8,7 @@ import { seedMarkerKey } from '../data/table';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { loadHistory, loadTracks } from './load';
+import { seedMeasurements } from './measurements';
 
 export interface SeedRun {
   /** Marker name: 'demo' or 'bench'. */
@@ -39,10 +40,13 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
   const key = seedMarkerKey(run.name);
   const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
   if (Item) {
+    // Measurement layers came after the history markers: a data directory seeded before them gets them now.
+    await seedMeasurementsOnce(run);
     return { ...(Item.summary as SeedSummary), skipped: true, seconds: (Date.now() - started) / 1000 };
   }
   const tracks = await loadTracks();
   const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to });
+  await seedMeasurementsOnce(run);
   const summary: SeedSummary = {
     name: run.name,
     skipped: false,
@@ -59,4 +63,13 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
   };
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'seedMarker', summary, completedAt: new Date().toISOString() } }));
   return summary;
+}
+
+/** The demo measurement layers, once per data directory (their own marker). */
+async function seedMeasurementsOnce(run: SeedRun): Promise<void> {
+  const key = seedMarkerKey(`${run.name}-measurements-v1`);
+  const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  if (Item) return;
+  const rows = await seedMeasurements(run.seed, run.to);
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'seedMarker', rows, completedAt: new Date().toISOString() } }));
 }

@@ -104,4 +104,16 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     objectBody: true,
     fields: [body('site', 'site'), body('id', 'trackId'), optionalBody('date', 'date'), optionalBody('text', 'label'), optionalBody('list', 'completeChains'), optionalBody('list', 'incompleteChains')],
   },
+  'maps-base': { caller: 'MBTA', objectBody: false, fields: [query('site', 'site'), { ...query('zoom', 'count'), optional: true }] },
+  'maps-grind': {
+    caller: 'SKYTRAINadmin',
+    objectBody: false,
+    fields: [query('site', 'site'), query('from', 'date'), query('to', 'date'), { ...query('passMin', 'count'), optional: true }, { ...query('dataset', 'choice'), optional: true }],
+  },
+  'maps-measurements': { caller: 'BARTadmin', objectBody: false, fields: [query('site', 'site'), query('layer', 'choice'), { ...query('date', 'date'), optional: true }] },
+  'maps-measurement-import': {
+    caller: 'adminMgmt',
+    objectBody: true,
+    fields: [body('site', 'site'), body('choice', 'layer'), body('date', 'date'), body('choice', 'format'), body('text', 'content')],
+  },
 };

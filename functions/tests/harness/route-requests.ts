@@ -205,4 +205,25 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     success: 200,
     build: async ({ site }) => ({ body: { site, trackId: await importedTrackOf(site), completeChains: [], label: 'harness' } }),
   },
+  'maps-base': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site } }) },
+  'maps-grind': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site, from: '2029-12-01', to: '2031-12-31' } }) },
+  'maps-measurements': {
+    sites: ['BART', 'SKYTRAIN'],
+    success: 200,
+    build: async ({ site }) => ({ query: { site, layer: site === 'BART' ? 'tci' : 'noise' } }),
+  },
+  'maps-measurement-import': {
+    sites: ['BART', 'SKYTRAIN'],
+    success: 201,
+    build: async ({ site, seq }) => ({ body: measurementImportBody(site, uniqueDate(seq)) }),
+  },
 };
+
+/** A one-row GeoJSON measurement file of `site` (BART TCI, SkyTrain noise): positions carried, no track needed. */
+export function measurementImportBody(site: string, date: string): Record<string, unknown> {
+  const bart = site === 'BART';
+  const properties = bart ? { line: 'A', direction: '1', from: 1, to: 1.2, tci: 8.2 } : { line: 'EXPO', direction: 'OB', from: 10, to: 14, noise: 81.5 };
+  const coordinates = bart ? [[-122.27, 37.8], [-122.26, 37.79]] : [[-123.11, 49.285], [-123.1, 49.28]];
+  const content = JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties, geometry: { type: 'LineString', coordinates } }] });
+  return { site, layer: bart ? 'tci' : 'noise', date, format: 'geojson', content };
+}

@@ -29,6 +29,8 @@ export interface ApiStackProps extends StackProps {
   functionsDist: string;
   /** Sender address of the application's mail; MAIL_FROM is left unset (with a warning) without it. */
   mailFrom?: string;
+  /** Google Maps JavaScript API key for the maps; without it the maps draw with MapLibre. */
+  googleMapsKey?: string;
   /** Defaults to the route table; tests may pass a subset. */
   routes?: readonly RouteDef[];
   /** Defaults to functions/src/workers.ts; tests may pass a subset. */
@@ -98,6 +100,7 @@ export class ApiStack extends Stack {
       environment.SSO_REDIRECT_URL = props.agencySso.redirectUrl;
       environment.SSO_PROVIDERS = props.agencySso.providersJson;
     }
+    if (props.googleMapsKey) environment.GOOGLE_MAPS_API_KEY = props.googleMapsKey;
     else Annotations.of(this).addWarning('No mailFrom context value: MAIL_FROM is unset and sending mail will fail (docs/deploy.md).');
 
     const resources = {

@@ -7,6 +7,8 @@ import { AppRoutes } from './routes';
 
 const answerCatalogue = () =>
   mockFetch((url) => {
+    // The map screens' own tests answer the map routes; here the base layer is simply unavailable.
+    if (url.startsWith('/api/maps/')) return { status: 503, body: { message: 'Map service unavailable' } };
     if (url.startsWith('/api/reference/tracks?site=MBTA')) return { body: { ...bartTracks, site: 'MBTA', referenceLabel: 'Chain', dbMultiplier: 1 } };
     if (url.startsWith('/api/reference/tracks?site=BART')) return { body: bartTracks };
     return { status: 404, body: { message: 'Not found' } };
@@ -14,30 +16,44 @@ const answerCatalogue = () =>
 
 afterEach(() => setTestUser(null));
 
-describe('map pages of this version', () => {
-  it("tells a plain user on their home page that their site's map is not in this version and links its Track catalogue", async () => {
+describe('map pages', () => {
+  it("shows a plain user their own site's map on the home page, and links its Track catalogue", async () => {
     setTestUser('MBTA');
     const fetch = answerCatalogue();
     renderWithProviders(<AppRoutes />, '/');
-    const notice = screen.getByText('The MBTA map is not available in this version.').parentElement!;
-    expect(notice).toHaveAttribute('role', 'status');
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(calledUrls(fetch)).toEqual([]);
-    const link = within(notice).getByRole('link', { name: 'Track catalogue' });
+    expect(screen.getByRole('heading', { name: 'MBTA map' })).toBeInTheDocument();
+    expect(await screen.findByText('The MBTA map could not be loaded: Map service unavailable')).toBeInTheDocument();
+    // The base layer and the grind layer are asked for together, once each.
+    expect(calledUrls(fetch).map((u) => u.split('&')[0])).toEqual(['/api/maps/base?site=MBTA', '/api/maps/grind?site=MBTA']);
+    const link = screen.getByRole('link', { name: 'Track catalogue' });
     expect(link).toHaveAttribute('href', '/maps/MBTA/tracks');
     await userEvent.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/maps/MBTA/tracks');
     expect(await screen.findByRole('heading', { name: 'Track catalogue' })).toBeInTheDocument();
-    expect(calledUrls(fetch)).toEqual(['/api/reference/tracks?site=MBTA']);
   });
 
-  it('shows the same notice on /maps/{site} for a site the user may open', () => {
+  it('shows the map on /maps/{site} for a site the user may open, with the tabs of BART, and no import link for a site admin', async () => {
     setTestUser('BARTadmin');
-    answerCatalogue();
+    const fetch = answerCatalogue();
     renderWithProviders(<AppRoutes />, '/maps/BART');
     expect(screen.getByRole('heading', { name: 'BART map' })).toBeInTheDocument();
-    expect(screen.getByText('The BART map is not available in this version.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Track catalogue' })).toHaveAttribute('href', '/maps/BART/tracks');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['System Overview', 'Grind Data', 'TCI', 'Test Sites']);
+    expect(screen.getByRole('tab', { name: 'Grind Data' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('radio', { name: 'Grind Data' })).toBeChecked();
+    expect(screen.queryByRole('link', { name: 'Import measurements' })).toBeNull();
+    await screen.findByText('The BART map could not be loaded: Map service unavailable');
+    expect(calledUrls(fetch)[0]).toBe('/api/maps/base?site=BART&zoom=10');
+  });
+
+  it('offers admin the measurement import of BART', () => {
+    setTestUser('admin');
+    answerCatalogue();
+    const { unmount } = renderWithProviders(<AppRoutes />, '/maps/BART');
+    expect(screen.getByRole('link', { name: 'Import measurements' })).toHaveAttribute('href', '/maps/BART/measurements');
+    unmount();
+    renderWithProviders(<AppRoutes />, '/maps/BART/measurements');
+    expect(screen.getByRole('heading', { name: 'BART measurements' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Layer')).toHaveDisplayValue('System Overview');
   });
 
   it("refuses another site's map and catalogue without asking the server", () => {
@@ -46,8 +62,11 @@ describe('map pages of this version', () => {
     const { unmount } = renderWithProviders(<AppRoutes />, '/maps/MBTA/tracks');
     expect(screen.getByText('You may not open the track catalogue of MBTA.')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<AppRoutes />, '/maps/MBTA');
+    const second = renderWithProviders(<AppRoutes />, '/maps/MBTA');
     expect(screen.getByText('You may not open the map of MBTA.')).toBeInTheDocument();
+    second.unmount();
+    renderWithProviders(<AppRoutes />, '/maps/BART/measurements');
+    expect(screen.getByText('You may not import measurements of BART.')).toBeInTheDocument();
     expect(calledUrls(fetch)).toEqual([]);
   });
 

@@ -2,7 +2,8 @@ import { canReach } from '@grindline/domain';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useUser } from 'shell/kit';
 import { Notice } from '../components/ui/notice';
-import { MapUnavailable } from '../features/site-map/components/map-unavailable';
+import { MeasurementImport } from '../features/measurements/components/measurement-import';
+import { SiteMapScreen } from '../features/site-map/components/site-map-screen';
 import { TrackCatalogue } from '../features/tracks/components/track-catalogue';
 import '../components/ui/ui.css';
 
@@ -22,7 +23,7 @@ function HomePage() {
   if (!user) return null;
   const site = user.access.site;
   if (!site || !canReach(`/maps/${encodeURIComponent(site)}`, user.access)) return <Message>There is no map for this account.</Message>;
-  return <MapUnavailable site={site} />;
+  return <SiteMapScreen site={site} canImport={canReach(`/maps/${encodeURIComponent(site)}/measurements`, user.access)} />;
 }
 
 /** /maps/{site}: the map of a site the user may open. */
@@ -31,7 +32,18 @@ function SiteMapPage() {
   const site = useParams().site ?? '';
   if (!user) return null;
   if (!canReach(`/maps/${encodeURIComponent(site)}`, user.access)) return <Message>{`You may not open the map of ${site}.`}</Message>;
-  return <MapUnavailable site={site} />;
+  return <SiteMapScreen key={site} site={site} canImport={canReach(`/maps/${encodeURIComponent(site)}/measurements`, user.access)} />;
+}
+
+/** /maps/{site}/measurements: measurement imports (super, adminMgmt). */
+function MeasurementsPage() {
+  const user = useUser();
+  const site = useParams().site ?? '';
+  if (!user) return null;
+  if (!canReach(`/maps/${encodeURIComponent(site)}/measurements`, user.access)) {
+    return <Message>{`You may not import measurements of ${site}.`}</Message>;
+  }
+  return <MeasurementImport site={site} />;
 }
 
 /** /maps/{site}/tracks: the Track catalogue; the site is in the path, the previewed track in ?track=. */
@@ -62,13 +74,14 @@ function TracksPage() {
   );
 }
 
-/** Routes of the maps remote: '/' (plain users' home), /maps/{site} and /maps/{site}/tracks. */
+/** Routes of the maps remote: '/' (plain users' home), /maps/{site}, /maps/{site}/tracks and /maps/{site}/measurements. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/maps/:site" element={<SiteMapPage />} />
       <Route path="/maps/:site/tracks" element={<TracksPage />} />
+      <Route path="/maps/:site/measurements" element={<MeasurementsPage />} />
       <Route path="*" element={<Message>There is no maps page at this address.</Message>} />
     </Routes>
   );

@@ -1,0 +1,244 @@
+/**
+ * The site maps end to end (issue 12), in Debian's Chromium against a local stack with the demo
+ * data (tracks, four months of reports, the demo measurement layers): each site's map as its
+ * roles, every tab and the main filters, a click on a segment reading its info window, the
+ * measurement import screen, and no Content-Security-Policy complaint from MapLibre's worker.
+ */
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startLocalStack, type LocalStack } from '../../infra/local/start-stack';
+import { ARTIFACTS, DEMO_PASSWORD } from '../support/browser';
+
+let stack: LocalStack;
+let browser: Browser;
+const cspErrors: string[] = [];
+const SCREENS = join(import.meta.dirname ?? __dirname, '..', '..', 'docs', 'screens');
+
+before(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  stack = await startLocalStack({ seed: 'demo' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+});
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function signIn(username: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|create|execute)/i.test(m.text())) cspErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => console.error(`[browser] ${e.message}`));
+  await page.goto(stack.url);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: /log out/i }).waitFor();
+  return page;
+}
+
+const canvas = (page: Page) => page.locator('.gl-map-canvas[data-engine]');
+
+const drawnVersion = async (page: Page) => Number((await page.locator('.gl-map-canvas[data-engine]').getAttribute('data-drawn-version').catch(() => '0')) ?? 0);
+
+/**
+ * Does `action`, then waits until the map has drawn a new layer and nothing is loading; answers
+ * how many segments the layer holds.
+ */
+async function drawnAfter(page: Page, action: () => Promise<unknown>): Promise<number> {
+  const before = (await page.locator('.gl-map-canvas[data-engine]').count()) > 0 ? await drawnVersion(page) : 0;
+  await action();
+  await page.waitForFunction(
+    (v) => {
+      const el = document.querySelector('.gl-map-canvas[data-engine]');
+      const loading = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('LOADING'));
+      return !!el && Number(el.getAttribute('data-drawn-version') ?? 0) > v && el.getAttribute('data-drawn') === 'true' && !loading;
+    },
+    before,
+    { timeout: 30_000 },
+  );
+  // Data may land after the first drawing: wait for the map to settle on its last one.
+  await page.waitForTimeout(300);
+  await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 30_000 });
+  return Number(await canvas(page).getAttribute('data-features'));
+}
+
+/** Waits until the map shows its current layer (no action). */
+async function drawn(page: Page): Promise<number> {
+  await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 30_000 });
+  await page.getByRole('status').filter({ hasText: 'LOADING ...' }).waitFor({ state: 'detached', timeout: 30_000 });
+  await page.waitForTimeout(300);
+  await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 30_000 });
+  return Number(await canvas(page).getAttribute('data-features'));
+}
+
+/** Clicks a drawn segment and answers the text of its info window. */
+async function clickSegment(page: Page): Promise<string> {
+  const sample = (await canvas(page).getAttribute('data-sample-point')) ?? '';
+  assert.match(sample, /^\d+,\d+$/, 'a segment is on screen');
+  const [x, y] = sample.split(',').map(Number);
+  await canvas(page).click({ position: { x, y } });
+  const info = page.getByRole('dialog', { name: 'Segment information' });
+  await info.waitFor();
+  return info.innerText();
+}
+
+function openTab(page: Page, name: string): Promise<number> {
+  return drawnAfter(page, () => page.getByRole('tab', { name }).click());
+}
+
+async function screen(page: Page, name: string): Promise<void> {
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path });
+  mkdirSync(SCREENS, { recursive: true });
+  copyFileSync(path, join(SCREENS, `${name}.png`));
+}
+
+test('each role opens only the maps it may: plain users their own at /, site admins theirs, office roles every site', async () => {
+  const mbta = await signIn('mbta');
+  await page(mbta, '/');
+  await mbta.getByRole('heading', { name: 'MBTA map' }).waitFor();
+  assert.ok((await drawn(mbta)) >= 0);
+  // A guarded route sends the user home (spec 002 section 2).
+  await page(mbta, '/maps/BART');
+  await mbta.waitForURL(`${stack.url}/`);
+  await mbta.getByRole('heading', { name: 'MBTA map' }).waitFor();
+  assert.equal((await mbta.request.get(`${stack.url}/api/maps/base?site=BART`)).status(), 403);
+  assert.equal((await mbta.request.get(`${stack.url}/api/maps/grind?site=BART&from=2020-01-01&to=2020-02-01`)).status(), 403);
+  await mbta.context().close();
+
+  const bart = await signIn('bartadmin');
+  await page(bart, '/maps/SKYTRAIN');
+  await bart.waitForURL(`${stack.url}/`);
+  assert.equal(await bart.getByRole('heading', { name: 'SKYTRAIN map' }).count(), 0);
+  await bart.context().close();
+
+  for (const user of ['adminreadonly', 'adminmgmt', 'admin']) {
+    const p = await signIn(user);
+    for (const site of ['NYCT', 'OTRAIN']) {
+      await page(p, `/maps/${site}`);
+      await p.getByRole('heading', { name: `${site} map` }).waitFor();
+      await drawn(p);
+    }
+    await p.context().close();
+  }
+});
+
+/** Client-side navigation, as a menu click does. */
+async function page(p: Page, path: string): Promise<void> {
+  await p.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
+test('BART: grind data, structure, system overview, TCI and test sites each draw and answer a click', async () => {
+  const p = await signIn('bartadmin');
+  const started = Date.now();
+  await page(p, '/maps/BART');
+  assert.ok((await drawn(p)) > 0, 'the grind layer has runs');
+  console.log(`[e2e] BART grind layer drawn ${Date.now() - started} ms after navigation`);
+  assert.equal(await p.getByRole('tab', { name: 'Grind Data' }).getAttribute('aria-selected'), 'true');
+  assert.match(await clickSegment(p), /Status\s+(Complete|Incomplete)[\s\S]*Passes \(L \/ R\)/);
+  await screen(p, 'map-bart-grind');
+
+  await p.getByLabel('Line', { exact: true }).selectOption('A');
+  await p.getByRole('checkbox', { name: /^2/ }).uncheck();
+  await p.getByLabel('Line', { exact: true }).selectOption('');
+  assert.ok(await p.getByRole('checkbox', { name: /^2/ }).isChecked(), 'All Lines resets directions');
+  await p.getByRole('radio', { name: 'GFA' }).check();
+  assert.equal(await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click()), 0, 'BART forms grind profiles (PRO): no GFA runs');
+  await p.getByRole('radio', { name: 'Both' }).check();
+  assert.ok((await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click())) > 0);
+
+  assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: 'Structure' }).check())) > 0);
+  const structure = await clickSegment(p);
+  assert.match(structure, /Line[\s\S]*Chain[\s\S]*Structure\s+(AERIAL|BALLAST|BRIDGE|SLAB|SUBWAY)[\s\S]*Geometry/);
+  assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: 'Geometry' }).check())) > 0);
+  await screen(p, 'map-bart-structure');
+
+  assert.ok((await openTab(p, 'System Overview')) > 0);
+  assert.match(await clickSegment(p), /Tonnage \(MGT\)[\s\S]*Fire zone[\s\S]*MOW/);
+  await screen(p, 'map-bart-system-overview');
+  assert.ok((await openTab(p, 'TCI')) > 0);
+  assert.match(await clickSegment(p), /TCI\s+\d/);
+  assert.ok((await openTab(p, 'Test Sites')) > 0);
+  assert.match(await clickSegment(p), /Rail\s+[WE][\s\S]*Template/);
+  await drawnAfter(p, () => p.getByRole('radio', { name: 'CQI' }).check());
+  assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: 'E', exact: true }).check())) > 0);
+  await p.context().close();
+});
+
+test('SkyTrain: noise by date and compared, the Sky/Arm switch, acceleration thresholds recomputed on station resolution', async () => {
+  const p = await signIn('skytrainadmin');
+  await page(p, '/maps/SKYTRAIN');
+  assert.ok((await drawn(p)) > 0);
+  await p.getByRole('radio', { name: 'Arm' }).check();
+  assert.equal(await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click()), 0, 'no Arm shifts in the demo data');
+  await p.getByRole('radio', { name: 'Sky' }).check();
+  assert.ok((await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click())) > 0);
+  await screen(p, 'map-skytrain-grind');
+
+  assert.ok((await openTab(p, 'Noise Data')) > 0);
+  assert.match(await clickSegment(p), /Noise \(dB\)\s+\d/);
+  assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: 'Compare' }).check())) > 0);
+  assert.match(await clickSegment(p), /Noise 2018-01-19[\s\S]*Noise 2019-11-07[\s\S]*Difference \(dB\)/);
+  await screen(p, 'map-skytrain-noise-compare');
+
+  assert.ok((await openTab(p, 'Acceleration Data')) > 0);
+  assert.equal(await p.getByLabel('Green').inputValue(), '0.53');
+  await drawnAfter(p, () => p.getByRole('checkbox', { name: 'Station resolution' }).check());
+  assert.notEqual(await p.getByLabel('Green').inputValue(), '0.53', 'thresholds are the quartiles of the loaded data');
+  await drawnAfter(p, () => p.getByRole('radio', { name: 'Y (lateral)' }).check());
+  await drawnAfter(p, () => p.getByRole('radio', { name: 'Filtered 400-800' }).check());
+  assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: '90th' }).check())) > 0);
+  assert.match(await clickSegment(p), /Axis\s+Y \(lateral\)[\s\S]*Filtered 400-800[\s\S]*90th percentile/);
+  await screen(p, 'map-skytrain-acceleration');
+  await p.context().close();
+});
+
+test('NYCT: divisions load once each, structure chain as "x + yy"; the tablet layouts', async () => {
+  const p = await signIn('nyctadmin', { width: 800, height: 1280 });
+  const bases: string[] = [];
+  p.on('request', (r) => r.url().includes('/api/maps/base') && bases.push(new URL(r.url()).searchParams.get('div') ?? ''));
+  await page(p, '/maps/NYCT');
+  assert.ok((await drawn(p)) > 0);
+  assert.equal(await p.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded'), 'false', 'filters start closed on a portrait tablet');
+  await screen(p, 'map-nyct-grind-tablet');
+  await p.getByRole('button', { name: 'Show filters' }).click();
+  await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IND'));
+  await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IRT'));
+  assert.deepEqual(bases, ['IRT', 'IND'], 'IRT is not fetched again');
+  await drawnAfter(p, () => p.getByRole('radio', { name: 'Structure' }).check());
+  assert.match(await clickSegment(p), /Chain\s+\d+ \+ \d\d – \d+ \+ \d\d[\s\S]*Structure[\s\S]*Geometry/);
+  await p.setViewportSize({ width: 1280, height: 800 });
+  await drawn(p);
+  await screen(p, 'map-nyct-structure');
+  await p.context().close();
+});
+
+test('admin imports measurements from the screen: a bad file names its rows and columns, a good one replaces the date', async () => {
+  const p = await signIn('admin');
+  await page(p, '/maps/BART/measurements');
+  await p.getByLabel('Layer').selectOption('tci');
+  await p.getByLabel('Measurement date').fill('2024-05-01');
+  await p.getByLabel('File (.csv, .geojson)').setInputFiles({ name: 'tci.csv', mimeType: 'text/csv', buffer: Buffer.from('line,direction,from,to,tci\nA,1,1,2,high\nZ,1,1,2,5') });
+  await p.getByRole('button', { name: 'Import' }).click();
+  await p.getByText('row 1, column tci: tci must be a number, got "high"').first().waitFor();
+  await screen(p, 'map-measurement-import-refused');
+  await p.getByLabel('File (.csv, .geojson)').setInputFiles({ name: 'tci.csv', mimeType: 'text/csv', buffer: Buffer.from('line,direction,from,to,tci\nA,1,1,2,12.5\nA,1,2,3,4') });
+  await p.getByRole('button', { name: 'Import' }).click();
+  await p.getByText('Imported 2 rows into TCI for 2024-05-01.').waitFor();
+  const answer = await (await p.request.get(`${stack.url}/api/maps/measurements?site=BART&layer=tci&date=2024-05-01`)).json();
+  assert.deepEqual(answer.rows.map((r: { values: { tci: number } }) => r.values.tci), [12.5, 4]);
+  await p.context().close();
+});
+
+test('MapLibre ran under the CSP without a violation', () => {
+  assert.deepEqual(cspErrors, []);
+});

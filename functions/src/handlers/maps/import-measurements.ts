@@ -1,0 +1,15 @@
+/**
+ * POST /api/maps/measurements (super, adminMgmt; site from the body): imports a measurement
+ * file `{ site, layer, date, format: csv|geojson, content }`, replacing that layer's rows for the
+ * date in one write. 201 `{ site, layer, date, rows }`; 400 naming the row and column of every
+ * problem, nothing written.
+ */
+import { createHandler, json } from '../../lib/create-handler';
+import { UnauthorizedError } from '../../lib/errors';
+import { requireObjectBody } from '../../lib/validate';
+import { importMeasurements } from '../../maps/measurement-import';
+
+export const handler = createHandler('maps-measurement-import', async ({ caller, body }) => {
+  if (!caller) throw new UnauthorizedError();
+  return json(201, await importMeasurements(requireObjectBody(body), caller.username));
+});

@@ -1,0 +1,25 @@
+/**
+ * How the map routes answer: JSON gzip-compressed by the Lambda itself (a 5-year grind layer is
+ * megabytes as text, and Lambda answers are limited to 6 MB), with an ETag so a repeated request
+ * costs a 304, and a private Cache-Control so the browser keeps it.
+ */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { HttpResult } from '../lib/create-handler';
+
+/** The answer for `body`: 304 when `headers['if-none-match']` already names it, else gzip or plain JSON. */
+export function cachedJson(body: unknown, headers: Record<string, string | undefined>, maxAgeSeconds: number): HttpResult {
+  const text = JSON.stringify(body);
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  const common = { etag, 'cache-control': `private, max-age=${maxAgeSeconds}`, vary: 'accept-encoding' };
+  const match = headers['if-none-match'];
+  if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return { statusCode: 304, headers: common };
+  if (!/\bgzip\b/i.test(headers['accept-encoding'] ?? '')) {
+    return { statusCode: 200, body: text, headers: { ...common, 'content-type': 'application/json' } };
+  }
+  return {
+    statusCode: 200,
+    body: new Uint8Array(gzipSync(text, { level: 6 })),
+    headers: { ...common, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+  };
+}

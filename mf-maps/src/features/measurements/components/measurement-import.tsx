@@ -1,0 +1,90 @@
+/**
+ * /maps/{site}/measurements (super, adminMgmt): imports a measurement file into one layer and
+ * date of the site's map. The documented columns are listed; a refused file shows the row and
+ * column of every problem, and nothing is stored.
+ */
+import { MEASUREMENT_COLUMNS, MAP_TAB_LABELS } from '@grindline/domain';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ApiError, errorMessage } from 'shell/kit';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { readFileText } from '../../../lib/read-file-text';
+import { useImportMeasurements } from '../api/import-measurements';
+import { defaultValues, importFormResolver, layersOf, toRequest, type ImportFormValues } from '../utils/import-form';
+
+export function MeasurementImport({ site }: { site: string }) {
+  const layers = layersOf(site);
+  const form = useForm<ImportFormValues>({ defaultValues: defaultValues(site), resolver: importFormResolver });
+  const { register, handleSubmit, setValue, watch, formState } = form;
+  const mutation = useImportMeasurements();
+  const layer = watch('layer');
+  const errors = formState.errors;
+  if (layers.length === 0) {
+    return (
+      <section className="gl-maps-root">
+        <h1 className="gl-maps-title">{site} measurements</h1>
+        <Notice tone="info">
+          <p>{site} has no measurement layers. Noise and acceleration belong to SKYTRAIN; system overview, TCI and test sites to BART.</p>
+        </Notice>
+      </section>
+    );
+  }
+  const issues = mutation.error instanceof ApiError ? (mutation.error.issues ?? []) : [];
+  return (
+    <section className="gl-maps-root">
+      <h1 className="gl-maps-title">{site} measurements</h1>
+      <p>
+        Import a CSV (or a GeoJSON FeatureCollection whose features carry the same properties and their own lines). Every row is
+        checked; a good file replaces that layer's data for its date. <Link to={`/maps/${encodeURIComponent(site)}`}>Back to the map</Link>
+      </p>
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(toRequest(values, site)))}>
+        <Field id="gl-measure-layer" label="Layer" error={errors.layer?.message}>
+          <select id="gl-measure-layer" {...register('layer')}>
+            {layers.map((l) => (
+              <option key={l} value={l}>
+                {MAP_TAB_LABELS[l]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="gl-measure-date" label="Measurement date" error={errors.date?.message}>
+          <input id="gl-measure-date" type="date" max="2100-12-31" aria-invalid={errors.date ? true : undefined} {...register('date')} />
+        </Field>
+        <Field id="gl-measure-file" label="File (.csv, .geojson)" error={errors.fileName?.message}>
+          <input
+            id="gl-measure-file"
+            type="file"
+            accept=".csv,.geojson,.json,text/csv,application/json"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              setValue('fileName', file?.name ?? '', { shouldValidate: formState.isSubmitted });
+              setValue('content', file ? await readFileText(file) : '');
+            }}
+          />
+        </Field>
+        <p className="gl-maps-hint">Columns: {MEASUREMENT_COLUMNS[layer].map((c) => (c.required ? c.name : `${c.name} (optional)`)).join(', ')}</p>
+        <button type="submit" className="gl-maps-button gl-maps-button--primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Importing…' : 'Import'}
+        </button>
+      </form>
+      {mutation.isSuccess && (
+        <Notice tone="success">
+          <p>{`Imported ${mutation.data.rows} rows into ${MAP_TAB_LABELS[mutation.data.layer as typeof layer]} for ${mutation.data.date}.`}</p>
+        </Notice>
+      )}
+      {mutation.isError && (
+        <Notice tone="error">
+          <p>{errorMessage(mutation.error)}</p>
+          {issues.length > 1 && (
+            <ul>
+              {issues.map((i) => (
+                <li key={`${i.path}:${i.message}`}>{i.message}</li>
+              ))}
+            </ul>
+          )}
+        </Notice>
+      )}
+    </section>
+  );
+}

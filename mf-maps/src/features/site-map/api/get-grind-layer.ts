@@ -1,0 +1,42 @@
+/** GET /api/maps/grind (docs/api.md 'Maps'). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiJson } from 'shell/kit';
+import type { GrindLayer } from '@grindline/domain';
+
+export interface GrindLayerParams {
+  site: string;
+  from: string;
+  to: string;
+  /** '' for every grind type. */
+  grindType: string;
+  passMin: number;
+  passMax: number;
+  div?: string;
+  dataset?: string;
+  zoom: number;
+}
+
+/** The query string of a grind-layer request (empty values left out, so equal filters share a cache entry). */
+export function grindLayerQuery(p: GrindLayerParams): string {
+  const q = new URLSearchParams({ site: p.site, from: p.from, to: p.to, passMin: String(p.passMin), passMax: String(p.passMax), zoom: String(p.zoom) });
+  if (p.grindType) q.set('grindType', p.grindType);
+  if (p.div) q.set('div', p.div);
+  if (p.dataset) q.set('dataset', p.dataset);
+  return q.toString();
+}
+
+/** The grind layer for a date range, pass range and grind type. */
+export function getGrindLayer(params: GrindLayerParams, signal?: AbortSignal): Promise<GrindLayer> {
+  return apiJson<GrindLayer>(`/api/maps/grind?${grindLayerQuery(params)}`, { signal });
+}
+
+/** React-query hook of {@link getGrindLayer}; the previous layer stays drawn while the next loads. */
+export function useGrindLayer(params: GrindLayerParams, enabled: boolean) {
+  return useQuery({
+    queryKey: ['maps-grind', grindLayerQuery(params)],
+    queryFn: ({ signal }) => getGrindLayer(params, signal),
+    enabled,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}

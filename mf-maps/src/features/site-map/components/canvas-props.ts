@@ -1,0 +1,15 @@
+import type { Coord, LayerModel } from '../utils/layer-model';
+
+/** What every map engine draws from: the same layer model, centre, zoom and attribution. */
+export interface CanvasProps {
+  model: LayerModel;
+  centre: Coord;
+  zoom: number;
+  attribution: string[];
+  /** A segment was clicked: its feature id. */
+  onSelect(id: string): void;
+  /** The layer is on screen (for the loading banner and the bench). */
+  onDrawn?(): void;
+  /** The user zoomed: the new zoom (the screen fetches finer lines when it matters). */
+  onZoom?(zoom: number): void;
+}

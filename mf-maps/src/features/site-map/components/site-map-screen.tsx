@@ -1,0 +1,155 @@
+/**
+ * A site's map screen (spec 001 sections 2.1-2.5): the site's tabs, the Grind Data / Structure
+ * toggle on the grind map, Show/Hide filters, the loading banner, the map with its legend and
+ * attribution, and the info window of a clicked segment.
+ */
+import { MAP_TAB_LABELS, siteMapSettings, todayIso, type MapTab } from '@grindline/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Notice } from '../../../components/ui/notice';
+import { useBaseLayer } from '../api/get-base-layer';
+import { useGrindLayer } from '../api/get-grind-layer';
+import { detailZoom } from '../utils/detail-zoom';
+import { grindView } from '../utils/grind-view';
+import { boundsCentre, EMPTY_MODEL, infoOf, type LayerModel } from '../utils/layer-model';
+import { defaultGrindFilters, defaultStructureFilters, type GrindFilters } from '../utils/map-filters';
+import { structureView } from '../utils/structure-view';
+import { GrindFilterPanel } from './grind-filter-panel';
+import { InfoWindow } from './info-window';
+import { Legend } from './legend';
+import { MapCanvas, preloadMapEngine } from './map-canvas';
+import { useMeasurementLayer } from './measurement-layer';
+import { StructureFilterPanel } from './structure-filter-panel';
+import './site-map.css';
+
+type Mode = 'grind' | 'structure';
+
+/** The map of `site`; `canImport` adds the link to its measurement imports. */
+export function SiteMapScreen({ site, canImport = false }: { site: string; canImport?: boolean }) {
+  const settings = useMemo(() => siteMapSettings(site), [site]);
+  const today = useMemo(() => todayIso(), []);
+  const [tab, setTab] = useState<MapTab>(settings.defaultTab);
+  const [mode, setMode] = useState<Mode>('grind');
+  // On a portrait tablet or a phone the panel would push the map below the fold: closed at first.
+  const [showFilters, setShowFilters] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 901px)').matches);
+  const [zoom, setZoom] = useState(settings.zoom);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [grindFilters, setGrindFilters] = useState<GrindFilters>(() => defaultGrindFilters(settings, today));
+  const [applied, setApplied] = useState<GrindFilters>(grindFilters);
+  const [structureFilters, setStructureFilters] = useState(() => defaultStructureFilters(settings));
+
+  useEffect(preloadMapEngine, []);
+  const division = applied.division || undefined;
+  const base = useBaseLayer({ site, zoom, div: division });
+  const grind = useGrindLayer(
+    { site, from: applied.from, to: applied.to, grindType: applied.grindType, passMin: applied.passMin, passMax: applied.passMax, div: division, dataset: applied.dataset || undefined, zoom },
+    tab === 'grind' && mode === 'grind',
+  );
+  const measurement = useMeasurementLayer(site, tab, settings);
+
+  const model: LayerModel = useMemo(() => {
+    if (!base.data) return EMPTY_MODEL;
+    if (tab !== 'grind') return { ...measurement.model, context: base.data.runs.map((r) => r.coords) };
+    return mode === 'structure' ? structureView(base.data, structureFilters, settings) : grindView(base.data, grind.data, grindFilters, settings);
+  }, [base.data, tab, mode, measurement.model, structureFilters, grindFilters, grind.data, settings]);
+
+  const onZoom = useCallback((z: number) => setZoom(detailZoom(settings.zoom, z)), [settings.zoom]);
+  const onSelect = useCallback((id: string) => setSelected(id), []);
+  const info = infoOf(model, selected);
+  const loading = base.isFetching || (tab === 'grind' && mode === 'grind' && grind.isFetching) || measurement.loading;
+  const apply = (next: GrindFilters) => {
+    setGrindFilters(next);
+    setApplied(next);
+    setSelected(null);
+  };
+  const changeTab = (next: MapTab) => {
+    setTab(next);
+    setSelected(null);
+  };
+
+  return (
+    <section className="gl-maps-root gl-site-map">
+      <div className="gl-site-map__head">
+        <h1 className="gl-maps-title">{site} map</h1>
+        <span className="gl-site-map__units">Units: {settings.units}</span>
+        <Link to={`/maps/${encodeURIComponent(site)}/tracks`}>Track catalogue</Link>
+        {canImport && settings.tabs.length > 1 && <Link to={`/maps/${encodeURIComponent(site)}/measurements`}>Import measurements</Link>}
+        <button type="button" className="gl-maps-button gl-maps-button--secondary" aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>
+          {showFilters ? 'Hide filters' : 'Show filters'}
+        </button>
+      </div>
+      {settings.tabs.length > 1 && (
+        <div role="tablist" aria-label="Map layers" className="gl-site-map__tabs">
+          {settings.tabs.map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} className="gl-site-map__tab" onClick={() => changeTab(t)}>
+              {MAP_TAB_LABELS[t]}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'grind' && (
+        <div role="radiogroup" aria-label="Map mode" className="gl-site-map__modes">
+          {(['grind', 'structure'] as Mode[]).map((m) => (
+            <label key={m} className="gl-map-check">
+              <input type="radio" name="map-mode" checked={mode === m} onChange={() => (setMode(m), setSelected(null))} />
+              {m === 'grind' ? 'Grind Data' : 'Structure'}
+            </label>
+          ))}
+        </div>
+      )}
+      {loading && (
+        <p className="gl-site-map__loading" role="status">
+          LOADING ...
+        </p>
+      )}
+      {base.isError && <Notice tone="error">{`The ${site} map could not be loaded: ${(base.error as Error).message}`}</Notice>}
+      {grind.isError && tab === 'grind' && <Notice tone="error">{`The grind data could not be loaded: ${(grind.error as Error).message}`}</Notice>}
+      {measurement.status && <Notice tone="info">{measurement.status}</Notice>}
+      {model.notices.map((n) => (
+        <Notice key={n} tone="info">
+          {n}
+        </Notice>
+      ))}
+      {base.data && !base.data.bounds && <Notice tone="info">{`No track geometry has been imported for ${site} yet.`}</Notice>}
+      <div className={`gl-site-map__body${showFilters ? '' : ' gl-site-map__body--wide'}`}>
+        {showFilters && base.data && (
+          <aside className="gl-site-map__filters">
+            {tab === 'grind' && mode === 'grind' && (
+              <GrindFilterPanel settings={settings} lines={base.data.lines} today={today} filters={grindFilters} onChange={setGrindFilters} onApply={apply} />
+            )}
+            {tab === 'grind' && mode === 'structure' && (
+              <StructureFilterPanel
+                settings={settings}
+                base={base.data}
+                division={applied.division}
+                onDivision={(d) => apply({ ...applied, division: d, line: '', directions: [...settings.defaultDirections] })}
+                filters={structureFilters}
+                onChange={setStructureFilters}
+              />
+            )}
+            {tab !== 'grind' && measurement.panel && (
+              <div className="gl-map-panel" role="group" aria-label={`${MAP_TAB_LABELS[tab]} filters`}>
+                {measurement.panel}
+              </div>
+            )}
+          </aside>
+        )}
+        <div className="gl-site-map__map">
+          {base.data && (
+            <MapCanvas
+              googleMapsKey={base.data.googleMapsKey}
+              model={model}
+              centre={boundsCentre(base.data.bounds, [0, 0])}
+              zoom={settings.zoom}
+              attribution={base.data.attribution}
+              onSelect={onSelect}
+              onZoom={onZoom}
+            />
+          )}
+          {info && <InfoWindow info={info} onClose={() => setSelected(null)} />}
+          {base.data && <Legend entries={model.legend} attribution={base.data.attribution} />}
+        </div>
+      </div>
+    </section>
+  );
+}
