@@ -138,10 +138,16 @@ function checkRecord(layer: MeasurementLayer, record: Record<string, unknown>, r
 }
 
 /** Result of reading a file: rows when every row is good, else every issue found. */
-export type MeasurementParse = { ok: true; rows: MeasurementRow[] } | { ok: false; issues: RowIssue[] };
+export type MeasurementParse =
+  | { ok: true; rows: MeasurementRow[] }
+  /** `rows`: the good rows with their 1-based row numbers, so a caller can check them further and report every problem at once. */
+  | { ok: false; issues: RowIssue[]; rows?: { row: number; value: MeasurementRow }[] };
 
 function finish(rows: (MeasurementRow | null)[], issues: RowIssue[]): MeasurementParse {
-  if (issues.length > 0) return { ok: false, issues };
+  if (issues.length > 0) {
+    const good = rows.flatMap((value, i) => (value ? [{ row: i + 1, value }] : []));
+    return { ok: false, issues, rows: good };
+  }
   if (rows.length === 0) return { ok: false, issues: [{ row: 0, column: 'file', message: 'The file has no data rows' }] };
   if (rows.length > MAX_MEASUREMENT_ROWS) {
     return { ok: false, issues: [{ row: MAX_MEASUREMENT_ROWS + 1, column: 'file', message: `A file holds at most ${MAX_MEASUREMENT_ROWS} rows` }] };

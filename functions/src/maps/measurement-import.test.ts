@@ -46,7 +46,8 @@ describe('importMeasurements', () => {
     const body = { site: 'SKYTRAIN', layer: 'noise', date: '2019-08-15', format: 'csv' };
     const error = await refusal({ ...body, content: `${header}\nEXPO,OB,0,40,loud\nEXPO,XB,0,40,80\nEXPO,OB,0,900,80` });
     expect(error.statusCode).toBe(400);
-    expect(error.message).toBe('The file was not imported: 1 problem; first: row 1, column noise: noise must be a number, got "loud"');
+    expect(error.message).toBe('The file was not imported: 3 problems; first: row 1, column noise: noise must be a number, got "loud"');
+    expect(error.issues?.map((i) => i.path)).toEqual(['rows.1.noise', 'rows.2.direction', 'rows.3.to']);
     const placed = await refusal({ ...body, content: `${header}\nEXPO,XB,0,40,80\nEXPO,OB,0,900,80` });
     expect(placed.issues?.map((i) => i.path)).toEqual(['rows.1.direction', 'rows.2.to']);
     expect(await getMeasurements('SKYTRAIN', 'noise', '2019-08-15')).toBeNull();

@@ -98,11 +98,12 @@ export async function importMeasurements(body: unknown, importedBy: string): Pro
     }
     parsed = parseMeasurementGeoJson(request.layer, json);
   }
-  if (!parsed.ok) refuse(parsed.issues);
   const tracks = await siteGeometry(request.site);
-  const issues: RowIssue[] = [];
-  const rows = parsed.rows.map((row, i) => placeRow(row, i + 1, request.site, tracks, issues));
-  if (issues.length > 0) refuse(issues);
+  const issues: RowIssue[] = parsed.ok ? [] : [...parsed.issues];
+  // Rows that read well are placed on their track even when others did not, so one answer names every problem.
+  const numbered = parsed.ok ? parsed.rows.map((value, i) => ({ row: i + 1, value })) : (parsed.rows ?? []);
+  const rows = numbered.map(({ row, value }) => placeRow(value, row, request.site, tracks, issues));
+  if (issues.length > 0) refuse(issues.sort((a, b) => a.row - b.row));
   await putMeasurements(request.site, request.layer, request.date, rows as PlacedRow[], importedBy);
   return { site: request.site, layer: request.layer, date: request.date, rows: rows.length };
 }
