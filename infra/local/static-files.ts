@@ -75,14 +75,18 @@ function declaration(dir: string): { version?: string; kit?: string } {
 
 /**
  * The body of /remotes.json, the release manifest: the GRINDLINE_REMOTES_JSON text, else the
- * release manifest file, else one line per configured remote, built or not (the shell shows a
- * notice), with the version and kit range its build declared.
+ * release manifest file, else one line per configured remote that is built, with the version and
+ * kit range its build declared. A remote with no build is left out, as a release manifest in AWS
+ * names only released remotes: the shell shows its area's 'unavailable' notice without fetching
+ * anything (fetching a missing remoteEntry.js would be a 404 the browser refuses to run).
  */
 export function remotesJson(config: StaticConfig): string {
   if (config.remotesJson) return config.remotesJson;
   if (config.releaseManifest && existsSync(config.releaseManifest)) return readFileSync(config.releaseManifest, 'utf8');
   const remotes = Object.fromEntries(
-    Object.entries(config.remotes).map(([name, dir]) => [name, { ...declaration(dir), url: `/remotes/${name}/remoteEntry.js` }]),
+    Object.entries(config.remotes)
+      .filter(([, dir]) => existsSync(join(dir, 'remoteEntry.js')))
+      .map(([name, dir]) => [name, { ...declaration(dir), url: `/remotes/${name}/remoteEntry.js` }]),
   );
   return JSON.stringify({ remotes }, null, 2);
 }
