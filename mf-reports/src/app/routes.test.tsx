@@ -21,16 +21,28 @@ describe('AppRoutes', () => {
     setTestUser('admin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(1);
+    expect(links.map((l) => l.textContent)).toEqual([expect.stringMatching(/BART grind report/), expect.stringMatching(/SkyTrain grind report/)]);
     await userEvent.setup().click(screen.getByRole('link', { name: /BART grind report/ }));
     expect(screen.getByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
   });
 
-  it('tells a type whose form comes later which form that is', () => {
+  it('gives the SkyTrain admin the SkyTrain form and viewer', () => {
     setTestUser('SKYTRAINadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    expect(screen.getByText(/does not have the elevated-rail \(SKYTRAIN\) grind report form yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'SkyTrain Grind Report' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'BART Grind Report' })).not.toBeInTheDocument();
+  });
+
+  it('opens the SkyTrain shift viewer for the SkyTrain admin', () => {
+    setTestUser('SKYTRAINadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/view' });
+    expect(screen.getByRole('heading', { name: 'SkyTrain Shift Reports' })).toBeInTheDocument();
+  });
+
+  it('tells a type whose form comes later which form that is', () => {
+    setTestUser('OTRAINadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    expect(screen.getByText(/does not have the grind report form \(multi-step and generic\) yet/)).toBeInTheDocument();
   });
 
   it('opens the BART shift viewer on /grind-reports/view', () => {

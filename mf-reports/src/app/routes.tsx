@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
-import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { customerProfile, isMultiSite, type Access, type ReportVariant } from '@grindline/domain';
 import { useUser } from 'shell/kit';
 import { Notice } from '../components/ui/notice';
 import { BartReportForm } from '../features/bart-report/components/bart-report-form';
 import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
+import { SkytrainReportForm } from '../features/skytrain-report/components/skytrain-report-form';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '../components/ui/ui.css';
@@ -16,6 +17,12 @@ const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => R
     label: 'BART grind report',
     description: 'Bay Area Rapid Transit: shift, grinding times and mile-point grind rows.',
     element: () => <BartReportForm />,
+  },
+  skytrain: {
+    id: 'skytrain',
+    label: 'SkyTrain grind report',
+    description: 'Elevated rail: shift, engine hours and segment grind rows.',
+    element: () => <SkytrainReportForm />,
   },
 };
 
@@ -70,23 +77,33 @@ function NewReportPage() {
   const which = variant ? LATER_FORMS[variant] : 'a report form for your site';
   return (
     <Message title="New Grind Report">
-      {`This version does not have ${which} yet: it comes with a later issue. BART reports are available now.`}
+      {`This version does not have ${which} yet: it comes with a later issue. BART and SkyTrain reports are available now.`}
     </Message>
   );
 }
 
-/** /grind-reports/view: the shift viewers of spec 001 section 2.9 (BART in this version). */
+/** /grind-reports/view: the shift viewers of spec 001 section 2.9, BART's and SkyTrain's. */
 function ViewReportsPage() {
   const user = useUser();
+  const [params] = useSearchParams();
   if (!user) return <Message title="Shift Reports">Sign in to view reports.</Message>;
-  if (user.access.adminType === 'SKYTRAIN') {
-    return (
-      <Message title="Shift Reports">
-        The SKYTRAIN shift viewer is not available in this version yet: it comes with a later issue.
-      </Message>
-    );
-  }
-  return <BartViewer />;
+  if (user.access.adminType === 'SKYTRAIN') return <BartViewer site="SKYTRAIN" />;
+  if (user.access.adminType === 'BART') return <BartViewer />;
+  // Multi-site users pick the agency; the choice is in the address so a reload keeps it.
+  const site = params.get('site') === 'SKYTRAIN' ? 'SKYTRAIN' : 'BART';
+  return (
+    <>
+      <nav className="gl-rep-root" aria-label="Shift viewers">
+        <Link className="gl-rep-button gl-rep-button--secondary" to="?site=BART" aria-current={site === 'BART' ? 'page' : undefined}>
+          BART
+        </Link>{' '}
+        <Link className="gl-rep-button gl-rep-button--secondary" to="?site=SKYTRAIN" aria-current={site === 'SKYTRAIN' ? 'page' : undefined}>
+          SkyTrain
+        </Link>
+      </nav>
+      <BartViewer key={site} site={site} />
+    </>
+  );
 }
 
 function NotFound() {
