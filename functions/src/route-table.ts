@@ -66,6 +66,9 @@ export const routes: readonly RouteDef[] = [
   // The multi-step form of the standard customers (spec 000 section 2.2); the site is the body's.
   { id: 'standard-report-submit', method: 'POST', path: '/api/reports/standard', handler: 'reports/submit-standard-report', allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'], site: { from: 'body', name: 'site' } },
   { id: 'skytrain-report-submit', method: 'POST', path: '/api/reports/skytrain', handler: 'reports/submit-skytrain-report', allow: ['super', 'adminMgmt', 'SKYTRAIN'], site: { from: 'fixed', site: 'SKYTRAIN' } },
+  // The SOUNDTRANSIT/NCTD flow and the generic form (issue 10; spec 000 sections 2.3, 2.4); the site is the body's customer.
+  { id: 'second-flow-report-submit', method: 'POST', path: '/api/reports/second-flow', handler: 'reports/submit-second-flow-report', allow: ['super', 'adminMgmt'], site: { from: 'body', name: 'customer' } },
+  { id: 'generic-report-submit', method: 'POST', path: '/api/reports/generic', handler: 'reports/submit-generic-report', allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'], site: { from: 'body', name: 'customer' } },
   { id: 'skytrain-report-list', method: 'GET', path: '/api/reports/skytrain', handler: 'reports/list-skytrain-reports', allow: ['super', 'adminMgmt', 'adminReadOnly', 'SKYTRAIN'], site: { from: 'fixed', site: 'SKYTRAIN' } },
   { id: 'nyct-report-submit', method: 'POST', path: '/api/reports/nyct', handler: 'reports/submit-nyct-report', allow: ['super', 'adminMgmt', 'NYCT', 'NYCTedit'], site: { from: 'fixed', site: 'NYCT' } },
   { id: 'report-delete', method: 'DELETE', path: '/api/reports/{shiftId}', handler: 'reports/delete-report', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },

@@ -125,6 +125,15 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'site=MBTA', request: () => ({ body: { site: 'MBTA' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
   ],
   'skytrain-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: ['ok', 'ok', 403, 'ok', 403, 403, 403, 403, 403, 403, 401] }],
+  'second-flow-report-submit': [
+    { name: 'customer=NCTD', request: () => ({ body: { customer: 'NCTD' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
+    { name: 'customer=SOUNDTRANSIT', request: () => ({ body: { customer: 'SOUNDTRANSIT' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
+  ],
+  'generic-report-submit': [
+    { name: 'customer=NCTD', request: () => ({ body: { customer: 'NCTD' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 'ok', 403, 401] },
+    { name: 'customer=OTRAIN', request: () => ({ body: { customer: 'OTRAIN' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 'ok', 403, 403, 401] },
+    { name: 'customer=MBTA', request: () => ({ body: { customer: 'MBTA' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
+  ],
   'skytrain-report-list': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02' } }), expected: SEES_SKYTRAIN }],
   'nyct-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401] }],
   'report-delete': [

@@ -117,6 +117,22 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     fields: [body('site', 'site'), body('choice', 'layer'), body('date', 'date'), body('choice', 'format'), body('text', 'content')],
   },
   // Form lookups (issue 10): the caller files NCTD; every required query value is broken in turn.
+  'second-flow-report-submit': {
+    caller: 'adminMgmt',
+    objectBody: true,
+    fields: [
+      body('uuid', 'submissionId'), body('site', 'customer'), body('date', 'date'), body('choice', 'line'), body('choice', 'grinderType'), body('list', 'grinds'),
+      body('number', 'grinds', 0, 'segmentFrom'), body('choice', 'grinds', 0, 'direction'), body('count', 'grinds', 0, 'leftRailPasses'),
+    ],
+  },
+  'generic-report-submit': {
+    caller: 'NCTDadmin',
+    objectBody: true,
+    fields: [
+      body('uuid', 'submissionId'), body('site', 'customer'), body('date', 'shiftDate'), body('choice', 'line'), body('count', 'shiftNum'), body('choice', 'shiftType'),
+      body('choice', 'grinderType'), body('count', 'sparkMins'), body('text', 'grinderOperator'), body('number', 'grinds', 0, 'segmentFrom'), body('choice', 'grinds', 0, 'direction'),
+    ],
+  },
   'skytrain-report-list': { caller: 'SKYTRAINadmin', objectBody: false, fields: [query('date', 'date')] },
   'form-customers': { caller: 'NCTDadmin', objectBody: false, fields: [] },
   'form-lines': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },

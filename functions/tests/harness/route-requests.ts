@@ -15,7 +15,7 @@ import { STANDARD_SITES } from '../../src/services/standard-reports';
 import { outboxItem } from '../../src/mail/outbox-item';
 import { agencyCallbackRequest } from '../support/agency-sign-in';
 import type { TestSession } from '../support/session';
-import { bartBody, nyctBody, skytrainBody, standardBody, trackImportBody } from './valid-bodies';
+import { bartBody, genericBody, nyctBody, secondFlowBody, skytrainBody, standardBody, trackImportBody } from './valid-bodies';
 
 /** What a test sends: everything but the method, path and session. */
 export interface RouteRequest {
@@ -172,6 +172,12 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     build: async ({ site, seq }) => ({ body: standardBody(site, uniqueDate(seq)) }),
   },
   'skytrain-report-submit': { sites: ['SKYTRAIN'], success: 201, build: async ({ seq }) => ({ body: skytrainBody(uniqueDate(seq)) }) },
+  'second-flow-report-submit': { sites: ['NCTD', 'SOUNDTRANSIT'], success: 201, build: async ({ site, seq }) => ({ body: secondFlowBody(site, uniqueDate(seq)) }) },
+  'generic-report-submit': {
+    sites: STANDARD_SITES.filter((site) => customerCatalogue(site)),
+    success: 201,
+    build: async ({ site, seq }) => ({ body: genericBody(site, uniqueDate(seq)) }),
+  },
   'skytrain-report-list': { sites: ['SKYTRAIN'], success: 200, build: async ({ seq }) => ({ query: { date: uniqueDate(seq) } }) },
   'nyct-report-submit': { sites: ['NYCT'], success: 201, build: async ({ seq }) => ({ body: nyctBody(uniqueDate(seq)) }) },
   'report-delete': {
