@@ -69,6 +69,10 @@ export const routes: readonly RouteDef[] = [
   // The SOUNDTRANSIT/NCTD flow and the generic form (issue 10; spec 000 sections 2.3, 2.4); the site is the body's customer.
   { id: 'second-flow-report-submit', method: 'POST', path: '/api/reports/second-flow', handler: 'reports/submit-second-flow-report', allow: ['super', 'adminMgmt'], site: { from: 'body', name: 'customer' } },
   { id: 'generic-report-submit', method: 'POST', path: '/api/reports/generic', handler: 'reports/submit-generic-report', allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'], site: { from: 'body', name: 'customer' } },
+  // Delete Old Grind Report (issue 10; spec 000 sections 2.5, 5.8): who deletes reports, on their own site.
+  { id: 'report-shifts', method: 'GET', path: '/api/reports/shifts', handler: 'reports/find-shifts', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'query', name: 'site' } },
+  { id: 'report-grind-row-delete', method: 'DELETE', path: '/api/reports/{shiftId}/grind/{index}', handler: 'reports/delete-grind-row', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },
+  { id: 'report-grind-delete-all', method: 'DELETE', path: '/api/reports/{shiftId}/grind', handler: 'reports/delete-all-grind', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },
   { id: 'skytrain-report-list', method: 'GET', path: '/api/reports/skytrain', handler: 'reports/list-skytrain-reports', allow: ['super', 'adminMgmt', 'adminReadOnly', 'SKYTRAIN'], site: { from: 'fixed', site: 'SKYTRAIN' } },
   { id: 'nyct-report-submit', method: 'POST', path: '/api/reports/nyct', handler: 'reports/submit-nyct-report', allow: ['super', 'adminMgmt', 'NYCT', 'NYCTedit'], site: { from: 'fixed', site: 'NYCT' } },
   { id: 'report-delete', method: 'DELETE', path: '/api/reports/{shiftId}', handler: 'reports/delete-report', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },

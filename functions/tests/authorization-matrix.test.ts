@@ -134,6 +134,15 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'customer=OTRAIN', request: () => ({ body: { customer: 'OTRAIN' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 'ok', 403, 403, 401] },
     { name: 'customer=MBTA', request: () => ({ body: { customer: 'MBTA' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
   ],
+  'report-shifts': formLookup({ date: '2024-01-02', line: 'COASTER' }),
+  'report-grind-row-delete': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999', index: '0' } }), expected: SITE_ADMINS_AND_MANAGERS },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId, index: '0' } }), before: storeBartReport, expected: BART_WRITERS },
+  ],
+  'report-grind-delete-all': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: BART_WRITERS },
+  ],
   'skytrain-report-list': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02' } }), expected: SEES_SKYTRAIN }],
   'nyct-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401] }],
   'report-delete': [

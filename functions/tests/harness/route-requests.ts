@@ -178,6 +178,23 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     success: 201,
     build: async ({ site, seq }) => ({ body: genericBody(site, uniqueDate(seq)) }),
   },
+  'report-shifts': {
+    sites: CATALOGUE_SITES,
+    success: 200,
+    build: async ({ site, seq }) => ({ query: { site, date: uniqueDate(seq), line: firstLine(site) } }),
+  },
+  // storeReport's report has no grind rows: give it one so a row can be deleted.
+  'report-grind-row-delete': {
+    sites: ALL_CUSTOMERS,
+    success: 200,
+    build: async ({ site, seq }) => {
+      const report = await storeReport(site, seq);
+      const withRow = { ...report, ranges: [{ trackId: 'T_1', direction: 'EB', from: 1, to: 2, length: 100, passesLeft: 1, passesRight: 1, complete: true }] };
+      await ddb.send(new PutCommand({ TableName: config.tableName, Item: toReportItem(withRow) }));
+      return { params: { shiftId: report.shiftId, index: '0' } };
+    },
+  },
+  'report-grind-delete-all': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site, seq }) => ({ params: { shiftId: (await storeReport(site, seq)).shiftId } }) },
   'skytrain-report-list': { sites: ['SKYTRAIN'], success: 200, build: async ({ seq }) => ({ query: { date: uniqueDate(seq) } }) },
   'nyct-report-submit': { sites: ['NYCT'], success: 201, build: async ({ seq }) => ({ body: nyctBody(uniqueDate(seq)) }) },
   'report-delete': {
