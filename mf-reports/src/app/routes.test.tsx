@@ -21,7 +21,13 @@ describe('AppRoutes', () => {
     setTestUser('admin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual([expect.stringMatching(/BART grind report/), expect.stringMatching(/SkyTrain grind report/)]);
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringMatching(/BART grind report/),
+      expect.stringMatching(/SkyTrain grind report/),
+      expect.stringMatching(/Grind report \(single page\)/),
+      expect.stringMatching(/Sound Transit grind report/),
+      expect.stringMatching(/NCTD grind report/),
+    ]);
     await userEvent.setup().click(screen.getByRole('link', { name: /BART grind report/ }));
     expect(screen.getByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
   });
@@ -39,10 +45,28 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('heading', { name: 'SkyTrain Shift Reports' })).toBeInTheDocument();
   });
 
-  it('tells a type whose form comes later which form that is', () => {
+  it('gives the OTRAIN admin the single-page form of the standard customers', () => {
     setTestUser('OTRAINadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    expect(screen.getByText(/does not have the grind report form \(multi-step and generic\) yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Grind Report' })).toBeInTheDocument();
+  });
+
+  it('tells a type whose form comes later which form that is', () => {
+    setTestUser('NYCTadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    expect(screen.getByText(/does not have the NYCT subway Grind Shift Report form yet/)).toBeInTheDocument();
+  });
+
+  it('opens the NCTD flow, the Sound Transit flow and the delete screen on their paths', () => {
+    setTestUser('admin');
+    const { unmount } = renderWithProviders(<AppRoutes />, { path: '/grind-reports/nctd' });
+    expect(screen.getByRole('heading', { name: 'NCTD Grind Report' })).toBeInTheDocument();
+    unmount();
+    const second = renderWithProviders(<AppRoutes />, { path: '/grind-reports/sound-transit' });
+    expect(screen.getByRole('heading', { name: 'Sound Transit Grind Report' })).toBeInTheDocument();
+    second.unmount();
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/delete' });
+    expect(screen.getByRole('heading', { name: 'Delete Old Grind Report' })).toBeInTheDocument();
   });
 
   it('opens the BART shift viewer on /grind-reports/view', () => {

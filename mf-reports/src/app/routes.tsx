@@ -6,6 +6,9 @@ import { Notice } from '../components/ui/notice';
 import { BartReportForm } from '../features/bart-report/components/bart-report-form';
 import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
 import { SkytrainReportForm } from '../features/skytrain-report/components/skytrain-report-form';
+import { GenericReportForm } from '../features/generic-report/components/generic-report-form';
+import { SecondFlowForm } from '../features/second-flow/components/second-flow-form';
+import { DeleteOldReport } from '../features/delete-old-report/components/delete-old-report';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '../components/ui/ui.css';
@@ -24,7 +27,21 @@ const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => R
     description: 'Elevated rail: shift, engine hours and segment grind rows.',
     element: () => <SkytrainReportForm />,
   },
+  // The default form of the standard customers (spec 002 section 2) until the multi-step form of
+  // issue-10-kit lands: the generic single-page form files the same customers.
+  standard: {
+    id: 'generic',
+    label: 'Grind report (single page)',
+    description: 'Every standard customer: shift, times, staff, delays and grind info on one page, autofilled from the last report.',
+    element: () => <GenericReportForm />,
+  },
 };
+
+/** The forms with pages of their own that super also chooses from (spec 002 section 2). */
+const OWN_PAGES: readonly ReportFormOption[] = [
+  { id: 'sound-transit', label: 'Sound Transit grind report', description: 'SOUNDTRANSIT grind cards, reviewed before submitting.', path: '/grind-reports/sound-transit' },
+  { id: 'nctd', label: 'NCTD grind report', description: 'NCTD grind cards, reviewed before submitting.', path: '/grind-reports/nctd' },
+];
 
 /** Forms of spec 000 section 2 that come with later issues, named for the message. */
 const LATER_FORMS: Record<ReportVariant, string> = {
@@ -69,7 +86,7 @@ function NewReportPage() {
       return <Message title="New Grind Report">Read-only users cannot file reports.</Message>;
     }
     const chosen = Object.values(FORMS).find((f) => f.id === params.get('form'));
-    return chosen ? chosen.element() : <ReportChooser options={Object.values(FORMS)} />;
+    return chosen ? chosen.element() : <ReportChooser options={[...Object.values(FORMS), ...OWN_PAGES]} />;
   }
   const variant = ownVariant(access);
   const form = variant ? FORMS[variant] : undefined;
@@ -106,6 +123,15 @@ function ViewReportsPage() {
   );
 }
 
+/** /grind-reports/edit (spec 002 section 2): super gets the generic (edit-report) form, SKYTRAIN and BART their own. */
+function EditReportPage() {
+  const user = useUser();
+  if (!user) return <Message title="Grind Report">Sign in to file a report.</Message>;
+  if (user.access.adminType === 'SKYTRAIN') return <SkytrainReportForm />;
+  if (user.access.adminType === 'BART') return <BartReportForm />;
+  return <GenericReportForm />;
+}
+
 function NotFound() {
   return <Message title="Page not found">There is no reports page at this address.</Message>;
 }
@@ -116,6 +142,10 @@ export function AppRoutes() {
     <Routes>
       <Route path="/grind-reports/new" element={<NewReportPage />} />
       <Route path="/grind-reports/view" element={<ViewReportsPage />} />
+      <Route path="/grind-reports/edit" element={<EditReportPage />} />
+      <Route path="/grind-reports/sound-transit" element={<SecondFlowForm key="SOUNDTRANSIT" customer="SOUNDTRANSIT" />} />
+      <Route path="/grind-reports/nctd" element={<SecondFlowForm key="NCTD" customer="NCTD" />} />
+      <Route path="/grind-reports/delete" element={<DeleteOldReport />} />
       <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
