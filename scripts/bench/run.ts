@@ -22,6 +22,7 @@ import { mapFigures } from './maps';
 import { timeNyctPdf } from './nyct-pdf';
 import { measurePageSizes } from './page-sizes';
 import { timeSubmissions } from './submissions';
+import { timeSkytrainSubmissions } from './skytrain-submissions';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     console.log(await lighthouseReport(stack.url));
     if (only('--pages')) return;
     console.log(await timeSubmissions(stack.url));
+    console.log(await timeSkytrainSubmissions(stack.url));
     console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
     await loadDataSet(stack.env);
     await printMapFigures(stack.url);
