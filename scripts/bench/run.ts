@@ -23,6 +23,7 @@ import { timeNyctPdf } from './nyct-pdf';
 import { measurePageSizes } from './page-sizes';
 import { timeSubmissions } from './submissions';
 import { timeSkytrainSubmissions } from './skytrain-submissions';
+import { timeGenericSubmissions } from './generic-submissions';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     if (only('--pages')) return;
     console.log(await timeSubmissions(stack.url));
     console.log(await timeSkytrainSubmissions(stack.url));
+    console.log(await timeGenericSubmissions(stack.url));
     console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
     await loadDataSet(stack.env);
     await printMapFigures(stack.url);
