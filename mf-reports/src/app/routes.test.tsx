@@ -21,9 +21,15 @@ describe('AppRoutes', () => {
     setTestUser('admin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(1);
+    expect(links.map((l) => l.textContent)).toEqual([expect.stringMatching(/BART grind report/), expect.stringMatching(/Complete New Grind Report/)]);
     await userEvent.setup().click(screen.getByRole('link', { name: /BART grind report/ }));
     expect(screen.getByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
+  });
+
+  it("opens the multi-step form for a standard customer's admin (OTRAIN)", () => {
+    setTestUser('OTRAINadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    expect(screen.getByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
   });
 
   it('tells a type whose form comes later which form that is', () => {

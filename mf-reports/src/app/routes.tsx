@@ -5,6 +5,7 @@ import { useUser } from 'shell/kit';
 import { Notice } from '../components/ui/notice';
 import { BartReportForm } from '../features/bart-report/components/bart-report-form';
 import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
+import { StandardReportForm } from '../features/standard-report/components/standard-report-form';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '../components/ui/ui.css';
@@ -16,6 +17,12 @@ const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => R
     label: 'BART grind report',
     description: 'Bay Area Rapid Transit: shift, grinding times and mile-point grind rows.',
     element: () => <BartReportForm />,
+  },
+  standard: {
+    id: 'standard',
+    label: 'Complete New Grind Report',
+    description: 'The standard customers (ETS, Sound Transit, PRT, MBTA, JFK, SDMTS, NCTD, O-Train, VTA, GCRTA, C-Train): four steps, then the data and the map.',
+    element: () => <StandardReportForm />,
   },
 };
 

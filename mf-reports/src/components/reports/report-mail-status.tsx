@@ -1,6 +1,6 @@
 import type { MailStatus } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { useReportMails } from '../api/get-report-mails';
+import { useReportMails } from '../../lib/reports/get-report-mails';
 
 const NAMES: Record<MailStatus['kind'], string> = {
   internal: 'Internal report',
@@ -17,7 +17,7 @@ function describe(mail: MailStatus): string {
 }
 
 /** What the report's mails became (spec 000 section 4 'Thanks'): queued, then sent, skipped or failed. */
-export function BartMailStatus({ shiftId, intervalMs }: { shiftId: string; intervalMs?: number }) {
+export function ReportMailStatus({ shiftId, intervalMs }: { shiftId: string; intervalMs?: number }) {
   const mails = useReportMails(shiftId, intervalMs);
   if (mails.isPending) return <p role="status">Mails: queued ...</p>;
   if (mails.isError) return <p role="status">Mails are queued; their status could not be read: {errorMessage(mails.error)}</p>;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
-import { BartMailStatus } from './bart-mail-status';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
+import { ReportMailStatus } from './report-mail-status';
 
-describe('BartMailStatus (the Thanks screen)', () => {
+describe('ReportMailStatus (the Thanks screen)', () => {
   it('shows the mails queued, then what they became', async () => {
     const answers = [
       { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' },
@@ -21,7 +21,7 @@ describe('BartMailStatus (the Thanks screen)', () => {
       expect(url).toBe('/api/reports/20240305000001/mails');
       return jsonResponse(200, answers.length > 1 ? answers.shift() : answers[0]);
     });
-    renderWithProviders(<BartMailStatus shiftId="20240305000001" intervalMs={10} />);
+    renderWithProviders(<ReportMailStatus shiftId="20240305000001" intervalMs={10} />);
     expect(await screen.findByText('Internal and external reports queued ...')).toBeInTheDocument();
     expect(await screen.findByText(/sent to office@grindline\.example\.com/)).toBeInTheDocument();
     expect(screen.getByText(/not sent: No Email List for this client/)).toBeInTheDocument();
