@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { Notice } from '../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
 import type { DraftState } from './use-report-form';
 
 /** 24-hour local time of a saved draft, as the crews read it. */

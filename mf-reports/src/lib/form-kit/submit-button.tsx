@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import type { SubmitState } from './use-submit-report';
 
 export interface SubmitButtonProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from 'shell/kit';
-import { Button } from '../../components/ui/button';
-import { Notice } from '../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
 import type { SubmitConflict, SubmitState } from './use-submit-report';
 
 export interface SubmitStatusProps<TBody> {
@@ -63,8 +63,8 @@ export function SubmitStatus<TBody>({ state, error, conflict, submittingText = '
       <Notice tone="error">
         <p>{conflict.message}</p>
         <p>Your report is kept on this device. Compare it with the one already filed:</p>
-        <div className="gl-rep-table-wrap">
-          <table className="gl-rep-table">
+        <div className="gl-ui-table-wrap">
+          <table className="gl-ui-table">
             <caption>Your report and the report already filed</caption>
             <thead>
               <tr>
@@ -84,7 +84,7 @@ export function SubmitStatus<TBody>({ state, error, conflict, submittingText = '
             </tbody>
           </table>
         </div>
-        <div className="gl-rep-actions">
+        <div className="gl-ui-actions">
           {onEdit ? <Button onClick={onEdit}>Edit my report</Button> : null}
           {onDismissConflict ? (
             <Button variant="secondary" onClick={onDismissConflict}>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
 import { focusFirstError } from '../../../lib/form-kit/focus-first-error';
 import type { DraftState } from '../../../lib/form-kit/use-report-form';
@@ -25,7 +25,7 @@ export function BartEditor({ draft, onReview }: BartEditorProps) {
       <DraftNotice draft={draft} />
       <BartShiftFields />
       <BartGrindRows />
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button type="submit">Submit Form</Button>
       </div>
     </form>

@@ -9,7 +9,7 @@ import { bartFormResolver, defaultValues, fromDraft, toRequest, type BartFormVal
 import { BartEditor } from './bart-editor';
 import { BartReview } from './bart-review';
 import { BartSubmitted } from './bart-submitted';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 import './bart-report.css';
 
 type Phase = { name: 'editing' } | { name: 'review'; request: BartReportRequest };
@@ -32,8 +32,8 @@ export function BartReportForm() {
 
   if (submission.state === 'sent' && submission.result) {
     return (
-      <div className="gl-rep-root">
-        <h1 className="gl-rep-title">BART Grind Report</h1>
+      <div className="gl-ui-page">
+        <h1 className="gl-ui-title">BART Grind Report</h1>
         <BartSubmitted shiftId={submission.result.shiftId} onFileAnother={startOver} />
       </div>
     );
@@ -43,8 +43,8 @@ export function BartReportForm() {
     setPhase({ name: 'editing' });
   };
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">{phase.name === 'review' ? 'Grind Report Review' : 'BART Grind Report'}</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{phase.name === 'review' ? 'Grind Report Review' : 'BART Grind Report'}</h1>
       <FormProvider {...form}>
         {phase.name === 'editing' ? (
           <>

@@ -1,7 +1,7 @@
 import type { BartReportRequest } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
@@ -26,7 +26,7 @@ function AlreadyExists({ onBack, children }: { onBack: () => void; children?: Re
         <p>There can only be one report per date of work.</p>
       </Notice>
       {children}
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack}>
           Back to Edit
         </Button>
@@ -62,7 +62,7 @@ export function BartReview({ request, submission, onBack }: BartReviewProps) {
         <Notice tone="error">
           <p>Could not check for an existing report: {errorMessage(exists.error)}</p>
         </Notice>
-        <div className="gl-rep-actions">
+        <div className="gl-ui-actions">
           <Button variant="secondary" onClick={onBack}>
             Back to Edit
           </Button>
@@ -78,7 +78,7 @@ export function BartReview({ request, submission, onBack }: BartReviewProps) {
       <BartReviewTables request={request} />
       <BartMap request={request} />
       <SubmitStatus state={state} error={submission.error} />
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack} disabled={state === 'submitting'}>
           Back to Edit
         </Button>

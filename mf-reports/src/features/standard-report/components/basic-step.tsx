@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_DATE } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormLines } from '../../../lib/lookups/get-form-lines';
 import type { StandardFormValues } from '../utils/form-values';
@@ -21,7 +21,7 @@ export function BasicStep({ onNext, busy }: { onNext: () => void; busy: boolean 
         <SelectControl name="line" label="Line" options={lines.data ?? []} required disabled={!site} placeholder={site ? 'Select a line' : 'Choose the customer first'} />
       </div>
       {date && site && line ? (
-        <div className="gl-rep-actions">
+        <div className="gl-ui-actions">
           <Button onClick={onNext} disabled={busy}>
             {busy ? 'Auto Populating Fields...' : 'Next'}
           </Button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { customerProfile, grindLength } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmBox } from '../../../components/ui/confirm-box';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
+import { Notice } from '@grindline/ui/notice';
 import type { StandardFormValues } from '../utils/form-values';
 import { DECIMAL_INPUT, INTEGER_INPUT, SelectControl, TextControl } from './controls';
 
@@ -61,7 +61,7 @@ export function GrindEntry({ index, directions, profiles, bounds, onConfirm, onE
         <div className="gl-rep-grid">
           <TextControl name={`entries.${index}.chainFrom_comp`} label={`${label} From`} required {...DECIMAL_INPUT} hint={bounds ? `${bounds.minEntered} to ${bounds.maxEntered}` : undefined} />
           <TextControl name={`entries.${index}.chainTo_comp`} label={`${label} To`} required {...DECIMAL_INPUT} />
-          <div className="gl-rep-field">
+          <div className="gl-ui-field">
             <label htmlFor={`gl-rep-std-length-${index}`}>Length ({unit})</label>
             <input id={`gl-rep-std-length-${index}`} value={length} readOnly tabIndex={-1} aria-live="polite" />
           </div>
@@ -97,7 +97,7 @@ export function GrindEntry({ index, directions, profiles, bounds, onConfirm, onE
           onCancel={() => setAsking(false)}
         />
       ) : (
-        <div className="gl-rep-actions">
+        <div className="gl-ui-actions">
           {entry.confirmed ? (
             <Button variant="secondary" onClick={onEdit} aria-label={`Edit grind entry ${n}`}>
               Edit

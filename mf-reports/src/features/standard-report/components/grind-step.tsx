@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { MULTI_STEP_MESSAGES } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
 import { useChainBounds } from '../../../lib/lookups/get-chain-bounds';
 import { useFormDirections } from '../../../lib/lookups/get-form-directions';
 import { useFormProfiles } from '../../../lib/lookups/get-form-profiles';
@@ -39,7 +39,7 @@ export function GrindStep({ onConfirmEntry, onSubmit, alert }: GrindStepProps) {
   return (
     <>
       {bounds.data ? (
-        <p className="gl-rep-hint">
+        <p className="gl-ui-hint">
           Line {line}: from {bounds.data.minEntered} to {bounds.data.maxEntered}
         </p>
       ) : null}
@@ -55,7 +55,7 @@ export function GrindStep({ onConfirmEntry, onSubmit, alert }: GrindStepProps) {
           onRemove={() => remove(i)}
         />
       ))}
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={() => append(newEntry(directions.data?.[0] ?? ''))}>
           Add grind entry
         </Button>

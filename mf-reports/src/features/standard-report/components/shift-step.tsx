@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { customerProfile } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
 import { useFormStones } from '../../../lib/lookups/get-form-stones';
 import { isRegular, TIME_FIELDS, type StandardFormValues, type TimeField } from '../utils/form-values';
@@ -63,7 +63,7 @@ export function ShiftStep({ onNext }: { onNext: () => void }) {
         <SelectControl name="fuelLevel" label="Fuel Level" options={levels} />
         <SelectControl name="waterLevel" label="Water Level" options={levels} />
       </div>
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button onClick={onNext}>Next</Button>
       </div>
     </>

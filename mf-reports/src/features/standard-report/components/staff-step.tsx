@@ -1,6 +1,6 @@
 import { get, useFormContext } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, errorId } from '../../../components/ui/field';
+import { Button } from '@grindline/ui/button';
+import { Field, errorId } from '@grindline/ui/field';
 import type { StandardFormValues } from '../utils/form-values';
 import { controlId, INTEGER_INPUT, TextControl } from './controls';
 
@@ -29,7 +29,7 @@ export function StaffStep({ onNext }: { onNext: () => void }) {
       </div>
       <Comments name="commentsInt" label="Internal Comments" />
       <Comments name="commentsExt" label="External Comments" />
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button onClick={onNext}>Next</Button>
       </div>
     </>

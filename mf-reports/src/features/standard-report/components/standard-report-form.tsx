@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
 import { MULTI_STEP_MESSAGES } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmBox } from '../../../components/ui/confirm-box';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
+import { Notice } from '@grindline/ui/notice';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
 import { focusFirstError } from '../../../lib/form-kit/focus-first-error';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
@@ -22,7 +22,7 @@ import { StaffStep } from './staff-step';
 import { StandardReview } from './standard-review';
 import { StandardThanks } from './standard-thanks';
 import { StepCard } from './step-card';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 import './standard-report.css';
 
 /**
@@ -104,8 +104,8 @@ export function StandardReportForm() {
 
   if (submission.state === 'sent' && submission.result) {
     return (
-      <div className="gl-rep-root">
-        <h1 className="gl-rep-title">Complete New Grind Report</h1>
+      <div className="gl-ui-page">
+        <h1 className="gl-ui-title">Complete New Grind Report</h1>
         <StandardThanks result={submission.result} onFileAnother={startOver} />
       </div>
     );
@@ -114,9 +114,9 @@ export function StandardReportForm() {
   const count = submittedCount(done);
   const regular = isRegular(values);
   return (
-    <div className="gl-rep-root" ref={root}>
-      <h1 className="gl-rep-title">Complete New Grind Report</h1>
-      <p className="gl-rep-hint">Fields marked with * are required</p>
+    <div className="gl-ui-page" ref={root}>
+      <h1 className="gl-ui-title">Complete New Grind Report</h1>
+      <p className="gl-ui-hint">Fields marked with * are required</p>
       <p className="gl-rep-counter" role="status">
         Submitted {count}/4 forms
       </p>
@@ -186,7 +186,7 @@ export function StandardReportForm() {
               </StepCard>
             ) : null}
             {count === 4 ? (
-              <div className="gl-rep-actions">
+              <div className="gl-ui-actions">
                 <StepAlert message={alerts.show} />
                 <Button onClick={() => void showData()} disabled={busy === 'check'}>
                   {busy === 'check' ? 'Checking the shift id...' : 'SHOW DATA'}

@@ -1,6 +1,6 @@
 import { customerProfile, MAP_LOADING_TEXT } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
@@ -30,7 +30,7 @@ export function StandardReview({ body, submission, onBack }: StandardReviewProps
   const mapReady = !withMap || !map.isPending || !navigator.onLine;
   return (
     <section aria-labelledby="gl-rep-std-review">
-      <h2 id="gl-rep-std-review" className="gl-rep-subtitle">
+      <h2 id="gl-rep-std-review" className="gl-ui-subtitle">
         SHOW DATA
       </h2>
       {withMap ? (
@@ -46,8 +46,8 @@ export function StandardReview({ body, submission, onBack }: StandardReviewProps
           <img className="gl-rep-map" src={map.data.src} width={800} height={560} alt={`Map of the ranges ground on ${body.site} ${body.line} on ${body.date}`} />
         )
       ) : null}
-      <div className="gl-rep-table-wrap">
-        <table className="gl-rep-table">
+      <div className="gl-ui-table-wrap">
+        <table className="gl-ui-table">
           <caption>Shift data</caption>
           <tbody>
             {shiftRows(body).map(([label, value]) => (
@@ -60,8 +60,8 @@ export function StandardReview({ body, submission, onBack }: StandardReviewProps
         </table>
       </div>
       {rows.length > 0 ? (
-        <div className="gl-rep-table-wrap">
-          <table className="gl-rep-table">
+        <div className="gl-ui-table-wrap">
+          <table className="gl-ui-table">
             <caption>Grind data</caption>
             <thead>
               <tr>
@@ -93,7 +93,7 @@ export function StandardReview({ body, submission, onBack }: StandardReviewProps
         </div>
       ) : null}
       <SubmitStatus state={submission.state} error={submission.error} conflict={submission.conflict} compare={conflictRows} submittingText={ADDING_GRIND_DATA} onEdit={onBack} />
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack} disabled={submission.state === 'submitting'}>
           Back to Edit
         </Button>

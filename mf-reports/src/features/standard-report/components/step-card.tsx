@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 
 export interface StepCardProps {
   number: number;
@@ -19,7 +19,7 @@ export function StepCard({ number, title, done, summary, onEdit, children }: Ste
   const headingId = `gl-rep-std-step-${number}`;
   return (
     <section className={`gl-rep-step${done ? ' gl-rep-step--done' : ''}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className="gl-rep-subtitle">
+      <h2 id={headingId} className="gl-ui-subtitle">
         Step {number} {title}
         {done ? ' (submitted)' : ''}
       </h2>
