@@ -169,7 +169,7 @@ test('super deletes a grind row, then all rows, then the shift on Delete Old Gri
   await page.getByRole('button', { name: 'REMOVE' }).click();
   await page.getByRole('button', { name: 'delete shift' }).click();
   await page.getByRole('button', { name: 'REMOVE' }).click();
-  await page.getByRole('button', { name: 'Search' }).waitFor();
+  await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
   const left = await page.request.get(`${world.stack.url}/api/reports/shifts?site=SOUNDTRANSIT&date=${date}&line=SouthLine`);
   assert.deepEqual(await left.json(), { reports: [] });
   await page.context().close();

@@ -24,12 +24,19 @@ describe('AppRoutes', () => {
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringMatching(/BART grind report/),
       expect.stringMatching(/SkyTrain grind report/),
+      expect.stringMatching(/Complete New Grind Report/),
       expect.stringMatching(/Grind report \(single page\)/),
       expect.stringMatching(/Sound Transit grind report/),
       expect.stringMatching(/NCTD grind report/),
     ]);
     await userEvent.setup().click(screen.getByRole('link', { name: /BART grind report/ }));
     expect(screen.getByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
+  });
+
+  it("opens the multi-step form for a standard customer's admin (OTRAIN)", () => {
+    setTestUser('OTRAINadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    expect(screen.getByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
   });
 
   it('gives the SkyTrain admin the SkyTrain form and viewer', () => {
@@ -45,9 +52,9 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('heading', { name: 'SkyTrain Shift Reports' })).toBeInTheDocument();
   });
 
-  it('gives the OTRAIN admin the single-page form of the standard customers', () => {
-    setTestUser('OTRAINadmin');
-    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+  it('gives super the single-page form on /grind-reports/edit', () => {
+    setTestUser('admin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/edit' });
     expect(screen.getByRole('heading', { name: 'Grind Report' })).toBeInTheDocument();
   });
 

@@ -2,16 +2,17 @@ import type { ReactElement } from 'react';
 import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { customerProfile, isMultiSite, type Access, type ReportVariant } from '@grindline/domain';
 import { useUser } from 'shell/kit';
-import { Notice } from '../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { BartReportForm } from '../features/bart-report/components/bart-report-form';
 import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
 import { SkytrainReportForm } from '../features/skytrain-report/components/skytrain-report-form';
 import { GenericReportForm } from '../features/generic-report/components/generic-report-form';
 import { SecondFlowForm } from '../features/second-flow/components/second-flow-form';
 import { DeleteOldReport } from '../features/delete-old-report/components/delete-old-report';
+import { StandardReportForm } from '../features/standard-report/components/standard-report-form';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
-import '../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 
 /** The entry forms this version has, by report variant (spec 000 section 2). */
 const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => ReactElement }>> = {
@@ -27,15 +28,23 @@ const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => R
     description: 'Elevated rail: shift, engine hours and segment grind rows.',
     element: () => <SkytrainReportForm />,
   },
-  // The default form of the standard customers (spec 002 section 2) until the multi-step form of
-  // issue-10-kit lands: the generic single-page form files the same customers.
   standard: {
+    id: 'standard',
+    label: 'Complete New Grind Report',
+    description: 'The standard customers (ETS, Sound Transit, PRT, MBTA, JFK, SDMTS, NCTD, O-Train, VTA, GCRTA, C-Train): four steps, then the data and the map.',
+    element: () => <StandardReportForm />,
+  },
+};
+
+/** Forms only super chooses (spec 002 section 2, 'super chooses among all'): the generic single page. */
+const SUPER_FORMS: ReadonlyArray<ReportFormOption & { element: () => ReactElement }> = [
+  {
     id: 'generic',
     label: 'Grind report (single page)',
     description: 'Every standard customer: shift, times, staff, delays and grind info on one page, autofilled from the last report.',
     element: () => <GenericReportForm />,
   },
-};
+];
 
 /** The forms with pages of their own that super also chooses from (spec 002 section 2). */
 const OWN_PAGES: readonly ReportFormOption[] = [
@@ -53,8 +62,8 @@ const LATER_FORMS: Record<ReportVariant, string> = {
 
 function Message({ title, children }: { title: string; children: string }) {
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">{title}</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{title}</h1>
       <Notice>
         <p>{children}</p>
       </Notice>
@@ -85,8 +94,8 @@ function NewReportPage() {
     if (access.adminType === 'adminReadOnly') {
       return <Message title="New Grind Report">Read-only users cannot file reports.</Message>;
     }
-    const chosen = Object.values(FORMS).find((f) => f.id === params.get('form'));
-    return chosen ? chosen.element() : <ReportChooser options={[...Object.values(FORMS), ...OWN_PAGES]} />;
+    const chosen = [...Object.values(FORMS), ...SUPER_FORMS].find((f) => f.id === params.get('form'));
+    return chosen ? chosen.element() : <ReportChooser options={[...Object.values(FORMS), ...SUPER_FORMS, ...OWN_PAGES]} />;
   }
   const variant = ownVariant(access);
   const form = variant ? FORMS[variant] : undefined;
@@ -110,11 +119,11 @@ function ViewReportsPage() {
   const site = params.get('site') === 'SKYTRAIN' ? 'SKYTRAIN' : 'BART';
   return (
     <>
-      <nav className="gl-rep-root" aria-label="Shift viewers">
-        <Link className="gl-rep-button gl-rep-button--secondary" to="?site=BART" aria-current={site === 'BART' ? 'page' : undefined}>
+      <nav className="gl-ui-page" aria-label="Shift viewers">
+        <Link className="gl-ui-button gl-ui-button--secondary" to="?site=BART" aria-current={site === 'BART' ? 'page' : undefined}>
           BART
         </Link>{' '}
-        <Link className="gl-rep-button gl-rep-button--secondary" to="?site=SKYTRAIN" aria-current={site === 'SKYTRAIN' ? 'page' : undefined}>
+        <Link className="gl-ui-button gl-ui-button--secondary" to="?site=SKYTRAIN" aria-current={site === 'SKYTRAIN' ? 'page' : undefined}>
           SkyTrain
         </Link>
       </nav>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { Field, errorId } from '../ui/field';
+import { Field, errorId } from '@grindline/ui/field';
+import './form-layout.css';
 
 /** The id of a form control: a form prefix and the field path with dots made safe for HTML ids. */
 export function controlId(prefix: string, name: string): string {

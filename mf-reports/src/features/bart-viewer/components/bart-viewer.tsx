@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from 'shell/kit';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { useBartReports } from '../api/get-bart-reports';
 import { useSkytrainReports } from '../api/get-skytrain-reports';
 import { DatePickerForm } from './date-picker-form';
 import { ShiftReportCard } from './shift-report-card';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 
 export interface BartViewerProps {
   /** Which agency's viewer: BART's (default) or the sky train's, which works the same way. */
@@ -23,8 +23,8 @@ export function BartViewer({ site = 'BART' }: BartViewerProps) {
   const reports = site === 'BART' ? bart : skytrain;
 
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">{site === 'BART' ? 'BART' : 'SkyTrain'} Shift Reports</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{site === 'BART' ? 'BART' : 'SkyTrain'} Shift Reports</h1>
       <DatePickerForm onPick={setDate} />
       {date === null ? null : reports.isPending ? (
         <p role="status">Loading reports for {date}...</p>

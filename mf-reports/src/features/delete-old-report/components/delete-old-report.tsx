@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { Field } from '@grindline/ui/field';
+import { Notice } from '@grindline/ui/notice';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormLines } from '../../../lib/lookups/get-form-lines';
 import { useFindShifts, type ShiftSearch } from '../api/find-shifts';
 import { ShiftRecord } from './shift-record';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
+import '../../../components/form/form-layout.css';
 
 /**
  * Delete Old Grind Report (spec 000 sections 2.5 and 5.8): step 1 takes date, customer and line
@@ -35,8 +36,8 @@ export function DeleteOldReport() {
   };
 
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">Delete Old Grind Report</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">Delete Old Grind Report</h1>
       {search === null ? (
         <form onSubmit={submit} noValidate>
           <div className="gl-rep-grid">
@@ -65,17 +66,17 @@ export function DeleteOldReport() {
             </Field>
           </div>
           {problem ? (
-            <p className="gl-rep-error" role="alert">
+            <p className="gl-ui-error" role="alert">
               {problem}
             </p>
           ) : null}
-          <div className="gl-rep-actions">
+          <div className="gl-ui-actions">
             <Button type="submit">Search</Button>
           </div>
         </form>
       ) : (
         <>
-          <div className="gl-rep-actions">
+          <div className="gl-ui-actions">
             <Button variant="secondary" onClick={() => setSearch(null)}>
               New search
             </Button>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { GrindRange, ShiftReport } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { ConfirmBox } from '../../../components/ui/confirm-box';
-import { DataTable } from '../../../components/ui/data-table';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
+import { DataTable } from '@grindline/ui/data-table';
+import { Notice } from '@grindline/ui/notice';
 import { useDeleteGrindRows } from '../api/delete-grind-rows';
 import { useDeleteShift } from '../api/delete-shift';
 
@@ -73,7 +73,7 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
       {pending ? (
         <ConfirmBox message={message} busy={busy} onConfirm={confirm} onCancel={() => setPending(null)} />
       ) : (
-        <div className="gl-rep-actions">
+        <div className="gl-ui-actions">
           {report.ranges.length > 0 ? (
             <Button variant="danger" onClick={() => setPending({ what: 'all' })}>
               Delete All

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { COMPLETE_STATUSES, customerProfile, isCustomerId } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmBox } from '../../../components/ui/confirm-box';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormDirections } from '../../../lib/lookups/get-form-directions';
@@ -145,11 +145,11 @@ export function GenericGrindRows() {
   const { fields, append, remove } = useFieldArray({ control, name: 'grinds' });
   return (
     <section aria-label="Grind info">
-      <h2 className="gl-rep-subtitle">Grind Info</h2>
+      <h2 className="gl-ui-subtitle">Grind Info</h2>
       {fields.map((f, i) => (
         <GrindRow key={f.id} index={i} onRemove={() => remove(i)} />
       ))}
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={() => append(newRow(getValues('grinds.0.direction') ?? ''))}>
           Add grind info
         </Button>

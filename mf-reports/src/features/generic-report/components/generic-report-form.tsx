@@ -1,25 +1,20 @@
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { GenericFiling } from '@grindline/domain';
-import { useUser } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../lib/draft-storage';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
+import { DraftNotice } from '../../../lib/form-kit/draft-notice';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { useReportForm } from '../../../lib/form-kit/use-report-form';
+import { useSubmitGenericReport } from '../api/submit-generic-report';
 import { useAutofill } from '../../../lib/lookups/get-autofill';
 import { autofillValues, defaultValues, newRow, ROW_FIELDS, SHIFT_FIELDS, toRequest, validate, type GenericValues } from '../utils/form-values';
 import { GenericGrindRows, GenericShiftFields } from './generic-fields';
 import { GenericReview } from './generic-review';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
+import '../../../components/form/form-layout.css';
 
-type Phase = { name: 'editing' } | { name: 'review'; request: GenericFiling } | { name: 'submitted'; shiftId: string };
-
-function Autosave({ storageKey }: { storageKey: string }) {
-  const values = useWatch<GenericValues>();
-  useEffect(() => {
-    saveDraft(storageKey, values);
-  }, [storageKey, values]);
-  return null;
-}
+type Phase = { name: 'editing' } | { name: 'review'; request: GenericFiling };
 
 function restore(raw: unknown): GenericValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -30,7 +25,7 @@ function restore(raw: unknown): GenericValues | null {
     ...(Object.fromEntries(SHIFT_FIELDS.map((k) => [k, text(v, k)])) as Omit<GenericValues, 'grinds'>),
     grinds: grinds.length ? grinds.map((g) => ({ ...newRow(), ...Object.fromEntries(ROW_FIELDS.map((k) => [k, text(g, k) || newRow()[k]])) })) : [newRow()],
   };
-  return JSON.stringify(values) === JSON.stringify(defaultValues()) ? null : values;
+  return values;
 }
 
 /**
@@ -39,10 +34,8 @@ function restore(raw: unknown): GenericValues | null {
  * first error is shown; review, 'Please wait while the form is being submitted...', 'Form Submitted'.
  */
 export function GenericReportForm() {
-  const user = useUser();
-  const key = draftKey('generic', user?.username ?? 'signed-out');
-  const [initial] = useState(() => restore(loadDraft(key)));
-  const form = useForm<GenericValues>({ defaultValues: initial ?? defaultValues() });
+  const form = useReportForm<GenericValues>({ formKey: 'generic', defaultValues, toFormValues: restore, version: 1 });
+  const submission = useSubmitGenericReport();
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [error, setError] = useState<string | undefined>();
   const autofill = useAutofill();
@@ -65,57 +58,55 @@ export function GenericReportForm() {
     if (!first) setPhase({ name: 'review', request: toRequest(values) });
   });
   const startOver = () => {
-    clearDraft(key);
-    form.reset(defaultValues());
+    form.draft.discard();
+    submission.reset();
     setError(undefined);
     setPhase({ name: 'editing' });
   };
+  const toEdit = () => {
+    submission.dismissConflict();
+    setPhase({ name: 'editing' });
+  };
+
+  if (submission.state === 'sent' && submission.result) {
+    return (
+      <div className="gl-ui-page">
+        <h1 className="gl-ui-title">Form Submitted</h1>
+        <Notice tone="success">
+          <p>Form Submitted</p>
+          <p>
+            Shift id <span className="gl-rep-shift-id">{submission.result.shiftId}</span>
+          </p>
+          <Button onClick={startOver}>File another report</Button>
+        </Notice>
+      </div>
+    );
+  }
 
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">{phase.name === 'review' ? 'Review' : phase.name === 'submitted' ? 'Form Submitted' : 'Grind Report'}</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{phase.name === 'review' ? 'Review' : 'Grind Report'}</h1>
       <FormProvider {...form}>
         {phase.name === 'editing' ? (
           <form onSubmit={review} noValidate>
-            <Autosave storageKey={key} />
-            {initial ? (
-              <Notice>
-                <p>Your unsent report was restored from this device.</p>
-                <Button variant="secondary" onClick={startOver}>
-                  Discard the draft
-                </Button>
-              </Notice>
+            {submission.state === 'queued' || submission.state === 'conflict' ? (
+              <SubmitStatus state={submission.state} conflict={submission.conflict} onEdit={toEdit} />
             ) : null}
+            <DraftNotice draft={form.draft} />
             {autofill.isPending ? <p role="status">Auto Populating Fields</p> : null}
             <GenericShiftFields onCustomer={onCustomer} />
             <GenericGrindRows />
             {error ? (
-              <p className="gl-rep-error" role="alert">
+              <p className="gl-ui-error" role="alert">
                 {error}
               </p>
             ) : null}
-            <div className="gl-rep-actions">
+            <div className="gl-ui-actions">
               <Button type="submit">Submit Form</Button>
             </div>
           </form>
-        ) : phase.name === 'review' ? (
-          <GenericReview
-            request={phase.request}
-            onBack={() => setPhase({ name: 'editing' })}
-            onSubmitted={(shiftId) => {
-              clearDraft(key);
-              form.reset(defaultValues());
-              setPhase({ name: 'submitted', shiftId });
-            }}
-          />
         ) : (
-          <Notice tone="success">
-            <p>Form Submitted</p>
-            <p>
-              Shift id <span className="gl-rep-shift-id">{phase.shiftId}</span>
-            </p>
-            <Button onClick={startOver}>File another report</Button>
-          </Notice>
+          <GenericReview request={phase.request} submission={submission} onBack={toEdit} />
         )}
       </FormProvider>
     </div>

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
 import type { GenericFiling } from '@grindline/domain';
-import { ApiError, errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { Notice } from '../../../components/ui/notice';
-import { useSubmitGenericReport } from '../api/submit-generic-report';
+import { Button } from '@grindline/ui/button';
+import { DataTable } from '@grindline/ui/data-table';
+import { SubmitButton } from '../../../lib/form-kit/submit-button';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
+import type { SubmitGenericResponse } from '../api/submit-generic-report';
 
 type Row = GenericFiling['grinds'][number];
 const SHOWN: ReadonlyArray<[keyof GenericFiling, string]> = [
@@ -16,22 +16,14 @@ const SHOWN: ReadonlyArray<[keyof GenericFiling, string]> = [
 
 export interface GenericReviewProps {
   request: GenericFiling;
+  submission: UseSubmitReportReturn<GenericFiling, SubmitGenericResponse>;
   onBack: () => void;
-  onSubmitted: (shiftId: string) => void;
 }
 
 /** Review (Back to Edit / Confirm and Submit), then 'Please wait while the form is being submitted...' (spec 000 2.4). */
-export function GenericReview({ request, onBack, onSubmitted }: GenericReviewProps) {
-  const [submissionId] = useState(() => crypto.randomUUID());
-  const submit = useSubmitGenericReport();
-  const sending = useRef(false);
-  const confirm = () => {
-    if (sending.current) return;
-    sending.current = true;
-    submit.mutate({ ...request, submissionId }, { onSuccess: (d) => onSubmitted(d.shiftId), onSettled: () => (sending.current = false) });
-  };
-  if (submit.isPending) return <p role="status">Please wait while the form is being submitted...</p>;
-  const error = submit.error;
+export function GenericReview({ request, submission, onBack }: GenericReviewProps) {
+  const { state } = submission;
+  if (state === 'submitting') return <SubmitStatus state={state} submittingText="Please wait while the form is being submitted..." />;
   return (
     <>
       <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={SHOWN.map(([k, label]) => [label, String(request[k] ?? '')] as [string, string])} rowKey={(r) => r[0]} />
@@ -50,16 +42,16 @@ export function GenericReview({ request, onBack, onSubmitted }: GenericReviewPro
         rows={request.grinds}
         rowKey={(_g, i) => String(i)}
       />
-      {error ? (
-        <Notice tone="error">
-          <p>{error instanceof ApiError && error.status < 500 ? error.message : `The report was not sent: ${errorMessage(error)}. Press Confirm and Submit again when the connection is back.`}</p>
-        </Notice>
-      ) : null}
-      <div className="gl-rep-actions">
+      <SubmitStatus state={state} error={submission.error} />
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack}>
           Back to Edit
         </Button>
-        <Button onClick={confirm}>Confirm and Submit</Button>
+        {state === 'queued' ? null : (
+          <SubmitButton state={state} onClick={() => void submission.submit(request)}>
+            Confirm and Submit
+          </SubmitButton>
+        )}
       </div>
     </>
   );

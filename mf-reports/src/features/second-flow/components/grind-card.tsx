@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COMPLETE_STATUSES } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmBox } from '../../../components/ui/confirm-box';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
 import { cardLength, type SecondFlowValues } from '../utils/form-values';
 

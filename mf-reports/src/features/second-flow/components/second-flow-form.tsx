@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { customerProfile, SECOND_FLOW_CUSTOMERS, type SecondFlowFiling } from '@grindline/domain';
-import { useUser } from 'shell/kit';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../lib/draft-storage';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
+import { DraftNotice } from '../../../lib/form-kit/draft-notice';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { useReportForm } from '../../../lib/form-kit/use-report-form';
+import { secondFlowFormKey, useSubmitSecondFlowReport } from '../api/submit-second-flow-report';
 import { useFormDirections } from '../../../lib/lookups/get-form-directions';
 import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
 import { useFormLines } from '../../../lib/lookups/get-form-lines';
@@ -13,18 +15,11 @@ import { useFormProfiles } from '../../../lib/lookups/get-form-profiles';
 import { defaultValues, newCard, toRequest, validate, type SecondFlowValues } from '../utils/form-values';
 import { GrindCard } from './grind-card';
 import { SecondFlowReview } from './second-flow-review';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
+import '../../../components/form/form-layout.css';
 
 const P = 'gl-rep-sf';
-type Phase = { name: 'editing' } | { name: 'review'; request: SecondFlowFiling } | { name: 'submitted'; shiftId: string };
-
-function Autosave({ storageKey }: { storageKey: string }) {
-  const values = useWatch<SecondFlowValues>();
-  useEffect(() => {
-    saveDraft(storageKey, values);
-  }, [storageKey, values]);
-  return null;
-}
+type Phase = { name: 'editing' } | { name: 'review'; request: SecondFlowFiling };
 
 function restore(raw: unknown, customer: string): SecondFlowValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -39,10 +34,8 @@ function restore(raw: unknown, customer: string): SecondFlowValues | null {
  * Review', one request. Lines, grinders, directions and profiles come from the lookups.
  */
 export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUSTOMERS)[number] }) {
-  const user = useUser();
-  const key = draftKey(`second-flow-${customer}`, user?.username ?? 'signed-out');
-  const [initial] = useState(() => restore(loadDraft(key), customer));
-  const form = useForm<SecondFlowValues>({ defaultValues: initial ?? defaultValues(customer) });
+  const form = useReportForm<SecondFlowValues>({ formKey: secondFlowFormKey(customer), defaultValues: () => defaultValues(customer), toFormValues: (raw) => restore(raw, customer), version: 1 });
+  const submission = useSubmitSecondFlowReport(customer);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'grinds' });
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [error, setError] = useState<string | undefined>();
@@ -68,27 +61,41 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
     if (!first) setPhase({ name: 'review', request: toRequest(values) });
   });
   const startOver = () => {
-    clearDraft(key);
-    form.reset(defaultValues(customer));
+    form.draft.discard();
+    submission.reset();
     setError(undefined);
     setPhase({ name: 'editing' });
   };
+  const toEdit = () => {
+    submission.dismissConflict();
+    setPhase({ name: 'editing' });
+  };
+
+  if (submission.state === 'sent' && submission.result) {
+    return (
+      <div className="gl-ui-page">
+        <h1 className="gl-ui-title">Form Submitted</h1>
+        <Notice tone="success">
+          <p>Form Submitted</p>
+          <p>
+            Shift id <span className="gl-rep-shift-id">{submission.result.shiftId}</span>
+          </p>
+          <Button onClick={startOver}>File another report</Button>
+        </Notice>
+      </div>
+    );
+  }
 
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">{phase.name === 'review' ? 'Grind Report Review' : phase.name === 'submitted' ? 'Form Submitted' : title}</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{phase.name === 'review' ? 'Grind Report Review' : title}</h1>
       <FormProvider {...form}>
         {phase.name === 'editing' ? (
           <form onSubmit={review} noValidate>
-            <Autosave storageKey={key} />
-            {initial ? (
-              <Notice>
-                <p>Your unsent report was restored from this device.</p>
-                <Button variant="secondary" onClick={startOver}>
-                  Discard the draft
-                </Button>
-              </Notice>
+            {submission.state === 'queued' || submission.state === 'conflict' ? (
+              <SubmitStatus state={submission.state} conflict={submission.conflict} onEdit={toEdit} />
             ) : null}
+            <DraftNotice draft={form.draft} />
             <fieldset className="gl-rep-section">
               <legend>Shift</legend>
               <div className="gl-rep-grid">
@@ -109,38 +116,22 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
                 onRemove={() => remove(i)}
               />
             ))}
-            <div className="gl-rep-actions">
+            <div className="gl-ui-actions">
               <Button variant="secondary" onClick={() => append(newCard(directions.data?.[0] ?? ''))}>
                 Add another
               </Button>
             </div>
             {error ? (
-              <p className="gl-rep-error" role="alert">
+              <p className="gl-ui-error" role="alert">
                 {error}
               </p>
             ) : null}
-            <div className="gl-rep-actions">
+            <div className="gl-ui-actions">
               <Button type="submit">Review</Button>
             </div>
           </form>
-        ) : phase.name === 'review' ? (
-          <SecondFlowReview
-            request={phase.request}
-            onBack={() => setPhase({ name: 'editing' })}
-            onSubmitted={(shiftId) => {
-              clearDraft(key);
-              form.reset(defaultValues(customer));
-              setPhase({ name: 'submitted', shiftId });
-            }}
-          />
         ) : (
-          <Notice tone="success">
-            <p>Form Submitted</p>
-            <p>
-              Shift id <span className="gl-rep-shift-id">{phase.shiftId}</span>
-            </p>
-            <Button onClick={startOver}>File another report</Button>
-          </Notice>
+          <SecondFlowReview request={phase.request} submission={submission} onBack={toEdit} />
         )}
       </FormProvider>
     </div>

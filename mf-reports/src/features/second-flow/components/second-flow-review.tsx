@@ -1,31 +1,23 @@
-import { useRef, useState } from 'react';
 import type { SecondFlowFiling } from '@grindline/domain';
-import { ApiError, errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { Notice } from '../../../components/ui/notice';
-import { useSubmitSecondFlowReport } from '../api/submit-second-flow-report';
+import { Button } from '@grindline/ui/button';
+import { DataTable } from '@grindline/ui/data-table';
+import { SubmitButton } from '../../../lib/form-kit/submit-button';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
+import type { SubmitSecondFlowResponse } from '../api/submit-second-flow-report';
 
 type Card = SecondFlowFiling['grinds'][number];
 
 export interface SecondFlowReviewProps {
   request: SecondFlowFiling;
+  submission: UseSubmitReportReturn<SecondFlowFiling, SubmitSecondFlowResponse>;
   onBack: () => void;
-  onSubmitted: (shiftId: string) => void;
 }
 
-/** 'Grind Report Review' with 'Back to Edit' and 'Confirm and Submit' (spec 000 section 2.3): one request, one submission id. */
-export function SecondFlowReview({ request, onBack, onSubmitted }: SecondFlowReviewProps) {
-  const [submissionId] = useState(() => crypto.randomUUID());
-  const submit = useSubmitSecondFlowReport();
-  const sending = useRef(false);
-  const confirm = () => {
-    if (sending.current) return;
-    sending.current = true;
-    submit.mutate({ ...request, submissionId }, { onSuccess: (d) => onSubmitted(d.shiftId), onSettled: () => (sending.current = false) });
-  };
-  if (submit.isPending) return <p role="status">Please wait while the form is being submitted...</p>;
-  const error = submit.error;
+/** 'Grind Report Review' with 'Back to Edit' and 'Confirm and Submit' (spec 000 section 2.3): one request, one submission id kept with the draft by the form kit. */
+export function SecondFlowReview({ request, submission, onBack }: SecondFlowReviewProps) {
+  const { state } = submission;
+  if (state === 'submitting') return <SubmitStatus state={state} submittingText="Please wait while the form is being submitted..." />;
   return (
     <>
       <DataTable
@@ -51,16 +43,16 @@ export function SecondFlowReview({ request, onBack, onSubmitted }: SecondFlowRev
         rows={request.grinds}
         rowKey={(_g, i) => String(i)}
       />
-      {error ? (
-        <Notice tone="error">
-          <p>{error instanceof ApiError && error.status < 500 ? error.message : `The report was not sent: ${errorMessage(error)}. Press Confirm and Submit again when the connection is back.`}</p>
-        </Notice>
-      ) : null}
-      <div className="gl-rep-actions">
+      <SubmitStatus state={state} error={submission.error} />
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack}>
           Back to Edit
         </Button>
-        <Button onClick={confirm}>Confirm and Submit</Button>
+        {state === 'queued' ? null : (
+          <SubmitButton state={state} onClick={() => void submission.submit(request)}>
+            Confirm and Submit
+          </SubmitButton>
+        )}
       </div>
     </>
   );

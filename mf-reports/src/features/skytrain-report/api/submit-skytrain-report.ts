@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ShiftReport, SkytrainReport } from '@grindline/domain';
 import { apiJson, events } from 'shell/kit';
+import { useSubmitReport } from '../../../lib/form-kit/use-submit-report';
 
 /** The body of POST /api/reports/skytrain: the report plus the id that makes a retry idempotent. */
 export type SubmitSkytrainReportBody = SkytrainReport & { submissionId: string };
@@ -18,12 +19,14 @@ export function submitSkytrainReport(body: SubmitSkytrainReportBody): Promise<Su
   return apiJson<SubmitSkytrainReportResponse>('/api/reports/skytrain', { method: 'POST', json: body });
 }
 
-/** Submits a report; on success tells the other micro-frontends and marks report lists stale. */
+/** Files a SkyTrain report through the form kit (one submission id, queued offline, sent once). */
 export function useSubmitSkytrainReport() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitSkytrainReport,
-    onSuccess: (data) => {
+  return useSubmitReport<SkytrainReport, SubmitSkytrainReportResponse>({
+    formKey: 'skytrain',
+    version: 1,
+    send: (request, submissionId) => submitSkytrainReport({ ...request, submissionId }),
+    onSent: (data) => {
       events.emit('report:submitted', { shiftId: data.shiftId, site: data.report.site });
       void queryClient.invalidateQueries({ queryKey: ['reports'], refetchType: 'none' });
     },

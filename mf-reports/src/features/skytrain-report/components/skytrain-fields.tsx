@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { COMPLETE_STATUSES, SKYTRAIN_CURVE_TYPES, SKYTRAIN_SHIFT_TYPES } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmBox } from '../../../components/ui/confirm-box';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
 import { useFormDirections } from '../../../lib/lookups/get-form-directions';
 import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
@@ -82,11 +82,11 @@ export function SkytrainRows() {
   const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
   return (
     <section aria-label="Grind rows">
-      <h2 className="gl-rep-subtitle">Grind Info</h2>
+      <h2 className="gl-ui-subtitle">Grind Info</h2>
       {fields.map((f, i) => (
         <SkytrainRow key={f.id} index={i} removable={fields.length > 1} onRemove={() => remove(i)} />
       ))}
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={() => append(newRowValues())}>
           Add row
         </Button>

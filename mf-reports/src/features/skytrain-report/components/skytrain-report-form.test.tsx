@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestUser } from 'shell/kit/testing';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { freshIndexedDb } from '../../../testing/fake-indexeddb';
 import { SkytrainReportForm } from './skytrain-report-form';
 
 type Call = [string, RequestInit | undefined];
@@ -23,8 +24,8 @@ function api() {
 
 describe('SkytrainReportForm', () => {
   beforeEach(() => {
+    freshIndexedDb();
     setTestUser('SKYTRAINadmin');
-    window.localStorage.clear();
   });
 
   it('shows the spec message for a missing type of shift and sends nothing', async () => {
@@ -62,6 +63,17 @@ describe('SkytrainReportForm', () => {
     expect(posts).toHaveLength(1);
     const sent = JSON.parse(String(posts[0][1]?.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({ line: 'EXPO', shiftDate: '2025-03-04', sparkMins: 0, rows: [{ segmentFrom: 100, segmentTo: 120, direction: 'IB', passesLeft: 2 }] });
-    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('gives the draft back after a reload, with Draft restored', async () => {
+    api();
+    const user = userEvent.setup();
+    const first = renderWithProviders(<SkytrainReportForm />);
+    await user.type(screen.getByLabelText('Operator *'), 'Night Crew');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    first.unmount();
+    renderWithProviders(<SkytrainReportForm />);
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Operator *')).toHaveValue('Night Crew'));
   });
 });

@@ -1,87 +1,72 @@
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { SkytrainReport } from '@grindline/domain';
-import { useUser } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../lib/draft-storage';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
+import { DraftNotice } from '../../../lib/form-kit/draft-notice';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { useReportForm } from '../../../lib/form-kit/use-report-form';
+import { useSubmitSkytrainReport } from '../api/submit-skytrain-report';
 import { defaultValues, fromDraft, skytrainFormResolver, toRequest, type SkytrainFormValues } from '../utils/form-values';
 import { SkytrainReview } from './skytrain-review';
 import { SkytrainRows, SkytrainShiftFields } from './skytrain-fields';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
+import '../../../components/form/form-layout.css';
 
-type Phase = { name: 'editing' } | { name: 'review'; request: SkytrainReport } | { name: 'submitted'; shiftId: string };
-
-function Autosave({ storageKey }: { storageKey: string }) {
-  const values = useWatch<SkytrainFormValues>();
-  useEffect(() => {
-    saveDraft(storageKey, values);
-  }, [storageKey, values]);
-  return null;
-}
+type Phase = { name: 'editing' } | { name: 'review'; request: SkytrainReport };
 
 /**
- * The elevated-rail (SkyTrain) grind report (spec 000 sections 2.6, 5.5 and 9.3): Editing,
- * Review, Submitting, 'Form Submitted'. The draft stays on the device until the server stored it.
+ * The elevated-rail (SkyTrain) grind report (spec 000 sections 2.6, 5.5 and 9.3): Editing, Review,
+ * Submitting, 'Form Submitted', on the form kit: the draft stays on the device (IndexedDB) until
+ * the server stored the report, and a report confirmed offline waits in the outbox.
  */
 export function SkytrainReportForm() {
-  const user = useUser();
-  const key = draftKey('skytrain', user?.username ?? 'signed-out');
-  const [initial] = useState(() => {
-    const draft = fromDraft(loadDraft(key));
-    return { values: draft ?? defaultValues(), restored: draft !== null && JSON.stringify(draft) !== JSON.stringify(defaultValues()) };
-  });
-  const [restored, setRestored] = useState(initial.restored);
+  const form = useReportForm<SkytrainFormValues>({ formKey: 'skytrain', resolver: skytrainFormResolver, defaultValues, toFormValues: fromDraft, version: 1 });
+  const submission = useSubmitSkytrainReport();
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
-  const form = useForm<SkytrainFormValues>({ defaultValues: initial.values, resolver: skytrainFormResolver, shouldFocusError: true });
   const startOver = () => {
-    clearDraft(key);
-    form.reset(defaultValues());
-    setRestored(false);
+    form.draft.discard();
+    submission.reset();
     setPhase({ name: 'editing' });
   };
 
+  if (submission.state === 'sent' && submission.result) {
+    return (
+      <div className="gl-ui-page">
+        <h1 className="gl-ui-title">Form Submitted</h1>
+        <Notice tone="success">
+          <p>Form Submitted</p>
+          <p>
+            Shift id <span className="gl-rep-shift-id">{submission.result.shiftId}</span>
+          </p>
+          <Button onClick={startOver}>File another report</Button>
+        </Notice>
+      </div>
+    );
+  }
+  const toEdit = () => {
+    submission.dismissConflict();
+    setPhase({ name: 'editing' });
+  };
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">{phase.name === 'review' ? 'Grind Report Review' : phase.name === 'submitted' ? 'Form Submitted' : 'SkyTrain Grind Report'}</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{phase.name === 'review' ? 'Grind Report Review' : 'SkyTrain Grind Report'}</h1>
       <FormProvider {...form}>
         {phase.name === 'editing' ? (
           <form onSubmit={form.handleSubmit((values) => setPhase({ name: 'review', request: toRequest(values) }))} noValidate>
-            <Autosave storageKey={key} />
-            {restored ? (
-              <Notice>
-                <p>Your unsent report was restored from this device.</p>
-                <Button variant="secondary" onClick={startOver}>
-                  Discard the draft
-                </Button>
-              </Notice>
+            {submission.state === 'queued' || submission.state === 'conflict' ? (
+              <SubmitStatus state={submission.state} conflict={submission.conflict} onEdit={toEdit} />
             ) : null}
+            <DraftNotice draft={form.draft} />
             <p>Fields marked with * are required</p>
             <SkytrainShiftFields />
             <SkytrainRows />
-            <div className="gl-rep-actions">
+            <div className="gl-ui-actions">
               <Button type="submit">Submit Form</Button>
             </div>
           </form>
-        ) : phase.name === 'review' ? (
-          <SkytrainReview
-            request={phase.request}
-            onBack={() => setPhase({ name: 'editing' })}
-            onSubmitted={({ shiftId }) => {
-              clearDraft(key);
-              form.reset(defaultValues());
-              setRestored(false);
-              setPhase({ name: 'submitted', shiftId });
-            }}
-          />
         ) : (
-          <Notice tone="success">
-            <p>Form Submitted</p>
-            <p>
-              Shift id <span className="gl-rep-shift-id">{phase.shiftId}</span>
-            </p>
-            <Button onClick={startOver}>File another report</Button>
-          </Notice>
+          <SkytrainReview request={phase.request} submission={submission} onBack={toEdit} />
         )}
       </FormProvider>
     </div>

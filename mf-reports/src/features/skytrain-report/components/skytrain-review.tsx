@@ -1,34 +1,26 @@
-import { useRef, useState } from 'react';
 import { grindLength, type SkytrainReport } from '@grindline/domain';
-import { ApiError, errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { Notice } from '../../../components/ui/notice';
-import { useSubmitSkytrainReport, type SubmitSkytrainReportResponse } from '../api/submit-skytrain-report';
+import { Button } from '@grindline/ui/button';
+import { DataTable } from '@grindline/ui/data-table';
+import { SubmitButton } from '../../../lib/form-kit/submit-button';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
+import type { SubmitSkytrainReportResponse } from '../api/submit-skytrain-report';
 
 export interface SkytrainReviewProps {
   request: SkytrainReport;
+  submission: UseSubmitReportReturn<SkytrainReport, SubmitSkytrainReportResponse>;
   onBack: () => void;
-  onSubmitted: (result: SubmitSkytrainReportResponse) => void;
 }
 
 type Row = SkytrainReport['rows'][number];
 
 /**
- * Review, then Confirm and Submit (spec 000 sections 2.6 and 4): one request with every row. The
- * submission id is made once per review, so a double tap or a retry stores the report once.
+ * Review, then Confirm and Submit (spec 000 sections 2.6 and 4): one request with every row, on the
+ * form kit (one submission id: a double tap or a resend files once; offline it waits on the device).
  */
-export function SkytrainReview({ request, onBack, onSubmitted }: SkytrainReviewProps) {
-  const [submissionId] = useState(() => crypto.randomUUID());
-  const submit = useSubmitSkytrainReport();
-  const sending = useRef(false);
-  const confirm = () => {
-    if (sending.current) return;
-    sending.current = true;
-    submit.mutate({ ...request, submissionId }, { onSuccess: onSubmitted, onSettled: () => (sending.current = false) });
-  };
-  if (submit.isPending) return <p role="status">Please wait while the form is being submitted...</p>;
-  const error = submit.error;
+export function SkytrainReview({ request, submission, onBack }: SkytrainReviewProps) {
+  const { state } = submission;
+  if (state === 'submitting') return <SubmitStatus state={state} submittingText="Please wait while the form is being submitted..." />;
   const shift: [string, string][] = [
     ['Date', request.shiftDate], ['Line', request.line], ['Operator', request.grinderOperator], ['Type of Shift', request.shiftType],
     ['Spark Mins', String(request.sparkMins)], ['Available Track Time', `${request.availableTrackTime} min`], ['Grinder Type', request.grinderType],
@@ -53,26 +45,16 @@ export function SkytrainReview({ request, onBack, onSubmitted }: SkytrainReviewP
         rows={request.rows}
         rowKey={(_r, i) => String(i)}
       />
-      {error ? (
-        <Notice tone="error">
-          {error instanceof ApiError && error.status === 400 ? (
-            <>
-              <p>{error.message}</p>
-              {error.issues?.slice(1).map((issue) => <p key={`${issue.path}:${issue.message}`}>{issue.message}</p>)}
-            </>
-          ) : (
-            <>
-              <p>The report was not sent: {errorMessage(error)}</p>
-              <p>Your report is kept on this device. Press Confirm and Submit again when the connection is back.</p>
-            </>
-          )}
-        </Notice>
-      ) : null}
-      <div className="gl-rep-actions">
+      <SubmitStatus state={state} error={submission.error} />
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack}>
           Back to Edit
         </Button>
-        <Button onClick={confirm}>Confirm and Submit</Button>
+        {state === 'queued' ? null : (
+          <SubmitButton state={state} onClick={() => void submission.submit(request)}>
+            Confirm and Submit
+          </SubmitButton>
+        )}
       </div>
     </>
   );
