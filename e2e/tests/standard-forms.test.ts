@@ -1,7 +1,7 @@
 /**
  * The forms of the standard customers end to end, in Debian's Chromium against a local stack of
- * its own: super files the NCTD flow (first error only, 'Delete Grind Info?', review), otrainadmin
- * and nctdadmin file the single-page form (spec messages, autofill from the last report), each
+ * its own: super files the NCTD flow (first error only, 'Delete Grind Info?', review) and the
+ * single-page form for OTRAIN and NCTD (spec messages, autofill from the last report), each
  * report is found in daily stats; super removes a grind row, then all, then the shift on Delete
  * Old Grind Report. axe-core on every form and review, on a 10-inch tablet both ways.
  */
@@ -85,11 +85,13 @@ test('super files the NCTD flow: first error only, Delete Grind Info?, review, o
   await page.context().close();
 });
 
-for (const [user, site, line] of [['otrainadmin', 'OTRAIN', 'TRILLIUM'], ['nctdadmin', 'NCTD', 'SPRINTER']] as const) {
-  test(`${user} files the single-page form: spec messages, then autofill from the last report`, async () => {
-    const date = user === 'otrainadmin' ? day(4) : day(5);
-    const page = await signIn(world, user);
-    await page.goto(`${world.stack.url}/grind-reports/new`);
+// The single-page form is super's (spec 002 section 2: /grind-reports/edit and the chooser); the
+// standard admins file the multi-step form (issue-10-kit's e2e, report-forms.test.ts).
+for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as const) {
+  test(`super files the single-page form for ${site}: spec messages, then autofill from the last report`, async () => {
+    const date = site === 'OTRAIN' ? day(4) : day(5);
+    const page = await signIn(world, 'admin');
+    await page.goto(`${world.stack.url}/grind-reports/new?form=generic`);
     await page.getByRole('heading', { name: 'Grind Report' }).waitFor();
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await page.getByRole('alert').filter({ hasText: 'Shift date is required.' }).waitFor();
@@ -128,10 +130,10 @@ for (const [user, site, line] of [['otrainadmin', 'OTRAIN', 'TRILLIUM'], ['nctda
     await shot(page, `generic-review-${site.toLowerCase()}`);
     await page.getByRole('button', { name: 'Confirm and Submit' }).click();
     await page.getByRole('heading', { name: 'Form Submitted' }).waitFor();
-    await findInDailyStats(page, date, `${site} single page report`);
+    await findInDailyStats(page, date, `${site} single page report`, site);
 
     // A new report: choosing the customer autofills from the one just filed, shift number + 1.
-    await page.goto(`${world.stack.url}/grind-reports/new`);
+    await page.goto(`${world.stack.url}/grind-reports/edit`);
     await page.getByRole('option', { name: site }).waitFor({ state: 'attached' });
     await page.getByLabel('Customer', { exact: true }).selectOption(site);
     await page.waitForFunction(() => (document.getElementById('gl-rep-gen-grinderOperator') as HTMLInputElement | null)?.value !== '');
