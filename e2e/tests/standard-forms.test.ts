@@ -89,7 +89,8 @@ test('super files the NCTD flow: first error only, Delete Grind Info?, review, o
 // standard admins file the multi-step form (issue-10-kit's e2e, report-forms.test.ts).
 for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as const) {
   test(`super files the single-page form for ${site}: spec messages, then autofill from the last report`, async () => {
-    const date = site === 'OTRAIN' ? day(4) : day(5);
+    // NCTD's date is after the NCTD flow's report (day 3), so autofill reads this form's report.
+    const date = site === 'OTRAIN' ? day(4) : day(2);
     const page = await signIn(world, 'admin');
     await page.goto(`${world.stack.url}/grind-reports/new?form=generic`);
     await page.getByRole('heading', { name: 'Grind Report' }).waitFor();

@@ -39,7 +39,7 @@ export function GenericShiftFields({ onCustomer }: { onCustomer: (customer: stri
         <legend>Shift</legend>
         <div className="gl-rep-grid">
           <TextInput<GenericValues> {...F} name="shiftDate" label="Shift Date" type="date" max="2100-12-31" />
-          <div className="gl-rep-field">
+          <div className="gl-ui-field">
             <label htmlFor={`${P}-customer`}>Customer</label>
             <select id={`${P}-customer`} {...customerField}>
               <option value="">Select a customer</option>
