@@ -12,6 +12,7 @@
  *    navigation to the drawn map, against the old per-chain-point form), one map image cold and
  *    warm, and the weekly NYCT report's PDF: cold, warm, stored, and its size.
  * `-- standard` runs only the standard report's submission figure.
+ * `-- forms` runs only the SkyTrain and generic forms' one-request figures (issue 10).
  * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF.
  */
 import { chromium } from 'playwright-core';
@@ -57,6 +58,11 @@ async function main(): Promise<void> {
     }
     if (only('standard')) {
       console.log(await timeStandardSubmissions(stack.url));
+      return;
+    }
+    if (only('forms')) {
+      console.log(await timeSkytrainSubmissions(stack.url));
+      console.log(await timeGenericSubmissions(stack.url));
       return;
     }
     if (only('maps')) {

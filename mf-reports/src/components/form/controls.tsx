@@ -77,3 +77,6 @@ export function ComputedValue({ id, label, value, hint }: { id: string; label: s
     </Field>
   );
 }
+
+/** 24-hour time typed as HH:MM with a numeric keyboard (type=time shows AM/PM in US locales). */
+export const TIME_INPUT = { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off', maxLength: 5 } as const;

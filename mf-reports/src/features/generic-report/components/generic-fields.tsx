@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { COMPLETE_STATUSES, customerProfile, isCustomerId } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
-import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
+import { ComputedValue, SelectInput, TextInput, TIME_INPUT } from '../../../components/form/controls';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormDirections } from '../../../lib/lookups/get-form-directions';
 import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
@@ -17,7 +17,6 @@ const F = { prefix: P, showError: false } as const;
 const STATUS = COMPLETE_STATUSES.map((s) => ({ value: s, label: s === 'complete' ? 'Complete' : 'Incomplete' }));
 const WHOLE = { inputMode: 'numeric', autoComplete: 'off' } as const;
 const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
-const TIME = { type: 'time', step: 60 } as const;
 const PHONE = { type: 'tel', inputMode: 'tel', autoComplete: 'off' } as const;
 const levels = (customer: string, key: 'fuelLevels' | 'waterLevels') => (isCustomerId(customer) ? customerProfile(customer)[key].map((l) => ({ value: String(l.value), label: l.label })) : []);
 const listOf = (customer: string, key: 'shiftTypes' | 'workTypes') => (isCustomerId(customer) ? customerProfile(customer)[key] : []);
@@ -65,13 +64,13 @@ export function GenericShiftFields({ onCustomer }: { onCustomer: (customer: stri
       <fieldset className="gl-rep-section">
         <legend>Times (24-hour)</legend>
         <div className="gl-rep-grid">
-          <TextInput<GenericValues> {...F} name="callTime" label="Call Time" {...TIME} />
-          <TextInput<GenericValues> {...F} name="departedTime" label="Departed Time" {...TIME} />
-          <TextInput<GenericValues> {...F} name="startTime" label="Start Grind Time" {...TIME} />
+          <TextInput<GenericValues> {...F} name="callTime" label="Call Time" {...TIME_INPUT} />
+          <TextInput<GenericValues> {...F} name="departedTime" label="Departed Time" {...TIME_INPUT} />
+          <TextInput<GenericValues> {...F} name="startTime" label="Start Grind Time" {...TIME_INPUT} />
           <TextInput<GenericValues> {...F} name="startTimeLoc" label="Start Grind Location" />
-          <TextInput<GenericValues> {...F} name="stopTime" label="Stop Grind Time" {...TIME} />
+          <TextInput<GenericValues> {...F} name="stopTime" label="Stop Grind Time" {...TIME_INPUT} />
           <TextInput<GenericValues> {...F} name="stopTimeLoc" label="Stop Grind Location" />
-          <TextInput<GenericValues> {...F} name="grinderTieUpTime" label="Tie Up Time" {...TIME} />
+          <TextInput<GenericValues> {...F} name="grinderTieUpTime" label="Tie Up Time" {...TIME_INPUT} />
           <TextInput<GenericValues> {...F} name="grinderTieUpLoc" label="Tie Up Location" />
         </div>
       </fieldset>
