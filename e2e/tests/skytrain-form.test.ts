@@ -2,7 +2,8 @@
  * The SkyTrain (elevated-rail) form end to end, in Debian's Chromium against a local stack of its
  * own: skytrainadmin sees the spec's message for a missing type of shift, files a two-row report
  * (one request), finds it in the SkyTrain viewer and daily stats and deletes it; super reaches the
- * same form from the chooser; axe-core finds no serious or critical violation on the form and its
+ * same form from the chooser; a reload gives the draft back and a report filed offline is stored
+ * once the network returns, exactly once; axe-core finds no serious or critical violation on the form and its
  * review, on a 10-inch tablet in landscape and portrait.
  */
 import assert from 'node:assert/strict';
@@ -127,4 +128,36 @@ test('super chooses the SkyTrain form from the chooser; an NCTD admin gets 403 f
   const own = await nctd.request.get(`${world.stack.url}/api/form/lines?site=NCTD`);
   assert.deepEqual(await own.json(), { site: 'NCTD', lines: ['COASTER', 'SPRINTER'] });
   await nctd.context().close();
+});
+
+test('skytrainadmin gets the draft back after a reload, files with the network cut, and the report is stored once', async () => {
+  const date = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
+  const page = await signIn(world, 'skytrainadmin');
+  await page.goto(`${world.stack.url}/grind-reports/new`);
+  await page.getByRole('option', { name: 'EXPO' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Line *').selectOption('EXPO');
+  await page.getByLabel('Date *').fill(date);
+  await page.getByLabel('Operator *').fill('Offline Crew');
+  await page.waitForTimeout(800); // the kit saves the draft on every change (IndexedDB)
+  await page.reload();
+  await page.getByText('Draft restored').waitFor();
+  assert.equal(await page.getByLabel('Operator *').inputValue(), 'Offline Crew');
+  await page.getByLabel('Type of Shift *').selectOption('OT-Overtime');
+  await page.getByLabel('Grinder Type *').selectOption('TG8-6');
+  await page.getByLabel('Stone Type *').selectOption('fine');
+  await fillRow(page, 0, { from: '200', to: '210' });
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+  await page.getByRole('heading', { name: 'Grind Report Review' }).waitFor();
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Confirm and Submit' }).click();
+  await page.getByText('Waiting for network.').waitFor();
+  await shot(page, 'skytrain-waiting-for-network');
+  await page.context().setOffline(false);
+  await page.getByRole('heading', { name: 'Form Submitted' }).waitFor({ timeout: 20_000 });
+  const stored = await page.evaluate(async (d) => {
+    const res = await fetch(`/api/reports/skytrain?date=${d}`);
+    return ((await res.json()) as { reports: { grinderOperator: string }[] }).reports.filter((r) => r.grinderOperator === 'Offline Crew').length;
+  }, date);
+  assert.equal(stored, 1, 'stored exactly once');
+  await page.context().close();
 });
