@@ -144,9 +144,11 @@ export type {
 } from './schemas/multi-step';
 export { MULTI_STEP_MESSAGES, multiStepBasicSchema, multiStepShiftSchema, multiStepStaffSchema, grindEntrySchema, multiStepGrindSchema } from './schemas/multi-step';
 export type { SecondFlowGrindInput, SecondFlowGrind, SecondFlowReportInput, SecondFlowReport } from './schemas/second-flow';
-export { SECOND_FLOW_CUSTOMERS, secondFlowGrindSchema, secondFlowReportSchema, firstError } from './schemas/second-flow';
+export { SECOND_FLOW_CUSTOMERS, secondFlowGrindSchema, secondFlowReportSchema, secondFlowFilingSchema, firstError } from './schemas/second-flow';
+export type { SecondFlowFilingInput, SecondFlowFiling } from './schemas/second-flow';
 export type { GenericGrindRowInput, GenericGrindRow, GenericReportInput, GenericReport } from './schemas/generic-report';
-export { GENERIC_LENGTH_FACTOR, genericRowLength, genericGrindRowSchema, genericReportSchema } from './schemas/generic-report';
+export { GENERIC_LENGTH_FACTOR, genericRowLength, genericGrindRowSchema, genericReportSchema, genericFilingSchema } from './schemas/generic-report';
+export type { GenericFilingInput, GenericFiling } from './schemas/generic-report';
 export type { SkytrainGrindRowInput, SkytrainGrindRow, SkytrainReportInput, SkytrainReport } from './schemas/skytrain-report';
 export { skytrainGrindRowSchema, skytrainReportSchema } from './schemas/skytrain-report';
 export type { NyctDefectInput, NyctDefect, NyctGrindLimitInput, NyctGrindLimit, NyctShiftInput, NyctShift } from './schemas/nyct-report';
@@ -213,3 +215,23 @@ export {
   parseMeasurementGeoJson,
   describeIssue,
 } from './maps/measurements';
+export type {
+  LookupSiteQuery,
+  LookupLineQuery,
+  NextShiftNumberQuery,
+  ShiftIdExistsQuery,
+  AutopopulateQuery,
+  AutofillQuery,
+  FormCustomer,
+  ChainBounds,
+  AutopopulateResult,
+  AutofillResult,
+} from './schemas/form-lookups';
+export {
+  lookupSiteQuerySchema,
+  lookupLineQuerySchema,
+  nextShiftNumberQuerySchema,
+  shiftIdExistsQuerySchema,
+  autopopulateQuerySchema,
+  autofillQuerySchema,
+} from './schemas/form-lookups';

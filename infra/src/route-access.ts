@@ -86,6 +86,14 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
   'maps/map-image': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] },
+  // Form lookups answered from the customer profiles and the track catalogue (code, not table).
+  'reference/form-customers': NOTHING,
+  'reference/form-lines': NOTHING,
+  'reference/form-directions': NOTHING,
+  'reference/form-grinders': NOTHING,
+  'reference/form-stones': NOTHING,
+  'reference/form-profiles': NOTHING,
+  'reference/form-chain-bounds': NOTHING,
 };
 
 /**

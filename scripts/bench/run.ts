@@ -11,6 +11,8 @@
  * 4. the 5-year data set's load time, the NYCT grind layer on it (payload, server time,
  *    navigation to the drawn map, against the old per-chain-point form), one map image cold and
  *    warm, and the weekly NYCT report's PDF: cold, warm, stored, and its size.
+ * `-- standard` runs only the standard report's submission figure.
+ * `-- forms` runs only the SkyTrain and generic forms' one-request figures (issue 10).
  * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF.
  */
 import { chromium } from 'playwright-core';
@@ -21,7 +23,10 @@ import { timeMapImage } from './map-image';
 import { mapFigures } from './maps';
 import { timeNyctPdf } from './nyct-pdf';
 import { measurePageSizes } from './page-sizes';
+import { timeStandardSubmissions } from './standard-submissions';
 import { timeSubmissions } from './submissions';
+import { timeSkytrainSubmissions } from './skytrain-submissions';
+import { timeGenericSubmissions } from './generic-submissions';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -51,6 +56,15 @@ async function main(): Promise<void> {
       console.log(await timeNyctPdf(stack.url));
       return;
     }
+    if (only('standard')) {
+      console.log(await timeStandardSubmissions(stack.url));
+      return;
+    }
+    if (only('forms')) {
+      console.log(await timeSkytrainSubmissions(stack.url));
+      console.log(await timeGenericSubmissions(stack.url));
+      return;
+    }
     if (only('maps')) {
       await loadDataSet(stack.env);
       await printMapFigures(stack.url);
@@ -61,6 +75,9 @@ async function main(): Promise<void> {
     console.log(await lighthouseReport(stack.url));
     if (only('--pages')) return;
     console.log(await timeSubmissions(stack.url));
+    console.log(await timeStandardSubmissions(stack.url));
+    console.log(await timeSkytrainSubmissions(stack.url));
+    console.log(await timeGenericSubmissions(stack.url));
     console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
     await loadDataSet(stack.env);
     await printMapFigures(stack.url);

@@ -13,10 +13,13 @@ export interface DataTableProps<T> {
   rowKey: (row: T, index: number) => string;
 }
 
-/** A plain bordered table that scrolls sideways on narrow screens. */
+/**
+ * A plain bordered table that scrolls sideways on narrow screens. The scrolling wrapper is a
+ * focusable, named region, so a keyboard user can scroll it too (axe scrollable-region-focusable).
+ */
 export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
   return (
-    <div className="gl-ui-table-wrap">
+    <div className="gl-ui-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="gl-ui-table">
         <caption>{caption}</caption>
         <thead>

@@ -62,5 +62,7 @@ describe('UI primitives', () => {
     expect(screen.getByRole('table', { name: 'Grinds' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('columnheader', { name: 'Line' })).toBeInTheDocument();
+    // The sideways-scrolling wrapper can be reached by keyboard (axe scrollable-region-focusable).
+    expect(screen.getByRole('region', { name: 'Grinds' })).toHaveAttribute('tabindex', '0');
   });
 });

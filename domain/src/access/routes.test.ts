@@ -14,6 +14,10 @@ describe('canReach (spec 002 section 2)', () => {
     expect(who('/grind-reports/new')).toEqual(['admin', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin']);
   });
 
+  it('opens Delete Old Grind Report to super and adminMgmt only', () => {
+    expect(who('/grind-reports/delete')).toEqual(['admin', 'adminMgmt']);
+  });
+
   it('opens /grind-reports/edit to super, SKYTRAIN and BART (NYCT gets nothing)', () => {
     expect(who('/grind-reports/edit')).toEqual(['admin', 'SKYTRAINadmin', 'BARTadmin']);
   });
@@ -99,8 +103,8 @@ describe('navigationFor (spec 002 sections 2 and 6)', () => {
   });
 
   it('adds Add CAT Data and Mail lists for super and adminMgmt', () => {
-    expect(labels('admin')).toEqual(['New Report', 'New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Add CAT Data', 'Mail lists']);
-    expect(labels('adminMgmt')).toEqual(['New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Add CAT Data', 'Mail lists']);
+    expect(labels('admin')).toEqual(['New Report', 'New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists']);
+    expect(labels('adminMgmt')).toEqual(['New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists']);
     expect(canReach('/grind-reports/mail-lists', accessFor('BARTadmin'))).toBe(false);
     expect(canReach('/grind-reports/mail-lists', accessFor('adminReadOnly'))).toBe(false);
   });

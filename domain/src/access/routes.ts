@@ -28,6 +28,8 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   { pattern: /^\/grind-reports\/sound-transit$/, allow: oneOf('super', 'adminMgmt') },
   // Shift viewers of spec 001 section 2.9 (sky train and rapid-transit agency).
   { pattern: /^\/grind-reports\/view$/, allow: oneOf('super', 'adminMgmt', 'BART', 'SKYTRAIN') },
+  // Delete Old Grind Report (spec 000 section 2.5, 'for admins'): the office's administrators.
+  { pattern: /^\/grind-reports\/delete$/, allow: oneOf('super', 'adminMgmt') },
   { pattern: /^\/reports$/, allow: oneOf('adminMgmt') },
   // Mail lists of the report mails (issue 9; spec 000 section 7.5 getlist): the office's managers.
   { pattern: /^\/grind-reports\/mail-lists$/, allow: oneOf('super', 'adminMgmt') },
@@ -136,6 +138,7 @@ const REPORTING_ENTRIES: ReadonlyArray<NavEntry & { who: (a: Access) => boolean 
   { label: 'New NCTD Report', path: '/grind-reports/nctd', who: oneOf('super', 'adminMgmt') },
   { label: 'New Sound Transit Report', path: '/grind-reports/sound-transit', who: oneOf('super', 'adminMgmt') },
   { label: 'View Old Reports', path: '/grind-reports/view', who: oneOf('super', 'adminMgmt', 'BART', 'SKYTRAIN') },
+  { label: 'Delete Old Grind Report', path: '/grind-reports/delete', who: oneOf('super', 'adminMgmt') },
   { label: 'Add CAT Data', path: '/data-collection/new', who: oneOf('super', 'adminMgmt') },
   { label: 'Mail lists', path: '/grind-reports/mail-lists', who: oneOf('super', 'adminMgmt') },
 ];

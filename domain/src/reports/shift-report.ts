@@ -62,6 +62,9 @@ export interface StandardShiftExtended {
   waterLevel: string;
   sparkBlanket: string;
   grindPlanType: string;
+  /** Generic form only (spec 000 section 3.2): where grinding started and stopped. */
+  startTimeLoc?: string;
+  stopTimeLoc?: string;
 }
 
 /** Shift fields of the elevated-rail form beyond the common ones (spec 000 section 3.5). */

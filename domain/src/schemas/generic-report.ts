@@ -75,3 +75,8 @@ export type GenericGrindRowInput = z.input<typeof genericGrindRowSchema>;
 export type GenericGrindRow = z.output<typeof genericGrindRowSchema>;
 export type GenericReportInput = z.input<typeof genericReportSchema>;
 export type GenericReport = z.output<typeof genericReportSchema>;
+
+/** What the generic form files (issue 10): the grinder is required too, since the shift id needs its number (spec 000 3.3). */
+export const genericFilingSchema = genericReportSchema.extend({ grinderType: requiredText('Grinder Type is Required') });
+export type GenericFilingInput = z.input<typeof genericFilingSchema>;
+export type GenericFiling = z.output<typeof genericFilingSchema>;

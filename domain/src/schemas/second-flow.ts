@@ -38,3 +38,11 @@ export type SecondFlowReport = z.output<typeof secondFlowReportSchema>;
 export function firstError(error: z.ZodError | undefined): string | undefined {
   return error?.issues[0]?.message;
 }
+
+/**
+ * What the second flow files (issue 10): the report plus the grinder, which the shift id needs
+ * (spec 000 section 3.3: date, shift number, grinder number); the server allocates the number.
+ */
+export const secondFlowFilingSchema = secondFlowReportSchema.extend({ grinderType: requiredText('Grinder Type is required.') });
+export type SecondFlowFilingInput = z.input<typeof secondFlowFilingSchema>;
+export type SecondFlowFiling = z.output<typeof secondFlowFilingSchema>;

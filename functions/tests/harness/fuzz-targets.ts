@@ -116,4 +116,36 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     objectBody: true,
     fields: [body('site', 'site'), body('choice', 'layer'), body('date', 'date'), body('choice', 'format'), body('text', 'content')],
   },
+  // Form lookups (issue 10): the caller files NCTD; every required query value is broken in turn.
+  'second-flow-report-submit': {
+    caller: 'adminMgmt',
+    objectBody: true,
+    fields: [
+      body('uuid', 'submissionId'), body('site', 'customer'), body('date', 'date'), body('choice', 'line'), body('choice', 'grinderType'), body('list', 'grinds'),
+      body('number', 'grinds', 0, 'segmentFrom'), body('choice', 'grinds', 0, 'direction'), body('count', 'grinds', 0, 'leftRailPasses'),
+    ],
+  },
+  'generic-report-submit': {
+    caller: 'NCTDadmin',
+    objectBody: true,
+    fields: [
+      body('uuid', 'submissionId'), body('site', 'customer'), body('date', 'shiftDate'), body('choice', 'line'), body('count', 'shiftNum'), body('choice', 'shiftType'),
+      body('choice', 'grinderType'), body('count', 'sparkMins'), body('text', 'grinderOperator'), body('number', 'grinds', 0, 'segmentFrom'), body('choice', 'grinds', 0, 'direction'),
+    ],
+  },
+  'report-shifts': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('date', 'date'), query('line', 'choice')] },
+  'report-grind-row-delete': { caller: 'NCTDadmin', objectBody: false, fields: [{ in: 'params', path: ['shiftId'], kind: 'id' }, { in: 'params', path: ['index'], kind: 'id' }] },
+  'report-grind-delete-all': { caller: 'NCTDadmin', objectBody: false, fields: [{ in: 'params', path: ['shiftId'], kind: 'id' }] },
+  'skytrain-report-list': { caller: 'SKYTRAINadmin', objectBody: false, fields: [query('date', 'date')] },
+  'form-customers': { caller: 'NCTDadmin', objectBody: false, fields: [] },
+  'form-lines': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },
+  'form-directions': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('line', 'choice')] },
+  'form-grinders': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },
+  'form-stones': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },
+  'form-profiles': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },
+  'form-chain-bounds': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('line', 'choice')] },
+  'form-next-shift-number': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('date', 'date'), query('grinderType', 'choice')] },
+  'form-shift-id-exists': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('shiftId', 'id')] },
+  'form-autopopulate': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('line', 'choice'), query('date', 'date')] },
+  'form-autofill': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), { in: 'query', path: ['date'], kind: 'date', optional: true }] },
 };

@@ -83,8 +83,8 @@ describe('bad input on every route', () => {
       expect({ body, status: result.statusCode, answer: JSON.parse(result.body ?? '{}') }).toEqual({
         body,
         status: 400,
-        // The standard form's site scope is checked first and names its missing site.
-        answer: route.site.from === 'body' ? expect.objectContaining({ issues: [{ path: 'site', message: 'site is required' }] }) : {
+        // A body site scope is checked first and names its missing site (the standard form's 'site', the generic form's 'customer').
+        answer: route.site.from === 'body' ? expect.objectContaining({ issues: [{ path: route.site.name, message: `${route.site.name} is required` }] }) : {
           message: 'The request body must be a JSON object',
           issues: [{ path: 'body', message: 'The request body must be a JSON object' }],
         },

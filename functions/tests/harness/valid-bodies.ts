@@ -117,3 +117,63 @@ export function trackImportBody(site: string, widen = 1): Record<string, unknown
   const geojson = { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[-73.9, 40.7], [-73.9, 40.72]] } };
   return { customer: site, line: line?.name ?? '', direction: direction?.direction ?? '', chainStart, chainEnd, unit: 'chain', geojson };
 }
+
+/** A valid second-flow body (issue 10): one NCTD or SOUNDTRANSIT card on the customer's first line. */
+export function secondFlowBody(customer: string, date: string): Record<string, unknown> {
+  const line = customerCatalogue(customer)?.lines[0];
+  const profile = customerProfile(customer);
+  return {
+    submissionId: randomUUID(),
+    customer,
+    date,
+    line: line?.name ?? '',
+    grinderType: profile.grinderTypes[0],
+    grinds: [
+      {
+        segmentFrom: (line?.minChain ?? 0) / profile.dbMultiplier,
+        segmentTo: (line?.minChain ?? 0) / profile.dbMultiplier + 0.5,
+        length: 2640,
+        curve: 'T1',
+        leftRailPasses: 2,
+        rightRailPasses: 2,
+        completed: 'complete',
+        direction: line?.directions[0]?.direction ?? '',
+        leftRailProfile: profile.profiles[0],
+        rightRailProfile: profile.profiles[0],
+      },
+    ],
+  };
+}
+
+/** A valid generic-form body (issue 10) of a standard customer, shift number `shiftNum`. */
+export function genericBody(customer: string, date: string, shiftNum = 17): Record<string, unknown> {
+  const line = customerCatalogue(customer)?.lines[0];
+  const profile = customerProfile(customer);
+  return {
+    submissionId: randomUUID(),
+    shiftDate: date,
+    customer,
+    line: line?.name ?? '',
+    shiftNum,
+    shiftType: profile.shiftTypes[0],
+    workType: profile.workTypes[0],
+    grinderType: profile.grinderTypes[0],
+    stoneType: profile.stoneTypes[0],
+    sparkMins: 120,
+    passFeet: 0,
+    callTime: '21:00',
+    departedTime: '22:00',
+    startTime: '23:00',
+    stopTime: '03:00',
+    grinderTieUpTime: '04:00',
+    grinderOperator: 'Robin Fischer',
+    grinderOperatorNum: '6175550101',
+    armSupervisor: 'Alex Kim',
+    armSupervisorNum: '6175550100',
+    transitRep: 'Jordan Hayes',
+    transitRepNum: '6175550102',
+    grinds: [
+      { segmentFrom: 10, segmentTo: 12, length: 50, curve: 'C4', leftRailPasses: 2, rightRailPasses: 3, completed: 'complete', direction: line?.directions[0]?.direction ?? '' },
+    ],
+  };
+}

@@ -21,16 +21,59 @@ describe('AppRoutes', () => {
     setTestUser('admin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(1);
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringMatching(/BART grind report/),
+      expect.stringMatching(/SkyTrain grind report/),
+      expect.stringMatching(/Complete New Grind Report/),
+      expect.stringMatching(/Grind report \(single page\)/),
+      expect.stringMatching(/Sound Transit grind report/),
+      expect.stringMatching(/NCTD grind report/),
+    ]);
     await userEvent.setup().click(screen.getByRole('link', { name: /BART grind report/ }));
     expect(screen.getByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
   });
 
-  it('tells a type whose form comes later which form that is', () => {
+  it("opens the multi-step form for a standard customer's admin (OTRAIN)", () => {
+    setTestUser('OTRAINadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    expect(screen.getByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
+  });
+
+  it('gives the SkyTrain admin the SkyTrain form and viewer', () => {
     setTestUser('SKYTRAINadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    expect(screen.getByText(/does not have the elevated-rail \(SKYTRAIN\) grind report form yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'SkyTrain Grind Report' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'BART Grind Report' })).not.toBeInTheDocument();
+  });
+
+  it('opens the SkyTrain shift viewer for the SkyTrain admin', () => {
+    setTestUser('SKYTRAINadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/view' });
+    expect(screen.getByRole('heading', { name: 'SkyTrain Shift Reports' })).toBeInTheDocument();
+  });
+
+  it('gives super the single-page form on /grind-reports/edit', () => {
+    setTestUser('admin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/edit' });
+    expect(screen.getByRole('heading', { name: 'Grind Report' })).toBeInTheDocument();
+  });
+
+  it('tells a type whose form comes later which form that is', () => {
+    setTestUser('NYCTadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    expect(screen.getByText(/does not have the NYCT subway Grind Shift Report form yet/)).toBeInTheDocument();
+  });
+
+  it('opens the NCTD flow, the Sound Transit flow and the delete screen on their paths', () => {
+    setTestUser('admin');
+    const { unmount } = renderWithProviders(<AppRoutes />, { path: '/grind-reports/nctd' });
+    expect(screen.getByRole('heading', { name: 'NCTD Grind Report' })).toBeInTheDocument();
+    unmount();
+    const second = renderWithProviders(<AppRoutes />, { path: '/grind-reports/sound-transit' });
+    expect(screen.getByRole('heading', { name: 'Sound Transit Grind Report' })).toBeInTheDocument();
+    second.unmount();
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/delete' });
+    expect(screen.getByRole('heading', { name: 'Delete Old Grind Report' })).toBeInTheDocument();
   });
 
   it('opens the BART shift viewer on /grind-reports/view', () => {

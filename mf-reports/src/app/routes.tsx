@@ -1,10 +1,15 @@
 import type { ReactElement } from 'react';
-import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { customerProfile, isMultiSite, type Access, type ReportVariant } from '@grindline/domain';
 import { useUser } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
 import { BartReportForm } from '../features/bart-report/components/bart-report-form';
 import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
+import { SkytrainReportForm } from '../features/skytrain-report/components/skytrain-report-form';
+import { GenericReportForm } from '../features/generic-report/components/generic-report-form';
+import { SecondFlowForm } from '../features/second-flow/components/second-flow-form';
+import { DeleteOldReport } from '../features/delete-old-report/components/delete-old-report';
+import { StandardReportForm } from '../features/standard-report/components/standard-report-form';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '@grindline/ui/styles.css';
@@ -17,7 +22,35 @@ const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => R
     description: 'Bay Area Rapid Transit: shift, grinding times and mile-point grind rows.',
     element: () => <BartReportForm />,
   },
+  skytrain: {
+    id: 'skytrain',
+    label: 'SkyTrain grind report',
+    description: 'Elevated rail: shift, engine hours and segment grind rows.',
+    element: () => <SkytrainReportForm />,
+  },
+  standard: {
+    id: 'standard',
+    label: 'Complete New Grind Report',
+    description: 'The standard customers (ETS, Sound Transit, PRT, MBTA, JFK, SDMTS, NCTD, O-Train, VTA, GCRTA, C-Train): four steps, then the data and the map.',
+    element: () => <StandardReportForm />,
+  },
 };
+
+/** Forms only super chooses (spec 002 section 2, 'super chooses among all'): the generic single page. */
+const SUPER_FORMS: ReadonlyArray<ReportFormOption & { element: () => ReactElement }> = [
+  {
+    id: 'generic',
+    label: 'Grind report (single page)',
+    description: 'Every standard customer: shift, times, staff, delays and grind info on one page, autofilled from the last report.',
+    element: () => <GenericReportForm />,
+  },
+];
+
+/** The forms with pages of their own that super also chooses from (spec 002 section 2). */
+const OWN_PAGES: readonly ReportFormOption[] = [
+  { id: 'sound-transit', label: 'Sound Transit grind report', description: 'SOUNDTRANSIT grind cards, reviewed before submitting.', path: '/grind-reports/sound-transit' },
+  { id: 'nctd', label: 'NCTD grind report', description: 'NCTD grind cards, reviewed before submitting.', path: '/grind-reports/nctd' },
+];
 
 /** Forms of spec 000 section 2 that come with later issues, named for the message. */
 const LATER_FORMS: Record<ReportVariant, string> = {
@@ -61,8 +94,8 @@ function NewReportPage() {
     if (access.adminType === 'adminReadOnly') {
       return <Message title="New Grind Report">Read-only users cannot file reports.</Message>;
     }
-    const chosen = Object.values(FORMS).find((f) => f.id === params.get('form'));
-    return chosen ? chosen.element() : <ReportChooser options={Object.values(FORMS)} />;
+    const chosen = [...Object.values(FORMS), ...SUPER_FORMS].find((f) => f.id === params.get('form'));
+    return chosen ? chosen.element() : <ReportChooser options={[...Object.values(FORMS), ...SUPER_FORMS, ...OWN_PAGES]} />;
   }
   const variant = ownVariant(access);
   const form = variant ? FORMS[variant] : undefined;
@@ -70,23 +103,42 @@ function NewReportPage() {
   const which = variant ? LATER_FORMS[variant] : 'a report form for your site';
   return (
     <Message title="New Grind Report">
-      {`This version does not have ${which} yet: it comes with a later issue. BART reports are available now.`}
+      {`This version does not have ${which} yet: it comes with a later issue. BART and SkyTrain reports are available now.`}
     </Message>
   );
 }
 
-/** /grind-reports/view: the shift viewers of spec 001 section 2.9 (BART in this version). */
+/** /grind-reports/view: the shift viewers of spec 001 section 2.9, BART's and SkyTrain's. */
 function ViewReportsPage() {
   const user = useUser();
+  const [params] = useSearchParams();
   if (!user) return <Message title="Shift Reports">Sign in to view reports.</Message>;
-  if (user.access.adminType === 'SKYTRAIN') {
-    return (
-      <Message title="Shift Reports">
-        The SKYTRAIN shift viewer is not available in this version yet: it comes with a later issue.
-      </Message>
-    );
-  }
-  return <BartViewer />;
+  if (user.access.adminType === 'SKYTRAIN') return <BartViewer site="SKYTRAIN" />;
+  if (user.access.adminType === 'BART') return <BartViewer />;
+  // Multi-site users pick the agency; the choice is in the address so a reload keeps it.
+  const site = params.get('site') === 'SKYTRAIN' ? 'SKYTRAIN' : 'BART';
+  return (
+    <>
+      <nav className="gl-ui-page" aria-label="Shift viewers">
+        <Link className="gl-ui-button gl-ui-button--secondary" to="?site=BART" aria-current={site === 'BART' ? 'page' : undefined}>
+          BART
+        </Link>{' '}
+        <Link className="gl-ui-button gl-ui-button--secondary" to="?site=SKYTRAIN" aria-current={site === 'SKYTRAIN' ? 'page' : undefined}>
+          SkyTrain
+        </Link>
+      </nav>
+      <BartViewer key={site} site={site} />
+    </>
+  );
+}
+
+/** /grind-reports/edit (spec 002 section 2): super gets the generic (edit-report) form, SKYTRAIN and BART their own. */
+function EditReportPage() {
+  const user = useUser();
+  if (!user) return <Message title="Grind Report">Sign in to file a report.</Message>;
+  if (user.access.adminType === 'SKYTRAIN') return <SkytrainReportForm />;
+  if (user.access.adminType === 'BART') return <BartReportForm />;
+  return <GenericReportForm />;
 }
 
 function NotFound() {
@@ -99,6 +151,10 @@ export function AppRoutes() {
     <Routes>
       <Route path="/grind-reports/new" element={<NewReportPage />} />
       <Route path="/grind-reports/view" element={<ViewReportsPage />} />
+      <Route path="/grind-reports/edit" element={<EditReportPage />} />
+      <Route path="/grind-reports/sound-transit" element={<SecondFlowForm key="SOUNDTRANSIT" customer="SOUNDTRANSIT" />} />
+      <Route path="/grind-reports/nctd" element={<SecondFlowForm key="NCTD" customer="NCTD" />} />
+      <Route path="/grind-reports/delete" element={<DeleteOldReport />} />
       <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Notice } from '@grindline/ui/notice';
-import { BartMailStatus } from './bart-mail-status';
+import { ReportMailStatus } from '../../../components/reports/report-mail-status';
 import './bart-report.css';
 
 export interface BartSubmittedProps {
@@ -19,7 +19,7 @@ export function BartSubmitted({ shiftId, onFileAnother }: BartSubmittedProps) {
           Shift id: <span className="gl-rep-shift-id">{shiftId}</span>
         </p>
       </Notice>
-      <BartMailStatus shiftId={shiftId} />
+      <ReportMailStatus shiftId={shiftId} />
       <div className="gl-ui-actions">
         {/* Same page, fresh form: the click resets the form; the link keeps ?form= for choosers. */}
         <Link className="gl-ui-button gl-ui-button--primary" to={{ pathname: location.pathname, search: location.search }} onClick={onFileAnother}>

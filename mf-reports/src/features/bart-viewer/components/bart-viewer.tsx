@@ -2,21 +2,29 @@ import { useState } from 'react';
 import { errorMessage } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
 import { useBartReports } from '../api/get-bart-reports';
+import { useSkytrainReports } from '../api/get-skytrain-reports';
 import { DatePickerForm } from './date-picker-form';
 import { ShiftReportCard } from './shift-report-card';
 import '@grindline/ui/styles.css';
 
+export interface BartViewerProps {
+  /** Which agency's viewer: BART's (default) or the sky train's, which works the same way. */
+  site?: 'BART' | 'SKYTRAIN';
+}
+
 /**
- * BART shift viewer (spec 001 section 2.9): pick a date, get every BART shift report of that
- * date (several grinders may have one each), delete a report after confirmation.
+ * Shift viewer (spec 001 section 2.9), BART's and the sky train's: pick a date, get every shift
+ * report of that date (several grinders may have one each), delete a report after confirmation.
  */
-export function BartViewer() {
+export function BartViewer({ site = 'BART' }: BartViewerProps) {
   const [date, setDate] = useState<string | null>(null);
-  const reports = useBartReports(date);
+  const bart = useBartReports(site === 'BART' ? date : null);
+  const skytrain = useSkytrainReports(site === 'SKYTRAIN' ? date : null);
+  const reports = site === 'BART' ? bart : skytrain;
 
   return (
     <div className="gl-ui-page">
-      <h1 className="gl-ui-title">BART Shift Reports</h1>
+      <h1 className="gl-ui-title">{site === 'BART' ? 'BART' : 'SkyTrain'} Shift Reports</h1>
       <DatePickerForm onPick={setDate} />
       {date === null ? null : reports.isPending ? (
         <p role="status">Loading reports for {date}...</p>
@@ -31,7 +39,7 @@ export function BartViewer() {
       ) : (
         reports.data.reports.map((report) => (
           // Spec 001 section 2.9: after deletion the screen is emptied.
-          <ShiftReportCard key={report.shiftId} report={report} onDeleted={() => setDate(null)} />
+          <ShiftReportCard key={report.shiftId} report={report} site={site} onDeleted={() => setDate(null)} />
         ))
       )}
     </div>

@@ -11,6 +11,7 @@ import './bart-viewer.css';
 
 export interface ShiftReportCardProps {
   report: ShiftReport;
+  site?: 'BART' | 'SKYTRAIN';
   /** Called once the report is deleted on the server. */
   onDeleted: () => void;
 }
@@ -18,13 +19,13 @@ export interface ShiftReportCardProps {
 const DELETE_MESSAGE = 'This will delete the shift report entry from the database';
 
 /** One shift: its summary, its segments and the delete action (spec 001 section 2.9). */
-export function ShiftReportCard({ report, onDeleted }: ShiftReportCardProps) {
+export function ShiftReportCard({ report, onDeleted, site = 'BART' }: ShiftReportCardProps) {
   const [confirming, setConfirming] = useState(false);
   const removal = useDeleteReport({ onDeleted });
 
   return (
     <section className="gl-rep-shift" aria-label={`Shift report ${report.shiftId}`}>
-      <ShiftSummaryTable report={report} />
+      <ShiftSummaryTable report={report} site={site} />
       <ShiftDetailTable ranges={report.ranges} />
       {removal.error ? (
         <Notice tone="error">

@@ -17,12 +17,20 @@ const COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
   { header: 'Available Track Time', cell: (r) => r.availableTrackTime ?? '' },
 ];
 
-/** The shift row of a BART report (spec 001 section 2.9, rapid-transit viewer columns). */
-export function ShiftSummaryTable({ report }: { report: ShiftReport }) {
+/** The sky train viewer's columns: Shift Type after Line, no times (spec 001 section 2.9). */
+const SKYTRAIN_COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
+  COLUMNS[0],
+  COLUMNS[1],
+  { header: 'Shift Type', cell: (r) => r.shiftType },
+  ...COLUMNS.slice(2, 8),
+];
+
+/** The shift row of a report (spec 001 section 2.9: rapid-transit or sky train viewer columns). */
+export function ShiftSummaryTable({ report, site = 'BART' }: { report: ShiftReport; site?: 'BART' | 'SKYTRAIN' }) {
   return (
     <DataTable
       caption={`Shift ${report.shiftId}`}
-      columns={COLUMNS}
+      columns={site === 'BART' ? COLUMNS : SKYTRAIN_COLUMNS}
       rows={[report]}
       rowKey={(r) => r.shiftId}
     />

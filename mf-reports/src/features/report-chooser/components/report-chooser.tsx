@@ -7,6 +7,8 @@ export interface ReportFormOption {
   id: string;
   label: string;
   description: string;
+  /** A page of its own (the SOUNDTRANSIT/NCTD flows) instead of `?form=<id>`. */
+  path?: string;
 }
 
 export interface ReportChooserProps {
@@ -15,7 +17,7 @@ export interface ReportChooserProps {
 
 /**
  * For users who may file for any site (super, adminMgmt): the report forms that exist in this
- * version, each a link to `?form=<id>` so a reload stays on the chosen form.
+ * version, each a link to `?form=<id>` (or its own page) so a reload stays on the chosen form.
  */
 export function ReportChooser({ options }: ReportChooserProps) {
   return (
@@ -25,7 +27,7 @@ export function ReportChooser({ options }: ReportChooserProps) {
       <ul className="gl-rep-chooser">
         {options.map((o) => (
           <li key={o.id}>
-            <Link className="gl-rep-chooser-link" to={`?form=${encodeURIComponent(o.id)}`}>
+            <Link className="gl-rep-chooser-link" to={o.path ?? `?form=${encodeURIComponent(o.id)}`}>
               <strong>{o.label}</strong>
               <span>{o.description}</span>
             </Link>

@@ -1,0 +1,179 @@
+/**
+ * The forms of the standard customers end to end, in Debian's Chromium against a local stack of
+ * its own: super files the NCTD flow (first error only, 'Delete Grind Info?', review) and the
+ * single-page form for OTRAIN and NCTD (spec messages, autofill from the last report), each
+ * report is found in daily stats; super removes a grind row, then all, then the shift on Delete
+ * Old Grind Report. axe-core on every form and review, on a 10-inch tablet both ways.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
+
+let world: E2eWorld;
+before(async () => {
+  world = await startWorld();
+});
+after(async () => {
+  await world?.stop();
+});
+
+const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+async function axe(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `axe on ${where}`);
+}
+
+async function bothTablets(page: Page, name: string): Promise<void> {
+  for (const [w, h, tag] of [[1280, 800, 'landscape'], [800, 1280, 'portrait']] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth), false, `${name}: no sideways scrolling at ${w}x${h}`);
+    await axe(page, `${name} ${w}x${h}`);
+    await shot(page, `${name}-${tag}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function findInDailyStats(page: Page, date: string, text: string, site?: string): Promise<void> {
+  await page.goto(`${world.stack.url}/dash`);
+  if (site) await page.getByLabel('Site').selectOption(site).catch(() => undefined);
+  await page.getByLabel('Date from').fill(date);
+  await page.getByLabel('Date to').fill(date);
+  const card = page.getByRole('button', { name: 'Show more' }).first();
+  await card.waitFor();
+  await card.click();
+  await page.getByText(text).first().waitFor();
+}
+
+test('super files the NCTD flow: first error only, Delete Grind Info?, review, one request, found in daily stats', async () => {
+  const date = day(3);
+  const page = await signIn(world, 'admin');
+  await page.goto(`${world.stack.url}/grind-reports/new`);
+  await page.getByRole('link', { name: /NCTD grind report/ }).click();
+  await page.getByRole('heading', { name: 'NCTD Grind Report' }).waitFor();
+  await page.getByLabel('Date').fill(date);
+  await page.getByRole('option', { name: 'COASTER' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Line').selectOption('COASTER');
+  await page.getByLabel('Grinder Type').selectOption({ index: 1 });
+  const card = page.getByRole('group', { name: 'Grind info 1' });
+  await card.getByLabel(/Segment From/).fill('10');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Segment To is required.' }).waitFor();
+  assert.equal(await page.getByRole('alert').count(), 1, 'only the first error is shown');
+  await card.getByLabel(/Segment To/).fill('10.5');
+  assert.equal(await card.getByLabel(/Length/).inputValue(), '2640');
+  await card.getByLabel('Curve').fill('C12');
+  await card.getByLabel('Left Rail Passes').fill('2');
+  await card.getByLabel('Right Rail Passes').fill('3');
+  await card.getByLabel('Left Rail Profile').selectOption('CPF');
+  await card.getByLabel('Right Rail Profile').selectOption('New Rail');
+  await page.getByRole('button', { name: 'Add another' }).click();
+  await page.getByRole('button', { name: 'Cancel grind info 2' }).click();
+  await page.getByText('Delete Grind Info?').waitFor();
+  await page.getByRole('button', { name: 'REMOVE' }).click();
+  assert.equal(await page.getByRole('group', { name: 'Grind info 2' }).count(), 0);
+  await bothTablets(page, 'nctd-flow-form');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('heading', { name: 'Grind Report Review' }).waitFor();
+  await bothTablets(page, 'nctd-flow-review');
+  await page.getByRole('button', { name: 'Confirm and Submit' }).click();
+  await page.getByRole('heading', { name: 'Form Submitted' }).waitFor();
+  await findInDailyStats(page, date, 'COASTER', 'NCTD');
+  await page.context().close();
+});
+
+// The single-page form is super's (spec 002 section 2: /grind-reports/edit and the chooser); the
+// standard admins file the multi-step form (issue-10-kit's e2e, report-forms.test.ts).
+for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as const) {
+  test(`super files the single-page form for ${site}: spec messages, then autofill from the last report`, async () => {
+    // NCTD's date is after the NCTD flow's report (day 3), so autofill reads this form's report.
+    const date = site === 'OTRAIN' ? day(4) : day(2);
+    const page = await signIn(world, 'admin');
+    await page.goto(`${world.stack.url}/grind-reports/new?form=generic`);
+    await page.getByRole('heading', { name: 'Grind Report' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Shift date is required.' }).waitFor();
+    await page.getByLabel('Shift Date').fill(date);
+    await page.getByRole('option', { name: site }).waitFor({ state: 'attached' });
+    await page.getByLabel('Customer', { exact: true }).selectOption(site);
+    await page.getByRole('option', { name: line }).waitFor({ state: 'attached' });
+    await page.getByLabel('Line', { exact: true }).selectOption(line);
+    await page.getByLabel('Shift Number').fill('7');
+    await page.getByLabel('Shift Type', { exact: true }).selectOption('R-Regular');
+    await page.getByLabel('Grinder Type').selectOption({ index: 1 });
+    await page.getByLabel('Spark Minutes').fill('95');
+    await page.getByLabel('Call Time').fill('21:00');
+    await page.getByLabel('Grinder Operator Name').fill(`${site} Operator`);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Grinder Operator Phone Number is Required' }).waitFor();
+    await page.getByLabel('Grinder Operator Phone Number').fill('6135550100');
+    await page.getByLabel('ARM Supervisor Name').fill('Alex Kim');
+    await page.getByLabel('ARM Supervisor Number').fill('6135550101');
+    await page.getByLabel('Transit Representative Name').fill('Jo Park');
+    await page.getByLabel('Transit Representative Number').fill('6135550102');
+    await page.getByLabel('External Comments').fill(`${site} single page report`);
+    const row = page.getByRole('group', { name: 'Grind info 1' });
+    await row.getByLabel('Segment From').fill('10');
+    await row.getByLabel('Segment To').fill('12');
+    assert.equal(await row.getByLabel('Length').inputValue(), '50');
+    await row.getByLabel('Curve').fill('T3');
+    await row.getByLabel('Left Rail Passes').fill('2');
+    await row.getByLabel('Right Rail Passes').fill('3');
+    await row.getByLabel('Direction').selectOption({ index: 1 });
+    assert.equal(await page.getByLabel('Total Pass Feet').inputValue(), '150');
+    await bothTablets(page, `generic-form-${site.toLowerCase()}`);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await page.getByRole('heading', { name: 'Review' }).waitFor();
+    await axe(page, 'the single-page review');
+    await shot(page, `generic-review-${site.toLowerCase()}`);
+    await page.getByRole('button', { name: 'Confirm and Submit' }).click();
+    await page.getByRole('heading', { name: 'Form Submitted' }).waitFor();
+    await findInDailyStats(page, date, `${site} single page report`, site);
+
+    // A new report: choosing the customer autofills from the one just filed, shift number + 1.
+    await page.goto(`${world.stack.url}/grind-reports/edit`);
+    await page.getByRole('option', { name: site }).waitFor({ state: 'attached' });
+    await page.getByLabel('Customer', { exact: true }).selectOption(site);
+    await page.waitForFunction(() => (document.getElementById('gl-rep-gen-grinderOperator') as HTMLInputElement | null)?.value !== '');
+    assert.equal(await page.getByLabel('Grinder Operator Name').inputValue(), `${site} Operator`);
+    assert.equal(await page.getByLabel('Shift Number').inputValue(), '8');
+    await page.context().close();
+  });
+}
+
+test('super deletes a grind row, then all rows, then the shift on Delete Old Grind Report', async () => {
+  const date = day(6);
+  const page = await signIn(world, 'admin');
+  const filed = await page.request.post(`${world.stack.url}/api/reports/second-flow`, {
+    data: {
+      submissionId: crypto.randomUUID(), customer: 'SOUNDTRANSIT', date, line: 'SouthLine', grinderType: 'LRG-24',
+      grinds: [1, 2, 3].map((n) => ({ segmentFrom: n, segmentTo: n + 0.2, length: 1056, curve: `C${n}`, leftRailPasses: 1, rightRailPasses: 1, completed: 'complete', direction: 'NB', leftRailProfile: 'CPF', rightRailProfile: 'CPF' })),
+    },
+  });
+  assert.equal(filed.status(), 201, await filed.text());
+  await page.goto(`${world.stack.url}/grind-reports/delete`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('Search needs date, line and site').waitFor();
+  await page.getByLabel('Date').fill(date);
+  await page.getByRole('option', { name: 'SOUNDTRANSIT' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Customer').selectOption('SOUNDTRANSIT');
+  await page.getByRole('option', { name: 'SouthLine' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Line').selectOption('SouthLine');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Delete grind row 2' }).click();
+  assert.equal(await page.getByRole('button', { name: 'delete shift' }).count(), 0, "'delete shift' only once no grind rows remain");
+  await bothTablets(page, 'delete-old-report');
+  await page.getByRole('button', { name: 'REMOVE' }).click();
+  await page.getByRole('button', { name: 'Delete grind row 3' }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Delete All' }).click();
+  await page.getByRole('button', { name: 'REMOVE' }).click();
+  await page.getByRole('button', { name: 'delete shift' }).click();
+  await page.getByRole('button', { name: 'REMOVE' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+  const left = await page.request.get(`${world.stack.url}/api/reports/shifts?site=SOUNDTRANSIT&date=${date}&line=SouthLine`);
+  assert.deepEqual(await left.json(), { reports: [] });
+  await page.context().close();
+});

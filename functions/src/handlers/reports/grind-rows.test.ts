@@ -1,0 +1,50 @@
+import { routeById } from '../../route-table';
+import { partitionItems, seedReport } from '../../services/test-fixtures';
+import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
+import { handler as findShifts } from './find-shifts';
+import { handler as deleteRow } from './delete-grind-row';
+import { handler as deleteAll } from './delete-all-grind';
+
+const NCTD = { username: 'nctdadmin', role: 'NCTDadmin' };
+const row = (from: number, complete = true) => ({ trackId: 'COASTER_1', direction: '1', from, to: from + 1, length: 5280, passesLeft: 2, passesRight: 1, complete });
+type Answer = { report: { ranges: unknown[]; feetComp: number; feetIncomp: number; passFeet: number } };
+
+// Dates in 2095-03 are used by this file only.
+describe('Delete Old Grind Report routes', () => {
+  beforeAll(async () => {
+    await seedReport({ shiftId: '20950301001003', site: 'NCTD', date: '2095-03-01', line: 'COASTER', ranges: [row(1), row(3, false), row(5)] });
+    await seedReport({ shiftId: '20950301002003', site: 'NCTD', date: '2095-03-01', line: 'SPRINTER', ranges: [row(1)] });
+  });
+
+  it('finds the shifts of a date, customer and line', async () => {
+    const res = await invoke(findShifts, routeEvent(routeById('report-shifts'), { query: { site: 'NCTD', date: '2095-03-01', line: 'COASTER' }, caller: NCTD }));
+    expect((jsonBody(res) as { reports: { shiftId: string }[] }).reports.map((r) => r.shiftId)).toEqual(['20950301001003']);
+    const badLine = await invoke(findShifts, routeEvent(routeById('report-shifts'), { query: { site: 'NCTD', date: '2095-03-01', line: 'EXPO' }, caller: NCTD }));
+    expect(badLine.statusCode).toBe(400);
+  });
+
+  it('removes one grind row, recomputes the figures and archives the version it replaced', async () => {
+    const res = await invoke(deleteRow, routeEvent(routeById('report-grind-row-delete'), { params: { shiftId: '20950301001003', index: '1' }, caller: NCTD }));
+    expect(res.statusCode).toBe(200);
+    const { report } = jsonBody(res) as Answer;
+    expect(report.ranges).toHaveLength(2);
+    expect(report).toMatchObject({ feetComp: 10560, feetIncomp: 0, passFeet: 21120 });
+    const items = await partitionItems('20950301001003');
+    expect(items.filter((i) => i.entity === 'reportArchive')).toHaveLength(1);
+    const missing = await invoke(deleteRow, routeEvent(routeById('report-grind-row-delete'), { params: { shiftId: '20950301001003', index: '7' }, caller: NCTD }));
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('removes every grind row with Delete All and keeps the shift', async () => {
+    const res = await invoke(deleteAll, routeEvent(routeById('report-grind-delete-all'), { params: { shiftId: '20950301001003' }, caller: NCTD }));
+    expect((jsonBody(res) as Answer).report.ranges).toEqual([]);
+    const items = await partitionItems('20950301001003');
+    expect(items.filter((i) => i.entity === 'report')).toHaveLength(1);
+    expect(items.filter((i) => i.entity === 'reportArchive')).toHaveLength(2);
+  });
+
+  it('keeps another site admin out', async () => {
+    const res = await invoke(deleteAll, routeEvent(routeById('report-grind-delete-all'), { params: { shiftId: '20950301002003' }, caller: { username: 'o', role: 'OTRAINadmin' } }));
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The generic single-page Grind Report (spec 000 sections 2.4, 3.2 and 5.4), also spec 002's
+ * edit-report form: one report per request under the shift id of its date, shift number and
+ * grinder (3.3), mails queued as the form 'also sends the emails' (section 4).
+ */
+import { z } from 'zod';
+import {
+  customerProfile,
+  feetTotals,
+  genericFilingSchema,
+  genericRowLength,
+  MULTI_STEP_MESSAGES,
+  passFeet,
+  shiftId as makeShiftId,
+  type GenericFiling,
+  type GrindRange,
+  type ShiftDelay,
+  type ShiftReport,
+} from '@grindline/domain';
+import type { Caller } from '../../lib/create-handler';
+import { catalogueTrackId } from '../../reference/catalogue';
+import { fileReport, type SubmitResult } from '../file-report';
+import { standardTrackTime } from '../standard-reports';
+import { customerGrinder, lineDirection, offered, standardLine } from './checks';
+
+/** Body of POST /api/reports/generic. */
+export const submitGenericSchema = genericFilingSchema.extend({ submissionId: z.uuid({ error: 'submissionId must be a UUID' }) });
+export type SubmitGenericRequest = GenericFiling & { submissionId: string };
+
+const levels = (list: readonly { label: string; value: number }[]) => list.flatMap((l) => [String(l.value), l.label]);
+
+/** Checks the parsed request against its customer's lists and line (400 naming the field). */
+export function checkGeneric(r: SubmitGenericRequest): void {
+  const line = standardLine('customer', r.customer, r.line);
+  const p = customerProfile(r.customer);
+  customerGrinder(r.customer, r.grinderType);
+  offered('shiftType', r.shiftType, p.shiftTypes, 'Shift type', r.customer);
+  offered('workType', r.workType, p.workTypes, 'Work type', r.customer, true);
+  offered('stoneType', r.stoneType, p.stoneTypes, 'Stone type', r.customer, true);
+  offered('fuelLevel', r.fuelLevel, levels(p.fuelLevels), 'Fuel level', r.customer, true);
+  offered('waterLevel', r.waterLevel, levels(p.waterLevels), 'Water level', r.customer, true);
+  r.grinds.forEach((g, i) => {
+    lineDirection(`grinds.${i}.direction`, line, g.direction);
+    offered(`grinds.${i}.leftRailProfile`, g.leftRailProfile, p.profiles, 'Profile', r.customer, true);
+    offered(`grinds.${i}.rightRailProfile`, g.rightRailProfile, p.profiles, 'Profile', r.customer, true);
+  });
+}
+
+/**
+ * The stored report: row lengths 25 x |to - from| (5.4) recomputed on the server, pass feet and
+ * totals from the rows, delays, available track time from departed to tie-up.
+ */
+export function buildGenericReport(r: SubmitGenericRequest, caller: Caller, now: Date): ShiftReport {
+  const ranges: GrindRange[] = r.grinds.map((g) => ({
+    trackId: catalogueTrackId(r.customer, r.line, g.direction),
+    direction: g.direction,
+    from: g.segmentFrom,
+    to: g.segmentTo,
+    length: genericRowLength(g.segmentFrom, g.segmentTo),
+    segmentNum: g.curve,
+    passesLeft: g.leftRailPasses,
+    passesRight: g.rightRailPasses,
+    ...(g.leftRailProfile ? { profileLeft: g.leftRailProfile } : {}),
+    ...(g.rightRailProfile ? { profileRight: g.rightRailProfile } : {}),
+    complete: g.completed === 'complete',
+  }));
+  const delays: ShiftDelay[] = [
+    { kind: 'machine', minutes: r.machineDelay, comment: r.machineDelayComment },
+    { kind: 'customer', minutes: r.customerDelay, comment: r.customerDelayComment },
+    { kind: 'loram', minutes: r.loramDelay, comment: r.loramDelayComment },
+  ];
+  const trackTime = standardTrackTime(r.departedTime, r.grinderTieUpTime);
+  return {
+    shiftId: makeShiftId({ variant: 'standard', date: r.shiftDate, shiftNum: r.shiftNum, grinderType: r.grinderType }),
+    site: r.customer,
+    variant: 'standard',
+    date: r.shiftDate,
+    line: r.line,
+    shiftNum: r.shiftNum,
+    shiftType: r.shiftType,
+    workType: r.workType,
+    grinderType: r.grinderType,
+    stoneType: r.stoneType,
+    grinderOperator: r.grinderOperator,
+    ...(r.startTime ? { startTime: r.startTime } : {}),
+    ...(r.stopTime ? { stopTime: r.stopTime } : {}),
+    ...(trackTime ? { availableTrackTime: trackTime } : {}),
+    sparkMin: r.sparkMins,
+    passFeet: ranges.length > 0 ? passFeet(ranges) : r.passFeet,
+    ...feetTotals(ranges),
+    comments: r.commentsExt,
+    commentsInt: r.commentsInt,
+    delays,
+    extended: {
+      kind: 'standard',
+      callTime: r.callTime,
+      departedTime: r.departedTime,
+      grinderTime: r.grinderTieUpTime,
+      grinderLoc: r.grinderTieUpLoc,
+      ARMTieUpLoc: r.armTieUp,
+      ARMSupervisor: r.armSupervisor,
+      ARMSupervisorNumber: r.armSupervisorNum,
+      transitRep: r.transitRep,
+      transitRepNumber: r.transitRepNum,
+      grinderOperatorNumber: r.grinderOperatorNum,
+      fuelLevel: r.fuelLevel,
+      waterLevel: r.waterLevel,
+      sparkBlanket: '',
+      grindPlanType: '',
+      startTimeLoc: r.startTimeLoc,
+      stopTimeLoc: r.stopTimeLoc,
+    },
+    ranges,
+    createdAt: now.toISOString(),
+    createdBy: caller.username,
+    submissionId: r.submissionId,
+  };
+}
+
+/** Checks and stores a generic report; a taken shift id is 409 with the spec's message. */
+export async function submitGenericReport(caller: Caller, r: SubmitGenericRequest): Promise<SubmitResult> {
+  checkGeneric(r);
+  return fileReport(buildGenericReport(r, caller, new Date()), MULTI_STEP_MESSAGES.shiftIdExists, { mail: caller.notify !== false });
+}

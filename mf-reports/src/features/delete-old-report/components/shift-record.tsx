@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { GrindRange, ShiftReport } from '@grindline/domain';
+import { errorMessage } from 'shell/kit';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
+import { DataTable } from '@grindline/ui/data-table';
+import { Notice } from '@grindline/ui/notice';
+import { useDeleteGrindRows } from '../api/delete-grind-rows';
+import { useDeleteShift } from '../api/delete-shift';
+
+type Pending = { what: 'row'; index: number } | { what: 'all' } | { what: 'shift' } | null;
+
+/**
+ * Step 2 of Delete Old Grind Report (spec 000 section 2.5): the shift record as a table, its grind
+ * table with per-row delete and Delete All, and 'delete shift' only once no grind rows remain.
+ * Every removal asks REMOVE/CANCEL first; the server archives what it removes.
+ */
+export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; onShiftDeleted: () => void }) {
+  const [pending, setPending] = useState<Pending>(null);
+  const rows = useDeleteGrindRows();
+  const shift = useDeleteShift(onShiftDeleted);
+  const busy = rows.isPending || shift.isPending;
+  const confirm = () => {
+    if (!pending) return;
+    const done = { onSuccess: () => setPending(null) };
+    if (pending.what === 'shift') shift.mutate(report.shiftId);
+    else rows.mutate({ shiftId: report.shiftId, index: pending.what === 'row' ? pending.index : undefined }, done);
+  };
+  const message = pending?.what === 'row' ? `Delete grind row ${pending.index + 1} of shift ${report.shiftId}?` : pending?.what === 'all' ? `Delete all ${report.ranges.length} grind rows of shift ${report.shiftId}?` : `Delete shift ${report.shiftId}?`;
+  const error = rows.error ?? shift.error;
+  return (
+    <section className="gl-rep-section" aria-label={`Shift ${report.shiftId}`}>
+      <DataTable<ShiftReport>
+        caption={`Shift ${report.shiftId}`}
+        columns={[
+          { header: 'Line', cell: (r) => r.line },
+          { header: 'Date', cell: (r) => r.date },
+          { header: 'Grinder Type', cell: (r) => r.grinderType },
+          { header: 'Grinder Operator', cell: (r) => r.grinderOperator },
+          { header: 'Spark Min', cell: (r) => r.sparkMin },
+          { header: 'Pass Feet', cell: (r) => r.passFeet },
+          { header: 'Delays', cell: (r) => (r.delays ?? []).map((d) => `${d.kind} ${d.minutes}${d.comment ? ` (${d.comment})` : ''}`).join('; ') },
+        ]}
+        rows={[report]}
+        rowKey={(r) => r.shiftId}
+      />
+      <DataTable<GrindRange & { index: number }>
+        caption="Grind"
+        columns={[
+          { header: 'Track', cell: (g) => g.trackId },
+          { header: 'From', cell: (g) => g.from },
+          { header: 'To', cell: (g) => g.to },
+          { header: 'Length', cell: (g) => g.length },
+          { header: 'Passes L/R', cell: (g) => `${g.passesLeft}/${g.passesRight}` },
+          { header: 'Complete', cell: (g) => (g.complete ? 'Complete' : 'Incomplete') },
+          {
+            header: 'Delete',
+            cell: (g) => (
+              <Button variant="danger" disabled={busy} onClick={() => setPending({ what: 'row', index: g.index })} aria-label={`Delete grind row ${g.index + 1}`}>
+                Delete
+              </Button>
+            ),
+          },
+        ]}
+        rows={report.ranges.map((g, index) => ({ ...g, index }))}
+        rowKey={(g) => String(g.index)}
+      />
+      {error ? (
+        <Notice tone="error">
+          <p>Nothing was deleted: {errorMessage(error)}</p>
+        </Notice>
+      ) : null}
+      {pending ? (
+        <ConfirmBox message={message} busy={busy} onConfirm={confirm} onCancel={() => setPending(null)} />
+      ) : (
+        <div className="gl-ui-actions">
+          {report.ranges.length > 0 ? (
+            <Button variant="danger" onClick={() => setPending({ what: 'all' })}>
+              Delete All
+            </Button>
+          ) : (
+            <Button variant="danger" onClick={() => setPending({ what: 'shift' })}>
+              delete shift
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

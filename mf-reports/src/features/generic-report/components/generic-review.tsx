@@ -1,0 +1,58 @@
+import type { GenericFiling } from '@grindline/domain';
+import { Button } from '@grindline/ui/button';
+import { DataTable } from '@grindline/ui/data-table';
+import { SubmitButton } from '../../../lib/form-kit/submit-button';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
+import type { SubmitGenericResponse } from '../api/submit-generic-report';
+
+type Row = GenericFiling['grinds'][number];
+const SHOWN: ReadonlyArray<[keyof GenericFiling, string]> = [
+  ['shiftDate', 'Shift Date'], ['customer', 'Customer'], ['line', 'Line'], ['shiftNum', 'Shift Number'], ['shiftType', 'Shift Type'], ['workType', 'Work Type'],
+  ['grinderType', 'Grinder Type'], ['stoneType', 'Stone Type'], ['sparkMins', 'Spark Minutes'], ['passFeet', 'Total Pass Feet'], ['callTime', 'Call Time'],
+  ['startTime', 'Start Grind'], ['stopTime', 'Stop Grind'], ['grinderTieUpTime', 'Tie Up Time'], ['grinderOperator', 'Grinder Operator'], ['armSupervisor', 'ARM Supervisor'],
+  ['transitRep', 'Transit Representative'], ['machineDelay', 'Machine Delay'], ['customerDelay', 'Customer Delay'], ['loramDelay', 'Loram Delay'], ['commentsExt', 'External Comments'],
+];
+
+export interface GenericReviewProps {
+  request: GenericFiling;
+  submission: UseSubmitReportReturn<GenericFiling, SubmitGenericResponse>;
+  onBack: () => void;
+}
+
+/** Review (Back to Edit / Confirm and Submit), then 'Please wait while the form is being submitted...' (spec 000 2.4). */
+export function GenericReview({ request, submission, onBack }: GenericReviewProps) {
+  const { state } = submission;
+  if (state === 'submitting') return <SubmitStatus state={state} submittingText="Please wait while the form is being submitted..." />;
+  return (
+    <>
+      <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={SHOWN.map(([k, label]) => [label, String(request[k] ?? '')] as [string, string])} rowKey={(r) => r[0]} />
+      <DataTable<Row>
+        caption="Grind info"
+        columns={[
+          { header: 'From', cell: (g) => g.segmentFrom },
+          { header: 'To', cell: (g) => g.segmentTo },
+          { header: 'Length', cell: (g) => g.length },
+          { header: 'Curve', cell: (g) => g.curve },
+          { header: 'Left Passes', cell: (g) => g.leftRailPasses },
+          { header: 'Right Passes', cell: (g) => g.rightRailPasses },
+          { header: 'Complete', cell: (g) => g.completed },
+          { header: 'Direction', cell: (g) => g.direction },
+        ]}
+        rows={request.grinds}
+        rowKey={(_g, i) => String(i)}
+      />
+      <SubmitStatus state={state} error={submission.error} />
+      <div className="gl-ui-actions">
+        <Button variant="secondary" onClick={onBack}>
+          Back to Edit
+        </Button>
+        {state === 'queued' ? null : (
+          <SubmitButton state={state} onClick={() => void submission.submit(request)}>
+            Confirm and Submit
+          </SubmitButton>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
+import { customerProfile, SECOND_FLOW_CUSTOMERS, type SecondFlowFiling } from '@grindline/domain';
+import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
+import { DraftNotice } from '../../../lib/form-kit/draft-notice';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { useReportForm } from '../../../lib/form-kit/use-report-form';
+import { secondFlowFormKey, useSubmitSecondFlowReport } from '../api/submit-second-flow-report';
+import { useFormDirections } from '../../../lib/lookups/get-form-directions';
+import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
+import { useFormLines } from '../../../lib/lookups/get-form-lines';
+import { useFormProfiles } from '../../../lib/lookups/get-form-profiles';
+import { defaultValues, newCard, toRequest, validate, type SecondFlowValues } from '../utils/form-values';
+import { GrindCard } from './grind-card';
+import { SecondFlowReview } from './second-flow-review';
+import '@grindline/ui/styles.css';
+import '../../../components/form/form-layout.css';
+
+const P = 'gl-rep-sf';
+type Phase = { name: 'editing' } | { name: 'review'; request: SecondFlowFiling };
+
+function restore(raw: unknown, customer: string): SecondFlowValues | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const v = raw as Partial<SecondFlowValues>;
+  if (v.customer !== customer || !Array.isArray(v.grinds)) return null;
+  return { ...defaultValues(customer), ...v, grinds: v.grinds.length > 0 ? v.grinds.map((g) => ({ ...newCard(), ...g })) : [newCard()] };
+}
+
+/**
+ * The SOUNDTRANSIT/NCTD flow (spec 000 sections 2.3 and 5.3) at /grind-reports/sound-transit and
+ * /grind-reports/nctd: grind cards with 'Add another', only the first error shown, 'Grind Report
+ * Review', one request. Lines, grinders, directions and profiles come from the lookups.
+ */
+export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUSTOMERS)[number] }) {
+  const form = useReportForm<SecondFlowValues>({ formKey: secondFlowFormKey(customer), defaultValues: () => defaultValues(customer), toFormValues: (raw) => restore(raw, customer), version: 1 });
+  const submission = useSubmitSecondFlowReport(customer);
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'grinds' });
+  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const [error, setError] = useState<string | undefined>();
+  const line = useWatch({ control: form.control, name: 'line' });
+  const lines = useFormLines(customer);
+  const grinders = useFormGrinders(customer);
+  const profiles = useFormProfiles(customer);
+  const directions = useFormDirections(customer, line || undefined);
+  const profile = customerProfile(customer);
+  // A card's direction defaults to the line's first option (spec 000 section 4).
+  useEffect(() => {
+    const first = directions.data?.[0];
+    if (!first) return;
+    form.getValues('grinds').forEach((g, i) => {
+      if (!directions.data?.includes(g.direction)) form.setValue(`grinds.${i}.direction`, first);
+    });
+  }, [directions.data, form]);
+  const title = customer === 'NCTD' ? 'NCTD Grind Report' : 'Sound Transit Grind Report';
+
+  const review = form.handleSubmit((values) => {
+    const first = validate(values);
+    setError(first);
+    if (!first) setPhase({ name: 'review', request: toRequest(values) });
+  });
+  const startOver = () => {
+    form.draft.discard();
+    submission.reset();
+    setError(undefined);
+    setPhase({ name: 'editing' });
+  };
+  const toEdit = () => {
+    submission.dismissConflict();
+    setPhase({ name: 'editing' });
+  };
+
+  if (submission.state === 'sent' && submission.result) {
+    return (
+      <div className="gl-ui-page">
+        <h1 className="gl-ui-title">Form Submitted</h1>
+        <Notice tone="success">
+          <p>Form Submitted</p>
+          <p>
+            Shift id <span className="gl-rep-shift-id">{submission.result.shiftId}</span>
+          </p>
+          <Button onClick={startOver}>File another report</Button>
+        </Notice>
+      </div>
+    );
+  }
+
+  return (
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{phase.name === 'review' ? 'Grind Report Review' : title}</h1>
+      <FormProvider {...form}>
+        {phase.name === 'editing' ? (
+          <form onSubmit={review} noValidate>
+            {submission.state === 'queued' || submission.state === 'conflict' ? (
+              <SubmitStatus state={submission.state} conflict={submission.conflict} onEdit={toEdit} />
+            ) : null}
+            <DraftNotice draft={form.draft} />
+            <fieldset className="gl-rep-section">
+              <legend>Shift</legend>
+              <div className="gl-rep-grid">
+                <ComputedValue id={`${P}-customer`} label="Customer" value={customer} hint={`This flow files for ${SECOND_FLOW_CUSTOMERS.join(' or ')}`} />
+                <TextInput<SecondFlowValues> prefix={P} name="date" label="Date" type="date" max="2100-12-31" showError={false} />
+                <SelectInput<SecondFlowValues> prefix={P} name="line" label="Line" options={lines.data ?? []} placeholder="Select a line" showError={false} />
+                <SelectInput<SecondFlowValues> prefix={P} name="grinderType" label="Grinder Type" options={grinders.data ?? []} placeholder="Select a grinder" showError={false} />
+              </div>
+            </fieldset>
+            {fields.map((f, i) => (
+              <GrindCard
+                key={f.id}
+                index={i}
+                directions={directions.data ?? []}
+                profiles={profiles.data ?? []}
+                referenceLabel={profile.referenceLabel}
+                unit={profile.lengthUnit}
+                onRemove={() => remove(i)}
+              />
+            ))}
+            <div className="gl-ui-actions">
+              <Button variant="secondary" onClick={() => append(newCard(directions.data?.[0] ?? ''))}>
+                Add another
+              </Button>
+            </div>
+            {error ? (
+              <p className="gl-ui-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="gl-ui-actions">
+              <Button type="submit">Review</Button>
+            </div>
+          </form>
+        ) : (
+          <SecondFlowReview request={phase.request} submission={submission} onBack={toEdit} />
+        )}
+      </FormProvider>
+    </div>
+  );
+}

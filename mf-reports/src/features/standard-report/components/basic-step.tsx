@@ -1,0 +1,32 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { MAX_DATE } from '@grindline/domain';
+import { Button } from '@grindline/ui/button';
+import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
+import { useFormLines } from '../../../lib/lookups/get-form-lines';
+import type { StandardFormValues } from '../utils/form-values';
+import { SelectControl, TextControl } from './controls';
+
+/** Step 1 Basic Info: date, Customer, Line; Next appears once all three are chosen (spec 000 5.2). */
+export function BasicStep({ onNext, busy }: { onNext: () => void; busy: boolean }) {
+  const { control } = useFormContext<StandardFormValues>();
+  const [date, site, line] = useWatch({ control, name: ['date', 'site', 'line'] });
+  const customers = useFormCustomers();
+  const lines = useFormLines(site || undefined);
+  const standard = (customers.data?.customers ?? []).filter((c) => c.variant === 'standard').map((c) => c.id);
+  return (
+    <>
+      <div className="gl-rep-grid">
+        <TextControl name="date" label="Date" type="date" max={MAX_DATE} required />
+        <SelectControl name="site" label="Customer" options={standard} required placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'} />
+        <SelectControl name="line" label="Line" options={lines.data ?? []} required disabled={!site} placeholder={site ? 'Select a line' : 'Choose the customer first'} />
+      </div>
+      {date && site && line ? (
+        <div className="gl-ui-actions">
+          <Button onClick={onNext} disabled={busy}>
+            {busy ? 'Auto Populating Fields...' : 'Next'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

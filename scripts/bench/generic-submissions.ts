@@ -1,0 +1,53 @@
+/**
+ * Times a generic single-page report (issue 10) whose rows cover 100 chain units, filed as one
+ * request, against the old form's shape, one request per chain unit of the rows (spec 000 section
+ * 4: 'done when the last chain of the last row has been posted'), sent sequentially through the
+ * same gateway, authorizer and handler; each unit is its own report here, the closest our API gets
+ * to that shape without a legacy route.
+ */
+const UNITS = 100;
+const REPEATS = 5;
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'otrainadmin', password: 'Grindline-demo-1' }) });
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+function report(date: string, shiftNum: number, rows: { from: number; to: number }[]) {
+  return {
+    submissionId: crypto.randomUUID(), shiftDate: date, customer: 'OTRAIN', line: 'TRILLIUM', shiftNum, shiftType: 'R-Regular', grinderType: 'LRG-24',
+    sparkMins: 90, passFeet: 0, grinderOperator: 'Bench Runner', grinderOperatorNum: '1', armSupervisor: 'Sup', armSupervisorNum: '2', transitRep: 'Rep', transitRepNum: '3',
+    grinds: rows.map((r) => ({ segmentFrom: r.from, segmentTo: r.to, length: 0, curve: 'T', leftRailPasses: 2, rightRailPasses: 2, completed: 'complete', direction: 'NB' })),
+  };
+}
+
+async function post(url: string, cookie: string, body: unknown): Promise<void> {
+  const response = await fetch(`${url}/api/reports/generic`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`bench submission failed: ${response.status} ${await response.text()}`);
+}
+
+const day = (offset: number) => new Date(Date.UTC(2096, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Runs both ways and returns the printed figures. */
+export async function timeGenericSubmissions(url: string): Promise<string> {
+  const cookie = await signIn(url);
+  const base = (Math.floor(Date.now() / 86_400_000) % 100) * 3; // fresh dates per run
+  await post(url, cookie, report(day(base), 999, [{ from: 0, to: 1 }]));
+  const one: number[] = [];
+  for (let i = 0; i < REPEATS; i += 1) {
+    const started = performance.now();
+    await post(url, cookie, report(day(base + 1), i + 1, [{ from: 0, to: UNITS / 2 }, { from: UNITS / 2, to: UNITS }]));
+    one.push(performance.now() - started);
+  }
+  const started = performance.now();
+  for (let u = 0; u < UNITS; u += 1) await post(url, cookie, report(day(base + 2), u + 1, [{ from: u, to: u + 1 }]));
+  const oldWay = performance.now() - started;
+  return [
+    `Generic report, 2 rows covering ${UNITS} chain units, local stack:`,
+    `  one request (median of ${REPEATS}): ${median(one).toFixed(1)} ms`,
+    `  old way, ${UNITS} sequential requests (one per row chain): ${oldWay.toFixed(0)} ms`,
+    `  ratio old/new: ${(oldWay / median(one)).toFixed(1)}x`,
+  ].join('\n');
+}
