@@ -153,6 +153,15 @@ test('a reload in the middle of the standard form gets the draft back, and Disca
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Shift Number *').fill('42');
   await page.getByLabel('Spark Minutes *').fill('17');
+  // The spec's words where the spec puts them: a Regular shift's times out of order, focus on the field.
+  await page.getByLabel('Shift Type *').selectOption('R-Regular');
+  for (const [label, time] of [['Call Time *', '22:00'], ['Departed Time *', '21:00'], ['Start Time *', '22:30'], ['Stop Time *', '23:00'], ['Grinder Tie-Up Time *', '23:30']]) {
+    await page.getByLabel(label).fill(time);
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('ERROR: times are not consecutive').waitFor();
+  await page.getByText('complete all fields').first().waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), 'true', 'focus is on the first field in error');
   await page.waitForTimeout(300);
   await page.reload();
   await page.getByText('Draft restored').waitFor();
@@ -178,6 +187,8 @@ test('a standard report filed with the network cut waits, loads offline from the
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // ... and the signed-in user's session answer is kept for an offline start-up.
+  await page.waitForFunction(async () => (await caches.has('gl-session')) && (await caches.has('gl-remotes')));
   await fillStandard(page, date, '8');
   await page.getByRole('button', { name: 'SHOW DATA' }).click();
   const submit = page.getByRole('button', { name: 'Submit', exact: true });

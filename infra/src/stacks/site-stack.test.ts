@@ -54,7 +54,10 @@ describe('site stacks', () => {
     expect(assets.Properties.SystemMetadata['cache-control']).toContain('immutable');
     expect(entries.Properties.Include).toContain('*.html');
     expect(entries.Properties.SystemMetadata['cache-control']).toBe('no-cache');
-    expect(entries.Properties.DistributionPaths).toEqual(['/index.html', '/remoteEntry.js', '/mf-manifest.json']);
+    expect(entries.Properties.DistributionPaths).toEqual(['/index.html', '/remoteEntry.js', '/mf-manifest.json', '/sw.js']);
+    // The service worker must never be cached, or a release's new worker is not seen (issue 10).
+    expect(entries.Properties.Include).toContain('sw.js');
+    expect(assets.Properties.Exclude).toContain('sw.js');
     expect(assets.Properties.Exclude).toContain('*.map');
     expect(entries.DependsOn).toContain(assetsId);
   });

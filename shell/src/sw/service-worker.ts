@@ -91,6 +91,16 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
+/** Keeps the signed-in user's GET /api/user answer, for a start-up without network. */
+async function cacheSession(): Promise<void> {
+  const response = await fetch('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (response.ok) await (await caches.open(SESSION_CACHE)).put('/api/user', response);
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'precache-remotes') event.waitUntil(precacheRemotes().catch(() => undefined));
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'precache-remotes') event.waitUntil(precacheRemotes().catch(() => undefined));
+  // The page that signed in (or loaded before this worker controlled it) asks for the session to be kept.
+  if (type === 'cache-session') event.waitUntil(cacheSession().catch(() => undefined));
+  if (type === 'drop-session') event.waitUntil(caches.delete(SESSION_CACHE));
 });

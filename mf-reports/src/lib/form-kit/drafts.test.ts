@@ -36,6 +36,14 @@ describe('drafts', () => {
     expect(await readDraft('dana:bart')).toBeNull();
   });
 
+  it('lands every operation in the database of the moment it was asked for (a reset database gets no late save)', async () => {
+    const late = writeDraft('dana:bart', { line: 'A' }, 1);
+    freshIndexedDb();
+    expect(await readDraft('dana:bart')).toBeNull();
+    await late;
+    expect(await readDraft('dana:bart')).toBeNull();
+  });
+
   it('tells listeners of that draft when it is cleared', async () => {
     const listener = jest.fn();
     const other = jest.fn();

@@ -11,7 +11,16 @@ export function draftKey(owner: string | undefined, formKey: string): string {
   return `${owner ?? 'signed-out'}:${formKey}`;
 }
 
+/** The database now; a failure to open is handled where it is awaited (storage unavailable). */
+function opened() {
+  const database = kitDb();
+  database.catch(() => undefined);
+  return database;
+}
+
 const chains = new Map<string, Promise<unknown>>();
+// Each operation takes the database at call time (kitDb() below, before it waits its turn), so an
+// operation always lands in the database of the moment it was asked for.
 
 /** Runs `task` after every earlier task on `key`. */
 function serial<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -33,9 +42,10 @@ export function onDraftCleared(key: string, listener: () => void): () => void {
 
 /** The stored draft under `key`, or null (none, or storage unavailable). */
 export function readDraft(key: string): Promise<StoredDraft | null> {
+  const database = opened();
   return serial(key, async () => {
     try {
-      return (await (await kitDb()).get('drafts', key)) ?? null;
+      return (await (await database).get('drafts', key)) ?? null;
     } catch {
       return null;
     }
@@ -47,9 +57,10 @@ export function readDraft(key: string): Promise<StoredDraft | null> {
  * saved, or undefined when the browser refused.
  */
 export function writeDraft(key: string, values: unknown, version: number): Promise<string | undefined> {
+  const database = opened();
   return serial(key, async () => {
     try {
-      const db = await kitDb();
+      const db = await database;
       const tx = db.transaction('drafts', 'readwrite');
       const existing = await tx.store.get(key);
       const savedAt = new Date().toISOString();
@@ -67,9 +78,10 @@ export function writeDraft(key: string, values: unknown, version: number): Promi
  * so every retry of this report (a double tap, a reload, a queued send) carries the same id.
  */
 export function ensureSubmissionId(key: string, version: number): Promise<string> {
+  const database = opened();
   return serial(key, async () => {
     try {
-      const db = await kitDb();
+      const db = await database;
       const tx = db.transaction('drafts', 'readwrite');
       const existing = await tx.store.get(key);
       if (existing?.submissionId) return existing.submissionId;
@@ -85,9 +97,10 @@ export function ensureSubmissionId(key: string, version: number): Promise<string
 
 /** Removes the draft under `key` and its submission id (after a submit or a discard). */
 export function clearDraft(key: string): Promise<void> {
+  const database = opened();
   return serial(key, async () => {
     try {
-      await (await kitDb()).delete('drafts', key);
+      await (await database).delete('drafts', key);
     } catch {
       // Storage unavailable: nothing was stored to clear.
     }

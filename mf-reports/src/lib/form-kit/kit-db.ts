@@ -42,6 +42,8 @@ let opening: Promise<KitDb> | null = null;
 
 /** The kit's database, opened once per page. */
 export function kitDb(): Promise<KitDb> {
+  // No IndexedDB at all (an old browser, a test without it) rejects like a refused open.
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
   opening ??= openDB<KitSchema>(DB_NAME, DB_VERSION, {
     upgrade(db) {
       db.createObjectStore('drafts', { keyPath: 'key' });

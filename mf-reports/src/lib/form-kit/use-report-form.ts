@@ -56,6 +56,8 @@ export function useReportForm<TValues extends FieldValues>(options: UseReportFor
   const form = useForm<TValues>({ defaultValues: defaults as DefaultValues<TValues>, resolver: formResolver, shouldFocusError: true });
   const [state, setState] = useState<{ restored: boolean; savedAt?: string; loading: boolean }>({ restored: false, loading: true });
   const loaded = useRef(false);
+  // formState.isDirty is only tracked when read during render: the kit keeps its own flag.
+  const typedBeforeLoad = useRef(false);
   const convert = useRef(toFormValues);
   convert.current = toFormValues;
 
@@ -69,13 +71,17 @@ export function useReportForm<TValues extends FieldValues>(options: UseReportFor
       const raw = stored && stored.version === version ? stored.values : null;
       const values = raw === null || raw === undefined ? null : convert.current ? convert.current(raw) : ({ ...defaults, ...(raw as object) } as TValues);
       // A user who typed before the read finished keeps what they typed.
-      const restore = values !== null && !same(values, defaults) && !form.formState.isDirty;
+      const restore = values !== null && !same(values, defaults) && !typedBeforeLoad.current;
       if (restore) form.reset(values);
       loaded.current = true;
       setState({ restored: restore, savedAt: restore ? stored?.savedAt : undefined, loading: false });
     });
+    typedBeforeLoad.current = false;
     const subscription = form.watch((values) => {
-      if (!loaded.current) return;
+      if (!loaded.current) {
+        typedBeforeLoad.current = true;
+        return;
+      }
       void writeDraft(key, values, version).then((savedAt) => {
         if (!cancelled && savedAt) setState((s) => ({ ...s, savedAt }));
       });
