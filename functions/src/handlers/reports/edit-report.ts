@@ -1,0 +1,16 @@
+/**
+ * PUT /api/reports/{shiftId} (adminMgmt, NYCTedit): saves an edit of a subway report made on
+ * version `changeId`, as one transaction (the new version current, the previous kept, audit,
+ * NYCT mail flagged as an edit). 200 `{ report, version, changeId, changedAt, changedBy }`;
+ * 400 naming the field; 409 when the report changed since it was loaded, listing the changes.
+ */
+import { createHandler, json } from '../../lib/create-handler';
+import { UnauthorizedError } from '../../lib/errors';
+import { parse, shiftIdParamsSchema } from '../../lib/validate';
+import { editNyctReport } from '../../services/edit-report';
+
+export const handler = createHandler('report-edit', async ({ caller, params, body }) => {
+  if (!caller) throw new UnauthorizedError();
+  const { shiftId } = parse(shiftIdParamsSchema, params);
+  return json(200, await editNyctReport(caller, shiftId, body));
+});
