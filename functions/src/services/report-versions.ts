@@ -180,7 +180,10 @@ export async function commitReportChange(change: ReportChange): Promise<VersionS
   const legacy = change.before && !change.before.stamped ? [legacyVersion(change.before)] : [];
   const items: TransactItem[] = [
     current, // first: a refusal of this item (CancellationReasons[0]) means the report changed
-    ...[...legacy, version].map((v) => ({ Put: { TableName, Item: versionItem(v), ConditionExpression: 'attribute_not_exists(pk)' } })),
+    // The legacy version's key is made of its filing time and submission id: writing it again
+    // (the same report stored again, e.g. re-seeded) writes the same content, so no condition.
+    ...legacy.map((v) => ({ Put: { TableName, Item: versionItem(v) } })),
+    { Put: { TableName, Item: versionItem(version), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName, Item: auditItem({ action: `report.${change.action}`, site: version.site, target: change.shiftId, summary: change.summary ?? `${change.action} of report ${change.shiftId}, version ${stamp.version}` }, now) } },
     ...(change.withItems ?? []).map((Item) => ({ Put: { TableName, Item } })),
     // Aggregates and any other item a change implies join the same transaction here.

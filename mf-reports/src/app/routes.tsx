@@ -6,6 +6,8 @@ import { Notice } from '../components/ui/notice';
 import { BartReportForm } from '../features/bart-report/components/bart-report-form';
 import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
+import { ReportHistoryPage } from '../features/report-history/components/report-history-page';
+import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '../components/ui/ui.css';
 
@@ -100,6 +102,8 @@ export function AppRoutes() {
       <Route path="/grind-reports/new" element={<NewReportPage />} />
       <Route path="/grind-reports/view" element={<ViewReportsPage />} />
       <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
+      <Route path="/grind-reports/history/:shiftId" element={<ReportHistoryPage />} />
+      <Route path="/grind-reports/audit" element={<AuditLogPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -6,11 +6,13 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
-import { parse, shiftIdParamsSchema } from '../../lib/validate';
+import { parse, requireObjectBody, shiftIdParamsSchema } from '../../lib/validate';
 import { editNyctReport } from '../../services/edit-report';
 
 export const handler = createHandler('report-edit', async ({ caller, params, body }) => {
   if (!caller) throw new UnauthorizedError();
+  // A body that is not an object is refused first; its fields are read once the site is checked.
+  requireObjectBody(body);
   const { shiftId } = parse(shiftIdParamsSchema, params);
   return json(200, await editNyctReport(caller, shiftId, body));
 });

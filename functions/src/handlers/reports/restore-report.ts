@@ -10,7 +10,7 @@ import { restoreReport, restoreReportSchema } from '../../services/report-histor
 
 export const handler = createHandler('report-restore', async ({ caller, params, body }) => {
   if (!caller) throw new UnauthorizedError();
-  const { shiftId } = parse(shiftIdParamsSchema, params);
   const { version } = parseBody(restoreReportSchema, body);
+  const { shiftId } = parse(shiftIdParamsSchema, params);
   return json(200, await restoreReport(caller, shiftId, version));
 });
