@@ -11,17 +11,21 @@ import { pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Workspaces that have a tsconfig.json, in the order of package.json. */
+/**
+ * Programs to check, in the order of package.json: each workspace's tsconfig.json, plus its
+ * tsconfig.sw.json when it has one (the service worker's own program: worker globals, no DOM).
+ */
 export function typedWorkspaces() {
   const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  return workspaces.filter((w) => existsSync(join(ROOT, w, 'tsconfig.json')));
+  return workspaces.flatMap((w) => ['tsconfig.json', 'tsconfig.sw.json'].filter((c) => existsSync(join(ROOT, w, c))).map((c) => (c === 'tsconfig.json' ? w : `${w}/${c}`)));
 }
 
 /** Typechecks every workspace; answers `{ workspace, ok, output }` per workspace. */
 export function typecheckAll({ quiet = false } = {}) {
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
   return typedWorkspaces().map((workspace) => {
-    const run = spawnSync(process.execPath, [tsc, '-p', join(workspace, 'tsconfig.json'), '--noEmit'], { cwd: ROOT, encoding: 'utf8' });
+    const project = workspace.endsWith('.json') ? workspace : join(workspace, 'tsconfig.json');
+    const run = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: ROOT, encoding: 'utf8' });
     const ok = run.status === 0;
     const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim();
     if (!quiet) console.log(`[typecheck] ${workspace}: ${ok ? 'ok' : 'FAILED'}${ok ? '' : `\n${output}`}`);

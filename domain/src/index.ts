@@ -216,3 +216,23 @@ export {
   parseMeasurementGeoJson,
   describeIssue,
 } from './maps/measurements';
+export type {
+  LookupSiteQuery,
+  LookupLineQuery,
+  NextShiftNumberQuery,
+  ShiftIdExistsQuery,
+  AutopopulateQuery,
+  AutofillQuery,
+  FormCustomer,
+  ChainBounds,
+  AutopopulateResult,
+  AutofillResult,
+} from './schemas/form-lookups';
+export {
+  lookupSiteQuerySchema,
+  lookupLineQuerySchema,
+  nextShiftNumberQuerySchema,
+  shiftIdExistsQuerySchema,
+  autopopulateQuerySchema,
+  autofillQuerySchema,
+} from './schemas/form-lookups';

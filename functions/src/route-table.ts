@@ -39,6 +39,16 @@ export interface RouteDef {
 const BART_WRITERS = ['super', 'adminMgmt', 'BART'] as const;
 /** Who sees the NYCT Report tab (spec 002 section 2; domain dashboardTabs). */
 const NYCT_REPORT_READERS = ['super', 'adminMgmt', 'NYCT', 'NYCTedit'] as const;
+/** Who files reports on some form (issue 10): the form lookups are theirs. */
+const FORM_WRITERS = ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'] as const;
+const formLookup = (id: string, path: string, handler: string): RouteDef => ({
+  id,
+  method: 'GET',
+  path: `/api/form/${path}`,
+  handler,
+  allow: FORM_WRITERS,
+  site: { from: 'query', name: 'site' },
+});
 
 export const routes: readonly RouteDef[] = [
   { id: 'user-login', method: 'POST', path: '/api/user/login', handler: 'user/login', allow: 'public', site: { from: 'none' } },
@@ -56,6 +66,7 @@ export const routes: readonly RouteDef[] = [
   // The multi-step form of the standard customers (spec 000 section 2.2); the site is the body's.
   { id: 'standard-report-submit', method: 'POST', path: '/api/reports/standard', handler: 'reports/submit-standard-report', allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'], site: { from: 'body', name: 'site' } },
   { id: 'skytrain-report-submit', method: 'POST', path: '/api/reports/skytrain', handler: 'reports/submit-skytrain-report', allow: ['super', 'adminMgmt', 'SKYTRAIN'], site: { from: 'fixed', site: 'SKYTRAIN' } },
+  { id: 'skytrain-report-list', method: 'GET', path: '/api/reports/skytrain', handler: 'reports/list-skytrain-reports', allow: ['super', 'adminMgmt', 'adminReadOnly', 'SKYTRAIN'], site: { from: 'fixed', site: 'SKYTRAIN' } },
   { id: 'nyct-report-submit', method: 'POST', path: '/api/reports/nyct', handler: 'reports/submit-nyct-report', allow: ['super', 'adminMgmt', 'NYCT', 'NYCTedit'], site: { from: 'fixed', site: 'NYCT' } },
   { id: 'report-delete', method: 'DELETE', path: '/api/reports/{shiftId}', handler: 'reports/delete-report', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },
 
@@ -92,6 +103,19 @@ export const routes: readonly RouteDef[] = [
   { id: 'maps-grind', method: 'GET', path: '/api/maps/grind', handler: 'maps/grind-layer', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 1024, timeoutSeconds: 20 },
   { id: 'maps-measurements', method: 'GET', path: '/api/maps/measurements', handler: 'maps/measurements', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 512 },
   { id: 'maps-measurement-import', method: 'POST', path: '/api/maps/measurements', handler: 'maps/import-measurements', allow: ['super', 'adminMgmt'], site: { from: 'body', name: 'site' }, memoryMb: 1024, timeoutSeconds: 30 },
+
+  // Form lookups (issue 10; spec 000 sections 3.9 and 7.2): every list a form offers, scoped to the caller's site.
+  { id: 'form-customers', method: 'GET', path: '/api/form/customers', handler: 'reference/form-customers', allow: FORM_WRITERS, site: { from: 'none' } },
+  formLookup('form-lines', 'lines', 'reference/form-lines'),
+  formLookup('form-directions', 'directions', 'reference/form-directions'),
+  formLookup('form-grinders', 'grinders', 'reference/form-grinders'),
+  formLookup('form-stones', 'stones', 'reference/form-stones'),
+  formLookup('form-profiles', 'profiles', 'reference/form-profiles'),
+  formLookup('form-chain-bounds', 'chain-bounds', 'reference/form-chain-bounds'),
+  formLookup('form-next-shift-number', 'next-shift-number', 'reports/next-shift-number'),
+  formLookup('form-shift-id-exists', 'shift-id-exists', 'reports/shift-id-exists'),
+  formLookup('form-autopopulate', 'autopopulate', 'reports/autopopulate'),
+  formLookup('form-autofill', 'autofill', 'reports/autofill'),
 ];
 
 /** The route with this id; throws when the table has none (a wiring mistake, not user input). */

@@ -50,6 +50,23 @@ const MGMT_ONLY: Decision[] = [403, 'ok', 403, 403, 403, 403, 403, 403, 403, 403
 const SITE_ADMINS_OF_NYCT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
 const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
 
+// Form writers (issue 10 lookups): every admin type that files a form, confined to its own site.
+const FORM_WRITERS: Decision[] = ['ok', 'ok', 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403, 401];
+const FILES_NCTD: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 'ok', 403, 401];
+const FILES_SKYTRAIN: Decision[] = ['ok', 'ok', 403, 'ok', 403, 403, 403, 403, 403, 403, 401];
+const FILES_NYCT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
+const FILES_MBTA: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
+/** Scenarios of a site-scoped form lookup: NCTD, SKYTRAIN, NYCT (two admin types) and MBTA (no admin). */
+const formLookup = (extra: Record<string, string>): Scenario[] =>
+  (
+    [
+      ['NCTD', FILES_NCTD],
+      ['SKYTRAIN', FILES_SKYTRAIN],
+      ['NYCT', FILES_NYCT],
+      ['MBTA', FILES_MBTA],
+    ] as const
+  ).map(([site, expected]) => ({ name: `site=${site}`, request: () => ({ query: { site, ...extra } }), expected: [...expected] }));
+
 const siteQuery = (site: string) => () => ({ query: { site, startDate: '2024-01-01', endDate: '2024-01-31' } });
 
 /** A BART report as stored, for the 'stored' site scope of DELETE /api/reports/{shiftId}. */
@@ -120,6 +137,7 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'site=MBTA', request: () => ({ body: { site: 'MBTA' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
   ],
   'skytrain-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: ['ok', 'ok', 403, 'ok', 403, 403, 403, 403, 403, 403, 401] }],
+  'skytrain-report-list': [{ name: 'plain', request: () => ({ query: { date: '2024-01-02' } }), expected: SEES_SKYTRAIN }],
   'nyct-report-submit': [{ name: 'empty body', request: () => ({ body: {} }), expected: ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401] }],
   'report-delete': [
     { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },
@@ -204,6 +222,17 @@ const EXPECTED: Record<string, Scenario[]> = {
     // Only the multi-site administrators who import reference data import measurements.
     { name: 'BART tci', request: () => ({ body: { site: 'BART', layer: 'tci' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
   ],
+  'form-customers': [{ name: 'plain', expected: FORM_WRITERS }],
+  'form-lines': formLookup({}),
+  'form-directions': formLookup({ line: 'COASTER' }),
+  'form-grinders': formLookup({}),
+  'form-stones': formLookup({}),
+  'form-profiles': formLookup({}),
+  'form-chain-bounds': formLookup({ line: 'COASTER' }),
+  'form-next-shift-number': formLookup({ date: '2024-01-02', grinderType: 'LRG-24' }),
+  'form-shift-id-exists': formLookup({ shiftId: '20240102001003' }),
+  'form-autopopulate': formLookup({ line: 'COASTER', date: '2024-01-02' }),
+  'form-autofill': formLookup({ date: '2024-01-02' }),
 };
 
 function decision(result: HttpApiResult): Decision | number {

@@ -32,6 +32,7 @@ bundle('literal', `export const handler = async () => ({ statusCode: 200, body: 
 mkdirSync(join(dir, 'shell'), { recursive: true });
 writeFileSync(join(dir, 'shell', 'index.html'), '<html>shell</html>');
 writeFileSync(join(dir, 'shell', 'main.0123abcd4567.js'), 'console.log(1)');
+writeFileSync(join(dir, 'shell', 'sw.js'), 'self.addEventListener("fetch", () => {});');
 mkdirSync(join(dir, 'reports'), { recursive: true });
 writeFileSync(join(dir, 'reports', 'remoteEntry.js'), 'var reports;');
 writeFileSync(join(dir, 'reports', 'release.json'), JSON.stringify({ name: 'reports', version: '1.4.0', kit: '^1.1.0' }));
@@ -166,6 +167,15 @@ describe('local gateway: static files', () => {
     expect((await again.json()).remotes.reports.url).toBe('/remotes/reports/1.4.0/remoteEntry.js');
     expect(again.headers.get('cache-control')).toBe('no-cache');
     rmSync(manifestFile);
+  });
+
+  it('serves the service worker at the root (scope /) as JavaScript, revalidated on every check', async () => {
+    const worker = await fetch(`${gateway.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // The CSP lets a same-origin worker run ('self' for scripts and workers).
+    expect(worker.headers.get('content-security-policy')).toMatch(/worker-src 'self'/);
   });
 
   it('never serves a file outside the site folder', async () => {

@@ -44,7 +44,8 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
  */
 export function cacheControl(file: string): string {
   const name = file.split('/').pop() ?? file;
-  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'remotes.json') return 'no-cache';
+  // sw.js must never be served from a cache, or a new release's worker would not be seen.
+  if (['index.html', 'remoteEntry.js', 'remotes.json', 'sw.js', 'precache-manifest.json'].includes(name)) return 'no-cache';
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -100,6 +100,14 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
     items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, AUDIT_PREFIX] }],
   },
   'reports/restore-report': { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX] }] },
+  // Form lookups answered from the customer profiles and the track catalogue (code, not table).
+  'reference/form-customers': NOTHING,
+  'reference/form-lines': NOTHING,
+  'reference/form-directions': NOTHING,
+  'reference/form-grinders': NOTHING,
+  'reference/form-stones': NOTHING,
+  'reference/form-profiles': NOTHING,
+  'reference/form-chain-bounds': NOTHING,
 };
 
 /**

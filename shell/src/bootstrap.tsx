@@ -1,3 +1,5 @@
 import { startShell } from './app/start';
+import { registerServiceWorker } from './sw/register-service-worker';
 
 void startShell(document.getElementById('gl-shell')!);
+registerServiceWorker();

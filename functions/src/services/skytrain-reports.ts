@@ -18,7 +18,9 @@ import {
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, type Issue } from '../lib/errors';
 import { catalogueTrackId, customerCatalogue } from '../reference/catalogue';
+import { isoDateParam } from '../lib/validate';
 import { fileNumberedReport, type SubmitResult } from './file-report';
+import { querySiteReports } from './report-store';
 
 /** The site every SkyTrain report belongs to. */
 export const SKYTRAIN_SITE = 'SKYTRAIN';
@@ -134,4 +136,12 @@ export async function submitSkytrainReport(caller: Caller, request: SubmitSkytra
     build: (shiftNum) => buildSkytrainReport(request, caller, now, shiftNum),
     options: { mail: caller.notify !== false },
   });
+}
+
+/** Query of GET /api/reports/skytrain: the date of the shift viewer (spec 001 section 2.9). */
+export const listSkytrainReportsQuerySchema = z.object({ date: isoDateParam('date') });
+
+/** The SkyTrain reports of one day, by shift id (spec 001 section 2.9). */
+export async function listSkytrainReports(query: z.output<typeof listSkytrainReportsQuerySchema>): Promise<ShiftReport[]> {
+  return querySiteReports({ site: SKYTRAIN_SITE, from: query.date, to: query.date });
 }

@@ -129,4 +129,17 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     objectBody: true,
     fields: [body('site', 'site'), body('choice', 'layer'), body('date', 'date'), body('choice', 'format'), body('text', 'content')],
   },
+  // Form lookups (issue 10): the caller files NCTD; every required query value is broken in turn.
+  'skytrain-report-list': { caller: 'SKYTRAINadmin', objectBody: false, fields: [query('date', 'date')] },
+  'form-customers': { caller: 'NCTDadmin', objectBody: false, fields: [] },
+  'form-lines': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },
+  'form-directions': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('line', 'choice')] },
+  'form-grinders': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },
+  'form-stones': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },
+  'form-profiles': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site')] },
+  'form-chain-bounds': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('line', 'choice')] },
+  'form-next-shift-number': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('date', 'date'), query('grinderType', 'choice')] },
+  'form-shift-id-exists': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('shiftId', 'id')] },
+  'form-autopopulate': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('line', 'choice'), query('date', 'date')] },
+  'form-autofill': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), { in: 'query', path: ['date'], kind: 'date', optional: true }] },
 };

@@ -130,6 +130,15 @@ const dailyStatsQuery = (site: string) => ({ site, startDate: '2029-12-01', endD
 /** Sites whose catalogue has a line to import (every customer with a map). */
 const CATALOGUE_SITES = ALL_CUSTOMERS.filter((site) => (customerCatalogue(site)?.lines.length ?? 0) > 0);
 
+/** First catalogue line of a site (the form lookups of a line). */
+const firstLine = (site: string): string => customerCatalogue(site)?.lines[0]?.name ?? '';
+/** A form lookup of every catalogue site: `extra` adds the query values besides the site. */
+const formLookup = (extra: (site: string, seq: number) => Record<string, string> = () => ({})): RouteScenario => ({
+  sites: CATALOGUE_SITES,
+  success: 200,
+  build: async ({ site, seq }) => ({ query: { site, ...extra(site, seq) } }),
+});
+
 /** The scenario of every route, by route id. */
 export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
   'user-login': {
@@ -175,6 +184,7 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     build: async ({ site, seq }) => ({ body: standardBody(site, uniqueDate(seq)) }),
   },
   'skytrain-report-submit': { sites: ['SKYTRAIN'], success: 201, build: async ({ seq }) => ({ body: skytrainBody(uniqueDate(seq)) }) },
+  'skytrain-report-list': { sites: ['SKYTRAIN'], success: 200, build: async ({ seq }) => ({ query: { date: uniqueDate(seq) } }) },
   'nyct-report-submit': { sites: ['NYCT'], success: 201, build: async ({ seq }) => ({ body: nyctBody(uniqueDate(seq)) }) },
   'report-delete': {
     sites: ALL_CUSTOMERS,
@@ -231,6 +241,17 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     },
   },
   'mail-lists': { sites: ['MBTA'], success: 200, build: async () => ({}) },
+  'form-customers': { sites: ['MBTA'], success: 200, build: async () => ({}) },
+  'form-lines': formLookup(),
+  'form-directions': formLookup((site) => ({ line: firstLine(site) })),
+  'form-grinders': formLookup(),
+  'form-stones': formLookup(),
+  'form-profiles': formLookup(),
+  'form-chain-bounds': formLookup((site) => ({ line: firstLine(site) })),
+  'form-next-shift-number': formLookup((site, seq) => ({ date: uniqueDate(seq), grinderType: customerProfile(site).grinderTypes[0] ?? 'LRG-24' })),
+  'form-shift-id-exists': formLookup((_site, seq) => ({ shiftId: `${uniqueDate(seq).replace(/-/g, '')}001003` })),
+  'form-autopopulate': formLookup((site, seq) => ({ line: firstLine(site), date: uniqueDate(seq) })),
+  'form-autofill': formLookup((_site, seq) => ({ date: uniqueDate(seq) })),
   'mail-list-put': {
     sites: ['MBTA'],
     success: 200,

@@ -15,7 +15,8 @@ export interface SiteStackProps extends StackProps {
 }
 
 /** Files whose names do not change between builds: always revalidated, and invalidated. */
-const ENTRY_FILES = ['*.html', 'remoteEntry.js', 'mf-manifest.json'];
+// sw.js (the shell's service worker) and each remote's precache-manifest.json name no hash either.
+const ENTRY_FILES = ['*.html', 'remoteEntry.js', 'mf-manifest.json', 'sw.js', 'precache-manifest.json'];
 
 /**
  * Uploads one app's build to the bucket the hosting stack made for it (found through SSM at
@@ -63,7 +64,7 @@ export class SiteStack extends Stack {
       cacheControl: [CacheControl.noCache()],
       distribution,
       // The shell is a federation container too (shell/kit), so its entry is invalidated as well.
-      distributionPaths: app.kind === 'shell' ? ['/index.html', '/remoteEntry.js', '/mf-manifest.json'] : [`/${prefix}*`],
+      distributionPaths: app.kind === 'shell' ? ['/index.html', '/remoteEntry.js', '/mf-manifest.json', '/sw.js'] : [`/${prefix}*`],
       memoryLimit: 512,
     });
     entries.node.addDependency(assets);

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { BartReportRequest, ShiftReport } from '@grindline/domain';
 import { apiJson, events } from 'shell/kit';
+import { getFiledBartReport } from './get-filed-bart-report';
+import { useSubmitReport } from '../../../lib/form-kit/use-submit-report';
 
 /** The body of POST /api/reports/bart: the report plus the id that makes a retry idempotent. */
 export type SubmitBartReportBody = BartReportRequest & { submissionId: string };
@@ -19,12 +21,18 @@ export function submitBartReport(body: SubmitBartReportBody): Promise<SubmitBart
   return apiJson<SubmitBartReportResponse>('/api/reports/bart', { method: 'POST', json: body });
 }
 
-/** Submits a report; on success tells the other micro-frontends and refreshes report lists. */
+/**
+ * Files a BART report through the form kit (one submission id per report, queued offline, sent
+ * once); on success tells the other micro-frontends and marks report lists stale.
+ */
 export function useSubmitBartReport() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitBartReport,
-    onSuccess: (data) => {
+  return useSubmitReport<BartReportRequest, SubmitBartReportResponse>({
+    formKey: 'bart',
+    version: 1,
+    send: (request, submissionId) => submitBartReport({ ...request, submissionId }),
+    loadConflict: (request) => getFiledBartReport(request),
+    onSent: (data) => {
       events.emit('report:submitted', { shiftId: data.shiftId, site: data.report.site });
       // Marked stale only: refetching now would re-run the review's own existence check, which
       // would then (rightly) find the report just stored and flash the 'already exists' notice.

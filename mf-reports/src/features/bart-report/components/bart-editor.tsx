@@ -1,33 +1,28 @@
+import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { useAutosaveBartDraft } from '../hooks/use-bart-draft';
+import { DraftNotice } from '../../../lib/form-kit/draft-notice';
+import { focusFirstError } from '../../../lib/form-kit/focus-first-error';
+import type { DraftState } from '../../../lib/form-kit/use-report-form';
 import type { BartFormValues } from '../utils/form-values';
 import { BartGrindRows } from './bart-grind-rows';
 import { BartShiftFields } from './bart-shift-fields';
 
 export interface BartEditorProps {
-  draftKey: string;
-  restored: boolean;
+  draft: DraftState;
   onReview: (values: BartFormValues) => void;
-  onStartOver: () => void;
 }
 
-/** The editing screen: shift fields, grind rows, autosave, and Submit Form to the review. */
-export function BartEditor({ draftKey, restored, onReview, onStartOver }: BartEditorProps) {
-  const { control, handleSubmit } = useFormContext<BartFormValues>();
-  useAutosaveBartDraft(draftKey, control);
+/** The editing screen: the restored-draft notice, shift fields, grind rows, and Submit Form to the review. */
+export function BartEditor({ draft, onReview }: BartEditorProps) {
+  const { handleSubmit } = useFormContext<BartFormValues>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // After the errors render, focus the first one on screen (a grind row's error comes after the shift's).
+  const onInvalid = () => requestAnimationFrame(() => focusFirstError(formRef.current));
 
   return (
-    <form onSubmit={handleSubmit(onReview)} noValidate>
-      {restored ? (
-        <Notice>
-          <p>Your unsent report was restored from this device.</p>
-          <Button variant="secondary" onClick={onStartOver}>
-            Start a new report instead
-          </Button>
-        </Notice>
-      ) : null}
+    <form ref={formRef} onSubmit={handleSubmit(onReview, onInvalid)} noValidate>
+      <DraftNotice draft={draft} />
       <BartShiftFields />
       <BartGrindRows />
       <div className="gl-rep-actions">

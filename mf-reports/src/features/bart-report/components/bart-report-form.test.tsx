@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { events, setTestUser } from 'shell/kit/testing';
+import { readDraft } from '../../../lib/form-kit/drafts';
+import { outboxFor } from '../../../lib/form-kit/outbox';
+import { freshIndexedDb } from '../../../testing/fake-indexeddb';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { BartReportForm } from './bart-report-form';
 
@@ -44,6 +47,7 @@ function api(exists: boolean, post: (init: RequestInit) => Promise<Response>) {
     if (url.startsWith('/api/reports/bart/exists')) return jsonResponse(200, { exists, shiftId: exists ? '20240305000001' : null });
     if (url === '/api/reports/bart' && init?.method === 'POST') return post(init);
     if (url === '/api/maps/image') return mapAnswer(init);
+    if (url.startsWith('/api/reports/bart?date=')) return jsonResponse(200, { reports: [{ shiftId: '20240305000001', grinderType: '5062', grinderOperator: 'Lee Chan', date: '2024-03-05', line: 'C', ranges: [{ from: 3, to: 4 }] }] });
     if (/^\/api\/reports\/\d+\/mails$/.test(url)) return jsonResponse(200, { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' });
     throw new Error(`unexpected call ${url}`);
   });
@@ -55,16 +59,16 @@ const sentId = (init: RequestInit) => String((JSON.parse(String(init.body)) as {
 
 async function reachReview(fetch: jest.Mock) {
   const user = userEvent.setup();
-  renderWithProviders(<BartReportForm />);
+  const view = renderWithProviders(<BartReportForm />);
   await fillValidReport(user);
   await user.click(screen.getByRole('button', { name: 'Submit Form' }));
   await waitFor(() => expect(fetch).toHaveBeenCalled());
-  return user;
+  return Object.assign(user, { unmount: view.unmount });
 }
 
 describe('BartReportForm', () => {
   beforeEach(() => {
-    window.localStorage.clear();
+    freshIndexedDb();
     setTestUser('BARTadmin');
     mapAnswer = async () => pngResponse();
   });
@@ -212,11 +216,12 @@ describe('BartReportForm', () => {
     expect(sent).toMatchObject({ grinderOperator: 'Dana Ortiz', line: 'A', rows: [{ segmentFrom: 1, segmentTo: 1.5, passesLeft: 3 }] });
     expect(sent.submissionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(submitted).toHaveBeenCalledWith({ shiftId: '20240305000001', site: 'BART' });
-    expect(window.localStorage.length).toBe(0);
+    await waitFor(async () => expect((await readDraft('bartadmin:bart'))?.submissionId).toBeUndefined());
+    expect((await readDraft('bartadmin:bart'))?.values ?? null).toBeNull();
     off();
   });
 
-  it('keeps the report after a network failure and retries with the same submissionId', async () => {
+  it("keeps the report after a network failure as 'waiting for network' and sends it with the same submissionId when back online", async () => {
     let attempt = 0;
     const fetch = api(false, async (init) => {
       attempt += 1;
@@ -226,20 +231,42 @@ describe('BartReportForm', () => {
     const user = await reachReview(fetch);
     await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
 
-    expect(await screen.findByText(/Your report is kept on this device/)).toBeInTheDocument();
-    expect(window.localStorage.length).toBe(1);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Waiting for network.')).toBeInTheDocument();
+    expect(await outboxFor('bartadmin:bart')).toHaveLength(1);
+    expect((await readDraft('bartadmin:bart'))?.values).toMatchObject({ grinderOperator: 'Dana Ortiz' });
+    await act(async () => window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Form Submitted')).toBeInTheDocument();
     const [first, second] = posts(fetch).map(body);
     expect(second.submissionId).toBe(first.submissionId);
+    expect(await outboxFor('bartadmin:bart')).toEqual([]);
   });
 
-  it('shows the already-exists notice when the server answers 409', async () => {
+  it('sends a report still waiting in the outbox when the form is opened again (a reload)', async () => {
+    let reachable = false;
+    const fetch = api(false, async (init) => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return jsonResponse(201, stored(sentId(init)));
+    });
+    const user = await reachReview(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
+    expect(await screen.findByText('Waiting for network.')).toBeInTheDocument();
+    user.unmount();
+
+    reachable = true;
+    renderWithProviders(<BartReportForm />);
+    expect(await screen.findByText('Form Submitted')).toBeInTheDocument();
+    expect(new Set(posts(fetch).map((c) => body(c).submissionId)).size).toBe(1);
+  });
+
+  it('shows the already-exists notice with both reports when the server answers 409, keeping the draft', async () => {
     const fetch = api(false, async () => jsonResponse(409, { message: 'A report already exists for this date.' }));
     const user = await reachReview(fetch);
     await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
     expect(await screen.findByText('There can only be one report per date of work.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Your report and the report already filed' });
+    expect(within(table).getByRole('row', { name: /Person in Charge/ })).toHaveTextContent('Dana OrtizLee Chan');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to Edit']);
+    expect((await readDraft('bartadmin:bart'))?.values).toMatchObject({ grinderOperator: 'Dana Ortiz' });
   });
 
   it("shows the server's messages on a 400", async () => {
@@ -253,15 +280,28 @@ describe('BartReportForm', () => {
     expect(screen.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
   });
 
+  it('discards a restored draft on Discard draft, emptying the form', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<BartReportForm />);
+    await user.type(screen.getByLabelText('Person in Charge'), 'Dana Ortiz');
+    await waitFor(async () => expect(await readDraft('bartadmin:bart')).not.toBeNull());
+    first.unmount();
+    renderWithProviders(<BartReportForm />);
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(screen.getByLabelText('Person in Charge')).toHaveValue(''));
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+  });
+
   it('restores the draft after a remount, per user', async () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<BartReportForm />);
     await user.type(screen.getByLabelText('Person in Charge'), 'Dana Ortiz');
     await user.type(row(1).getByLabelText('Begin MP'), '1.25');
+    await waitFor(async () => expect((await readDraft('bartadmin:bart'))?.values).toMatchObject({ rows: [{ segmentFrom: '1.25' }] }));
     first.unmount();
 
     renderWithProviders(<BartReportForm />);
-    expect(screen.getByText('Your unsent report was restored from this device.')).toBeInTheDocument();
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Person in Charge')).toHaveValue('Dana Ortiz');
     expect(row(1).getByLabelText('Begin MP')).toHaveValue('1.25');
   });
@@ -270,10 +310,13 @@ describe('BartReportForm', () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<BartReportForm />);
     await user.type(screen.getByLabelText('Person in Charge'), 'Dana Ortiz');
+    await waitFor(async () => expect(await readDraft('bartadmin:bart')).not.toBeNull());
     first.unmount();
 
     act(() => setTestUser('admin'));
     renderWithProviders(<BartReportForm />);
+    await waitFor(async () => expect(await readDraft('admin:bart')).toBeNull());
     expect(screen.getByLabelText('Person in Charge')).toHaveValue('');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
   });
 });

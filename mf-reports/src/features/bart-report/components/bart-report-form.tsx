@@ -1,61 +1,60 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { BartReportRequest } from '@grindline/domain';
-import { useUser } from 'shell/kit';
-import { clearDraft } from '../../../lib/draft-storage';
-import { bartDraftKey, useInitialBartValues } from '../hooks/use-bart-draft';
-import { bartFormResolver, defaultValues, toRequest, type BartFormValues } from '../utils/form-values';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { useReportForm } from '../../../lib/form-kit/use-report-form';
+import { useSubmitBartReport } from '../api/submit-bart-report';
+import { bartConflictRows } from '../utils/conflict-rows';
+import { bartFormResolver, defaultValues, fromDraft, toRequest, type BartFormValues } from '../utils/form-values';
 import { BartEditor } from './bart-editor';
 import { BartReview } from './bart-review';
 import { BartSubmitted } from './bart-submitted';
 import '../../../components/ui/ui.css';
 import './bart-report.css';
 
-type Phase = { name: 'editing' } | { name: 'review'; request: BartReportRequest } | { name: 'submitted'; shiftId: string };
+type Phase = { name: 'editing' } | { name: 'review'; request: BartReportRequest };
 
 /**
  * The BART grind report (spec 000 sections 2.7, 3.6, 4 and 5.6): Editing, Review, Submitting,
- * Submitted. The draft is kept on the device until the server has stored the report.
+ * Submitted, on the form kit: the draft is kept on the device (IndexedDB) until the server has
+ * stored the report, and a report confirmed without network waits in the outbox.
  */
 export function BartReportForm() {
-  const user = useUser();
-  const key = bartDraftKey(user?.username);
-  const initial = useInitialBartValues(key);
-  const [restored, setRestored] = useState(initial.restored);
+  const form = useReportForm<BartFormValues>({ formKey: 'bart', resolver: bartFormResolver, defaultValues, toFormValues: fromDraft, version: 1 });
+  const submission = useSubmitBartReport();
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
-  const form = useForm<BartFormValues>({ defaultValues: initial.values, resolver: bartFormResolver });
 
   const startOver = () => {
-    clearDraft(key);
-    form.reset(defaultValues());
-    setRestored(false);
+    form.draft.discard();
+    submission.reset();
     setPhase({ name: 'editing' });
   };
 
+  if (submission.state === 'sent' && submission.result) {
+    return (
+      <div className="gl-rep-root">
+        <h1 className="gl-rep-title">BART Grind Report</h1>
+        <BartSubmitted shiftId={submission.result.shiftId} onFileAnother={startOver} />
+      </div>
+    );
+  }
+  const toEdit = () => {
+    submission.dismissConflict();
+    setPhase({ name: 'editing' });
+  };
   return (
     <div className="gl-rep-root">
       <h1 className="gl-rep-title">{phase.name === 'review' ? 'Grind Report Review' : 'BART Grind Report'}</h1>
       <FormProvider {...form}>
         {phase.name === 'editing' ? (
-          <BartEditor
-            draftKey={key}
-            restored={restored}
-            onReview={(values) => setPhase({ name: 'review', request: toRequest(values) })}
-            onStartOver={startOver}
-          />
-        ) : phase.name === 'review' ? (
-          <BartReview
-            request={phase.request}
-            onBack={() => setPhase({ name: 'editing' })}
-            onSubmitted={({ shiftId }) => {
-              clearDraft(key);
-              form.reset(defaultValues());
-              setRestored(false);
-              setPhase({ name: 'submitted', shiftId });
-            }}
-          />
+          <>
+            {submission.state === 'queued' || submission.state === 'conflict' ? (
+              <SubmitStatus state={submission.state} conflict={submission.conflict} compare={bartConflictRows} onEdit={toEdit} />
+            ) : null}
+            <BartEditor draft={form.draft} onReview={(values) => setPhase({ name: 'review', request: toRequest(values) })} />
+          </>
         ) : (
-          <BartSubmitted shiftId={phase.shiftId} onFileAnother={startOver} />
+          <BartReview request={phase.request} submission={submission} onBack={toEdit} />
         )}
       </FormProvider>
     </div>

@@ -1,27 +1,31 @@
-import { useRef, useState } from 'react';
 import type { BartReportRequest } from '@grindline/domain';
-import { ApiError, errorMessage } from 'shell/kit';
+import { errorMessage } from 'shell/kit';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { SubmitButton } from '../../../lib/form-kit/submit-button';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import { useReportExists } from '../api/check-report-exists';
 import { useMapImage } from '../api/get-map-image';
-import { useSubmitBartReport, type SubmitBartReportResponse } from '../api/submit-bart-report';
+import type { SubmitBartReportResponse } from '../api/submit-bart-report';
+import { bartConflictRows } from '../utils/conflict-rows';
 import { BartMap, bartMapBody } from './bart-map';
 import { BartReviewTables } from './bart-review-tables';
 
 export interface BartReviewProps {
   request: BartReportRequest;
+  submission: UseSubmitReportReturn<BartReportRequest, SubmitBartReportResponse>;
   onBack: () => void;
-  onSubmitted: (result: SubmitBartReportResponse) => void;
 }
 
-function AlreadyExists({ onBack }: { onBack: () => void }) {
+function AlreadyExists({ onBack, children }: { onBack: () => void; children?: React.ReactNode }) {
   return (
     <>
       <Notice tone="error">
         <p>A report already exists for this date.</p>
         <p>There can only be one report per date of work.</p>
       </Notice>
+      {children}
       <div className="gl-rep-actions">
         <Button variant="secondary" onClick={onBack}>
           Back to Edit
@@ -32,29 +36,27 @@ function AlreadyExists({ onBack }: { onBack: () => void }) {
 }
 
 /**
- * Review, then Confirm and Submit (spec 000 sections 2.7 and 4). The submission id is made once
- * per review, so a double click or a retry after a network failure stores the report once.
+ * Review, then Confirm and Submit (spec 000 sections 2.7 and 4). The form kit gives the report
+ * one submission id, so a double tap or a resend after the network returns stores it once; a
+ * report confirmed offline waits on the device ('waiting for network').
  */
-export function BartReview({ request, onBack, onSubmitted }: BartReviewProps) {
-  const [submissionId] = useState(() => crypto.randomUUID());
+export function BartReview({ request, submission, onBack }: BartReviewProps) {
   const exists = useReportExists(request.date, request.grinderType);
-  const submit = useSubmitBartReport();
   // The same query BartMap shows: Submit appears once the map is drawn or known missing (spec 000 4).
   const map = useMapImage(bartMapBody(request));
-  // The button disables on the next render; this blocks a second click before that render.
-  const sending = useRef(false);
+  const { state } = submission;
+  // Offline the existence check cannot run: the report is still filed, the server checks again.
+  const checkUnreachable = exists.isError && !navigator.onLine;
 
-  const confirm = () => {
-    if (sending.current) return;
-    sending.current = true;
-    submit.mutate(
-      { ...request, submissionId },
-      { onSuccess: onSubmitted, onSettled: () => (sending.current = false) },
+  if (state === 'conflict') {
+    return (
+      <AlreadyExists onBack={onBack}>
+        <SubmitStatus state={state} conflict={submission.conflict} compare={bartConflictRows} />
+      </AlreadyExists>
     );
-  };
-
-  if (exists.isPending) return <p role="status">Checking for an existing report...</p>;
-  if (exists.isError) {
+  }
+  if (state !== 'queued' && exists.isPending) return <p role="status">Checking for an existing report...</p>;
+  if (state !== 'queued' && exists.isError && !checkUnreachable) {
     return (
       <>
         <Notice tone="error">
@@ -69,33 +71,21 @@ export function BartReview({ request, onBack, onSubmitted }: BartReviewProps) {
       </>
     );
   }
-  const error = submit.error;
-  if (exists.data.exists || (error instanceof ApiError && error.status === 409)) return <AlreadyExists onBack={onBack} />;
+  if (exists.data?.exists) return <AlreadyExists onBack={onBack} />;
 
-  const failedToSend = error !== null && !(error instanceof ApiError && error.status === 400);
   return (
     <>
       <BartReviewTables request={request} />
       <BartMap request={request} />
-      {error instanceof ApiError && error.status === 400 ? (
-        <Notice tone="error">
-          <p>{error.message}</p>
-          {error.issues?.map((issue) => <p key={`${issue.path}:${issue.message}`}>{issue.message}</p>)}
-        </Notice>
-      ) : failedToSend ? (
-        <Notice tone="error">
-          <p>The report was not sent: {errorMessage(error)}</p>
-          <p>Your report is kept on this device. Press Try again when the connection is back.</p>
-        </Notice>
-      ) : null}
+      <SubmitStatus state={state} error={submission.error} />
       <div className="gl-rep-actions">
-        <Button variant="secondary" onClick={onBack} disabled={submit.isPending}>
+        <Button variant="secondary" onClick={onBack} disabled={state === 'submitting'}>
           Back to Edit
         </Button>
-        {map.isPending ? null : (
-          <Button onClick={confirm} disabled={submit.isPending}>
-            {submit.isPending ? 'Please wait...' : failedToSend ? 'Try again' : 'Confirm and Submit'}
-          </Button>
+        {map.isPending && navigator.onLine ? null : state === 'queued' ? null : (
+          <SubmitButton state={state} onClick={() => void submission.submit(request)}>
+            Confirm and Submit
+          </SubmitButton>
         )}
       </div>
     </>

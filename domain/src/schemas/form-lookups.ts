@@ -1,0 +1,121 @@
+/**
+ * The form lookups (spec 000 sections 3.9 and 7.2): query parameters the server parses and the
+ * answers the forms read. Every list a form offers comes from these answers or from the domain.
+ */
+import { z } from 'zod';
+import { isIsoDate, MAX_DATE } from '../rules/dates';
+import type { ReportVariant } from '../customers/types';
+
+const text = (name: string, max = 100) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+const date = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
+    .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
+
+/** ?site: the customer whose lists are asked for. */
+export const lookupSiteQuerySchema = z.object({ site: text('site', 40) });
+
+/** ?site&line: directions and chain bounds of one line. */
+export const lookupLineQuerySchema = z.object({ site: text('site', 40), line: text('line') });
+
+/** ?site&date&grinderType: the next free shift number of a grinder on a date (nextshiftnum). */
+export const nextShiftNumberQuerySchema = z.object({ site: text('site', 40), date: date('date'), grinderType: text('grinderType', 40) });
+
+/** ?site&shiftId: whether a shift id is already filed (validateshiftid). */
+export const shiftIdExistsQuerySchema = z.object({
+  site: text('site', 40),
+  shiftId: z.string({ error: 'shiftId is required' }).trim().regex(/^\d{13,14}$/, 'shiftId must be a shift id of 13 or 14 digits'),
+});
+
+/** ?site&line&date: the previous shift of the line before the date (autopopulate). */
+export const autopopulateQuerySchema = z.object({ site: text('site', 40), line: text('line'), date: date('date') });
+
+/** ?site&date: the customer's last report up to the date (autofill); date defaults to today. */
+export const autofillQuerySchema = z.object({ site: text('site', 40), date: date('date').optional() });
+
+export type LookupSiteQuery = z.output<typeof lookupSiteQuerySchema>;
+export type LookupLineQuery = z.output<typeof lookupLineQuerySchema>;
+export type NextShiftNumberQuery = z.output<typeof nextShiftNumberQuerySchema>;
+export type ShiftIdExistsQuery = z.output<typeof shiftIdExistsQuerySchema>;
+export type AutopopulateQuery = z.output<typeof autopopulateQuerySchema>;
+export type AutofillQuery = z.output<typeof autofillQuerySchema>;
+
+/** GET /api/form/customers: the customers the caller may file for and the form each files. */
+export interface FormCustomer {
+  id: string;
+  variant: ReportVariant;
+  referenceLabel: string;
+  lengthUnit: 'feet' | 'meters';
+}
+
+/** GET /api/form/chain-bounds: the line's chain range in database chain and in entered units. */
+export interface ChainBounds {
+  line: string;
+  dbMultiplier: number;
+  /** Database chain (spec 000 section 9.1). */
+  minChain: number;
+  maxChain: number;
+  /** The same bounds in the units the form enters: database chain / multiplier. */
+  minEntered: number;
+  maxEntered: number;
+}
+
+/**
+ * GET /api/form/autopopulate (multi-step, spec 000 sections 3.9 and 4): the previous shift's
+ * defaults with the shift number plus one, or `found: false` when the line has none before the date.
+ */
+export type AutopopulateResult =
+  | { found: false }
+  | {
+      found: true;
+      /** Shift id and date of the shift the values come from. */
+      fromShiftId: string;
+      fromDate: string;
+      shiftNum: number;
+      grinderType: string;
+      stoneType: string;
+      workType: string;
+      grinderLoc: string;
+      ARMTieUpLoc: string;
+      grinderOperator: string;
+      grinderOperatorNumber: string;
+      ARMSupervisor: string;
+      ARMSupervisorNumber: string;
+      transitRep: string;
+      transitRepNumber: string;
+    };
+
+/**
+ * GET /api/form/autofill (generic, spec 000 sections 2.4 and 3.9): the customer's last report,
+ * shift number plus one, or `found: false` when the customer has none.
+ */
+export type AutofillResult =
+  | { found: false }
+  | {
+      found: true;
+      fromShiftId: string;
+      fromDate: string;
+      line: string;
+      shiftNum: number;
+      shiftType: string;
+      workType: string;
+      grinderType: string;
+      stoneType: string;
+      waterLevel: string;
+      fuelLevel: string;
+      grinderOperator: string;
+      grinderOperatorNum: string;
+      armSupervisor: string;
+      armSupervisorNum: string;
+      transitRep: string;
+      transitRepNum: string;
+      armTieUp: string;
+    };

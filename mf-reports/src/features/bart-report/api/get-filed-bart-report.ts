@@ -1,0 +1,11 @@
+import type { BartReportRequest, ShiftReport } from '@grindline/domain';
+import { apiJson } from 'shell/kit';
+
+/**
+ * GET /api/reports/bart?date: the report already filed for the date and grinder of `request`,
+ * the one a 409 on sending collided with (shown beside the user's own), or undefined.
+ */
+export async function getFiledBartReport(request: Pick<BartReportRequest, 'date' | 'grinderType'>): Promise<ShiftReport | undefined> {
+  const { reports } = await apiJson<{ reports: ShiftReport[] }>(`/api/reports/bart?date=${encodeURIComponent(request.date)}`);
+  return reports.find((r) => r.grinderType === request.grinderType);
+}

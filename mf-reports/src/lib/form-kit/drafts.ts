@@ -1,0 +1,101 @@
+/**
+ * Drafts: what the user typed, per user and form, in IndexedDB. Every operation on one draft runs
+ * after the previous one on it finished, so a late autosave can never resurrect a draft that a
+ * submit or a discard has just cleared. Storage that is unavailable (private mode, quota) degrades
+ * to "no draft" instead of breaking the form.
+ */
+import { kitDb, type StoredDraft } from './kit-db';
+
+/** The key of one user's draft of one form (drafts are never shared between users). */
+export function draftKey(owner: string | undefined, formKey: string): string {
+  return `${owner ?? 'signed-out'}:${formKey}`;
+}
+
+const chains = new Map<string, Promise<unknown>>();
+
+/** Runs `task` after every earlier task on `key`. */
+function serial<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = chains.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(task);
+  chains.set(key, next);
+  return next;
+}
+
+const clearedListeners = new Map<string, Set<() => void>>();
+
+/** Calls `listener` whenever the draft `key` is cleared (submitted or discarded); returns the unsubscribe. */
+export function onDraftCleared(key: string, listener: () => void): () => void {
+  const set = clearedListeners.get(key) ?? new Set();
+  set.add(listener);
+  clearedListeners.set(key, set);
+  return () => set.delete(listener);
+}
+
+/** The stored draft under `key`, or null (none, or storage unavailable). */
+export function readDraft(key: string): Promise<StoredDraft | null> {
+  return serial(key, async () => {
+    try {
+      return (await (await kitDb()).get('drafts', key)) ?? null;
+    } catch {
+      return null;
+    }
+  });
+}
+
+/**
+ * Saves `values` as the draft under `key`, keeping the draft's submission id. Answers the time
+ * saved, or undefined when the browser refused.
+ */
+export function writeDraft(key: string, values: unknown, version: number): Promise<string | undefined> {
+  return serial(key, async () => {
+    try {
+      const db = await kitDb();
+      const tx = db.transaction('drafts', 'readwrite');
+      const existing = await tx.store.get(key);
+      const savedAt = new Date().toISOString();
+      await tx.store.put({ key, version, savedAt, values: structuredCloneable(values), submissionId: existing?.submissionId });
+      await tx.done;
+      return savedAt;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/**
+ * The submission id of the report being written under `key`, made once and kept with the draft,
+ * so every retry of this report (a double tap, a reload, a queued send) carries the same id.
+ */
+export function ensureSubmissionId(key: string, version: number): Promise<string> {
+  return serial(key, async () => {
+    try {
+      const db = await kitDb();
+      const tx = db.transaction('drafts', 'readwrite');
+      const existing = await tx.store.get(key);
+      if (existing?.submissionId) return existing.submissionId;
+      const submissionId = crypto.randomUUID();
+      await tx.store.put({ key, version, savedAt: new Date().toISOString(), values: existing?.values ?? null, submissionId });
+      await tx.done;
+      return submissionId;
+    } catch {
+      return crypto.randomUUID();
+    }
+  });
+}
+
+/** Removes the draft under `key` and its submission id (after a submit or a discard). */
+export function clearDraft(key: string): Promise<void> {
+  return serial(key, async () => {
+    try {
+      await (await kitDb()).delete('drafts', key);
+    } catch {
+      // Storage unavailable: nothing was stored to clear.
+    }
+    clearedListeners.get(key)?.forEach((listener) => listener());
+  });
+}
+
+/** react-hook-form hands proxies and class instances at times; a JSON round trip stores plain data. */
+function structuredCloneable(values: unknown): unknown {
+  return values === undefined ? null : (JSON.parse(JSON.stringify(values)) as unknown);
+}

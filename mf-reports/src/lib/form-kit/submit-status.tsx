@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { ApiError, errorMessage } from 'shell/kit';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import type { SubmitConflict, SubmitState } from './use-submit-report';
+
+export interface SubmitStatusProps<TBody> {
+  state: SubmitState;
+  error?: unknown;
+  conflict?: SubmitConflict<TBody>;
+  /** The form's waiting words while submitting ('Adding grind data ... Please wait ...'). */
+  submittingText?: string;
+  /** Rows of the conflict table: label, the user's value, the server's value. Default: every field of the user's report. */
+  compare?: (mine: TBody, theirs: unknown) => Array<{ label: string; mine: string; theirs: string }>;
+  /** Back to the form to change the report (e.g. the shift number); the draft is kept. */
+  onEdit?: () => void;
+  onDismissConflict?: () => void;
+  children?: ReactNode;
+}
+
+const show = (v: unknown): string => (v === undefined || v === null || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** The user's report field by field beside the server's (same field names, where it has them). */
+export function defaultCompare(mine: unknown, theirs: unknown): Array<{ label: string; mine: string; theirs: string }> {
+  const a = (mine ?? {}) as Record<string, unknown>;
+  const b = (theirs ?? {}) as Record<string, unknown>;
+  return Object.keys(a)
+    .filter((k) => k !== 'submissionId')
+    .map((k) => ({ label: k, mine: show(a[k]), theirs: theirs === undefined ? 'not loaded' : show(b[k]) }));
+}
+
+/**
+ * What became of the submission, in words the crews read: the form's waiting words, 'waiting for
+ * network' while queued, the server's message and its field messages on an error, and a conflict
+ * with both versions side by side. Announced to screen readers (status or alert).
+ */
+export function SubmitStatus<TBody>({ state, error, conflict, submittingText = 'Please wait...', compare, onEdit, onDismissConflict, children }: SubmitStatusProps<TBody>) {
+  if (state === 'submitting') return <p role="status">{submittingText}</p>;
+  if (state === 'queued') {
+    return (
+      <Notice>
+        <p>
+          <strong>Waiting for network.</strong> Your report is saved on this device and will be sent by itself when the connection is back.
+        </p>
+      </Notice>
+    );
+  }
+  if (state === 'error') {
+    const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+    return (
+      <Notice tone="error">
+        <p>{errorMessage(error)}</p>
+        {issues.map((issue) => (
+          <p key={`${issue.path}:${issue.message}`}>{issue.message}</p>
+        ))}
+        {children}
+      </Notice>
+    );
+  }
+  if (state === 'conflict' && conflict) {
+    const rows = (compare ?? defaultCompare)(conflict.mine, conflict.theirs);
+    return (
+      <Notice tone="error">
+        <p>{conflict.message}</p>
+        <p>Your report is kept on this device. Compare it with the one already filed:</p>
+        <div className="gl-rep-table-wrap">
+          <table className="gl-rep-table">
+            <caption>Your report and the report already filed</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Your report</th>
+                <th scope="col">Already filed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{r.label}</th>
+                  <td>{r.mine}</td>
+                  <td>{r.theirs}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="gl-rep-actions">
+          {onEdit ? <Button onClick={onEdit}>Edit my report</Button> : null}
+          {onDismissConflict ? (
+            <Button variant="secondary" onClick={onDismissConflict}>
+              Close
+            </Button>
+          ) : null}
+        </div>
+        {children}
+      </Notice>
+    );
+  }
+  return null;
+}

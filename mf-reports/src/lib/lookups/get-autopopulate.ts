@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiJson } from 'shell/kit';
+import type { AutopopulateResult } from '@grindline/domain';
+import { lookupUrl } from './lookup-url';
+
+/** GET /api/form/autopopulate?site&line&date: the previous shift's defaults, shift number + 1. */
+export function getAutopopulate(site: string, line: string, date: string): Promise<AutopopulateResult> {
+  return apiJson(lookupUrl('autopopulate', { site, line, date }));
+}
+
+/** Asked once step 1 is complete (spec 000 section 4); the form applies the answer itself. */
+export function useAutopopulate() {
+  return useMutation({ mutationFn: ({ site, line, date }: { site: string; line: string; date: string }) => getAutopopulate(site, line, date) });
+}
