@@ -21,9 +21,16 @@ describe('AppRoutes', () => {
     setTestUser('admin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(1);
+    expect(links.map((l) => l.textContent)).toEqual([expect.stringMatching(/BART grind report/), expect.stringMatching(/NYC Transit grind shift report/)]);
     await userEvent.setup().click(screen.getByRole('link', { name: /BART grind report/ }));
     expect(screen.getByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
+  });
+
+  it('gives a NYCT admin the Grind Shift Report on /grind-reports/new', () => {
+    setTestUser('NYCTadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    expect(screen.getByRole('heading', { name: 'Grind Shift Report' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Grind limit 1 of 1' })).toBeInTheDocument();
   });
 
   it('tells a type whose form comes later which form that is', () => {

@@ -8,6 +8,7 @@ import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
 import { ReportHistoryPage } from '../features/report-history/components/report-history-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
+import { NyctEditPage, NyctReportForm } from '../features/nyct-report/components/nyct-report-form';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '../components/ui/ui.css';
 
@@ -18,6 +19,12 @@ const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => R
     label: 'BART grind report',
     description: 'Bay Area Rapid Transit: shift, grinding times and mile-point grind rows.',
     element: () => <BartReportForm />,
+  },
+  nyct: {
+    id: 'nyct',
+    label: 'NYC Transit grind shift report',
+    description: 'New York subway: seven sections, grind limits with the defects removed.',
+    element: () => <NyctReportForm />,
   },
 };
 
@@ -104,6 +111,7 @@ export function AppRoutes() {
       <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
       <Route path="/grind-reports/history/:shiftId" element={<ReportHistoryPage />} />
       <Route path="/grind-reports/audit" element={<AuditLogPage />} />
+      <Route path="/edit-report/:shiftId" element={<NyctEditPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
