@@ -11,6 +11,8 @@
  * 4. the 5-year data set's load time, the NYCT grind layer on it (payload, server time,
  *    navigation to the drawn map, against the old per-chain-point form), one map image cold and
  *    warm, and the weekly NYCT report's PDF: cold, warm, stored, and its size.
+ * 2b. the NYCT report of 20 grind limits with defects against the legacy pattern, and an edit's time
+ *    (issue 11; `--nyct-edit` runs only these).
  * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF.
  */
 import { chromium } from 'playwright-core';
@@ -22,6 +24,7 @@ import { mapFigures } from './maps';
 import { timeNyctPdf } from './nyct-pdf';
 import { measurePageSizes } from './page-sizes';
 import { timeSubmissions } from './submissions';
+import { timeNyctSubmissionAndEdit } from './nyct-edit';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -51,6 +54,10 @@ async function main(): Promise<void> {
       console.log(await timeNyctPdf(stack.url));
       return;
     }
+    if (only('--nyct-edit')) {
+      console.log(await timeNyctSubmissionAndEdit(stack.url));
+      return;
+    }
     if (only('maps')) {
       await loadDataSet(stack.env);
       await printMapFigures(stack.url);
@@ -61,6 +68,7 @@ async function main(): Promise<void> {
     console.log(await lighthouseReport(stack.url));
     if (only('--pages')) return;
     console.log(await timeSubmissions(stack.url));
+    console.log(await timeNyctSubmissionAndEdit(stack.url));
     console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
     await loadDataSet(stack.env);
     await printMapFigures(stack.url);
