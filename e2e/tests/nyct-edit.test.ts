@@ -24,39 +24,39 @@ let shiftId = '';
 
 async function fillLimit(page: Page, n: number, from: string, defect: { count: string; type: string; priority: string }) {
   const g = page.getByRole('group', { name: new RegExp(`^Grind limit ${n} of \\d+$`) });
-  await g.getByLabel('Segment Type').selectOption('Tangent');
-  await g.getByLabel('From Station').fill(from);
-  await g.getByLabel('From Feet').fill('40');
-  await g.getByLabel('To Station').fill(String(Number(from) + 4));
-  await g.getByLabel('To Feet').fill('10');
-  await g.getByLabel('Left Rail Passes').fill('2');
-  await g.getByLabel('Right Rail Passes').fill('3');
-  await g.getByLabel('Left Rail Profile').selectOption('HR-2');
-  await g.getByLabel('Right Rail Profile').selectOption('HR-2');
+  await g.getByLabel('Segment Type', { exact: true }).selectOption('Tangent');
+  await g.getByLabel('From Station', { exact: true }).fill(from);
+  await g.getByLabel('From Feet', { exact: true }).fill('40');
+  await g.getByLabel('To Station', { exact: true }).fill(String(Number(from) + 4));
+  await g.getByLabel('To Feet', { exact: true }).fill('10');
+  await g.getByLabel('Left Rail Passes', { exact: true }).fill('2');
+  await g.getByLabel('Right Rail Passes', { exact: true }).fill('3');
+  await g.getByLabel('Left Rail Profile', { exact: true }).selectOption('HR-2');
+  await g.getByLabel('Right Rail Profile', { exact: true }).selectOption('HR-2');
   await g.getByRole('button', { name: 'Add defect removed' }).click();
-  await g.getByLabel('Number of Defects Removed').fill(defect.count);
-  await g.getByLabel('Defect Type').selectOption(defect.type);
-  await g.getByLabel('Defect Priority').selectOption(defect.priority);
+  await g.getByLabel('Number of Defects Removed', { exact: true }).fill(defect.count);
+  await g.getByLabel('Defect Type', { exact: true }).selectOption(defect.type);
+  await g.getByLabel('Defect Priority', { exact: true }).selectOption(defect.priority);
 }
 
 test('nyctadmin files a NYCT report with two grind limits and defects', async () => {
   const page = await signIn(world, 'nyctadmin');
   await page.goto(`${world.stack.url}/grind-reports/new`);
   await page.getByRole('heading', { name: 'Grind Shift Report' }).waitFor();
-  await page.getByLabel('Date').fill(DATE);
-  await page.getByLabel('Grinder Type').selectOption('LPC-1');
-  await page.getByLabel('Supervisor Name').fill('Kevin Walsh');
-  await page.getByLabel('Supervisor Type').selectOption('MS-I');
-  await page.getByLabel('Pass Number').fill('587220');
-  await page.getByLabel('Sub Division').selectOption('T-3');
-  await page.getByLabel('Division').selectOption('BMT');
+  await page.getByLabel('Date', { exact: true }).fill(DATE);
+  await page.getByLabel('Grinder Type', { exact: true }).selectOption('LPC-1');
+  await page.getByLabel('Supervisor Name', { exact: true }).fill('Kevin Walsh');
+  await page.getByLabel('Supervisor Type', { exact: true }).selectOption('MS-I');
+  await page.getByLabel('Pass Number', { exact: true }).fill('587220');
+  await page.getByLabel('Sub Division', { exact: true }).selectOption('T-3');
+  await page.getByLabel('Division', { exact: true }).selectOption('BMT');
   await page.getByLabel('Line', { exact: true }).selectOption('BMT_CN');
   await page.getByLabel('Track', { exact: true }).selectOption('BMT_CN_2');
   for (const [label, value] of [['Departure Yard', 'Canarsie'], ['Departure Fuel', '7/8'], ['Departure Water', 'Full'], ['Arrival Yard', 'Canarsie'], ['Arrival Fuel', '3/4'], ['Arrival Water', '1/2'], ['GO Priority', 'Scheduled']]) {
-    await page.getByLabel(label).selectOption(value);
+    await page.getByLabel(label, { exact: true }).selectOption(value);
   }
   for (const [label, value] of [['Departure Time', '23:20'], ['Arrival Time', '05:35'], ['GO Number', 'G.O. 87-1'], ['GO Start Time', '00:01'], ['GO End Time', '05:00'], ['GO Entry Time', '00:20'], ['GO Depart Time', '04:40'], ['Spark Minutes', '150']]) {
-    await page.getByLabel(label).fill(value);
+    await page.getByLabel(label, { exact: true }).fill(value);
   }
   await fillLimit(page, 1, '310', { count: '6', type: 'Battered', priority: 'P1' });
   await page.getByRole('button', { name: 'Add grind limit' }).click();
@@ -84,24 +84,24 @@ test('nyctadminedit edits a station number and a defect from daily stats; the ch
   assert.ok(shiftId, 'the report was filed');
   const page = await signIn(world, 'nyctadminedit');
   await page.goto(`${world.stack.url}/dash`);
-  await page.getByLabel('Date from').fill(DATE);
-  await page.getByLabel('Date to').fill(DATE);
+  await page.getByLabel('Date from', { exact: true }).fill(DATE);
+  await page.getByLabel('Date to', { exact: true }).fill(DATE);
   await page.getByRole('link', { name: 'Edit' }).first().waitFor();
   assert.ok(await page.getByRole('link', { name: 'History' }).first().isVisible(), 'the card links the history');
   await page.getByRole('link', { name: 'Edit' }).first().click();
   await page.getByRole('heading', { name: `Edit Grind Shift Report ${shiftId} (version 1)` }).waitFor();
   const first = page.getByRole('group', { name: /^Grind limit 1 of 2$/ });
-  assert.equal(await first.getByLabel('From Station').inputValue(), '310');
-  await first.getByLabel('From Station').fill('312');
-  await first.getByLabel('Number of Defects Removed').fill('9');
+  assert.equal(await first.getByLabel('From Station', { exact: true }).inputValue(), '310');
+  await first.getByLabel('From Station', { exact: true }).fill('312');
+  await first.getByLabel('Number of Defects Removed', { exact: true }).fill('9');
   await shot(page, 'nyct-edit');
   await page.getByRole('button', { name: 'Review and Submit' }).click();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await page.getByText(`Your changes to shift ${shiftId} were saved as version 2.`).waitFor();
 
   await page.goto(`${world.stack.url}/dash`);
-  await page.getByLabel('Date from').fill(DATE);
-  await page.getByLabel('Date to').fill(DATE);
+  await page.getByLabel('Date from', { exact: true }).fill(DATE);
+  await page.getByLabel('Date to', { exact: true }).fill(DATE);
   await page.getByRole('button', { name: 'Show more' }).first().click();
   await page.getByRole('cell', { name: '312.4', exact: true }).first().waitFor();
   await shot(page, 'nyct-daily-stats-edited');
@@ -134,7 +134,7 @@ test('adminmgmt restores a deleted report from its history', async () => {
   await page.goto(`${world.stack.url}/grind-reports/history/${shiftId}`);
   await page.getByRole('heading', { name: /Version 4: Deleted by adminmgmt/ }).waitFor();
   await page.getByRole('button', { name: 'Restore version 3' }).click();
-  await page.getByRole('button', { name: 'RESTORE' }).click();
+  await page.getByRole('button', { name: 'RESTORE', exact: true }).click();
   await page.getByText('Restored as version 5.').waitFor();
   await shot(page, 'nyct-history-restored');
   const current = await (await page.request.get(`${world.stack.url}/api/reports/${shiftId}/edit`)).json();
