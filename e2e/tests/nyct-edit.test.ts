@@ -62,6 +62,10 @@ test('nyctadmin files a NYCT report with two grind limits and defects', async ()
   await page.getByRole('button', { name: 'Add grind limit' }).click();
   await fillLimit(page, 2, '320', { count: '2', type: 'Corrugated', priority: 'P2' });
   await shot(page, 'nyct-form-filled');
+  // The 10-inch tablet held upright, as crews file at night.
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await shot(page, 'nyct-form-tablet');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Review and Submit' }).click();
   await page.getByRole('heading', { name: 'Review Details' }).waitFor();
   await shot(page, 'nyct-review');
@@ -111,6 +115,8 @@ test('nyctadminedit edits a station number and a defect from daily stats; the ch
   await page.getByText('Grind limit 1: From station 310.4 → 312.4').waitFor();
   await page.getByText('Grind limit 1, defect 1: Number of Defects Removed 6 → 9').waitFor();
   await shot(page, 'nyct-history');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await shot(page, 'nyct-history-tablet');
   await page.context().close();
 });
 

@@ -110,7 +110,7 @@ export function siteCases(route: RouteDef, scenario: RouteScenario, role: string
   const other = scenario.sites.find((s) => s !== own && !access.sites.includes(s)) ?? scenario.sites.find((s) => s !== own);
   // A route whose data only one site has (the NYCT edit) has no 'another site' case here; the
   // hand-written matrix covers another site's report for it.
-  const cases: SiteCase[] = [{ label: 'own site', site: own }, ...(other ? [{ label: 'another site', site: other }] : [])];
+  const cases: SiteCase[] = [{ label: 'own site', site: own }, ...(other ? [{ label: 'another site' as const, site: other }] : [])];
   if (scope.from !== 'stored' && scope.all) cases.push({ label: 'every site', site: scope.all });
   return cases;
 }

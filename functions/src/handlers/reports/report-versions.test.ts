@@ -31,7 +31,7 @@ const file = async (date: string) => {
 };
 const load = async (shiftId: string, caller: Caller = EDITOR) => invoke(getForEdit, routeEvent(routeById('report-edit-get'), { params: { shiftId }, caller }));
 const loaded = async (shiftId: string) => jsonBody<{ changeId: string; version: number; form: Record<string, any> }>(await load(shiftId));
-const save = (shiftId: string, body: unknown, caller: Caller = EDITOR) => invoke(edit, routeEvent(routeById('report-edit'), { method: 'PUT', params: { shiftId }, body, caller, headers: UA }));
+const save = (shiftId: string, body: unknown, caller: Caller = EDITOR) => invoke(edit, routeEvent(routeById('report-edit'), { params: { shiftId }, body, caller, headers: UA }));
 const historyOf = async (shiftId: string, caller: Caller = MGMT) => invoke(history, routeEvent(routeById('report-history'), { params: { shiftId }, caller }));
 
 /** The form with grind limit 1 starting at station 312 and its first defect's count at 9. */
@@ -153,7 +153,7 @@ describe('delete and restore', () => {
     expect(deleted.deleted).toBe(true);
     expect(deleted.versions.map((v) => [v.version, v.action])).toEqual([[1, 'file'], [2, 'edit'], [3, 'delete']]);
 
-    const post = (version: unknown, caller: Caller = MGMT) => invoke(restore, routeEvent(routeById('report-restore'), { method: 'POST', params: { shiftId }, body: { version }, caller }));
+    const post = (version: unknown, caller: Caller = MGMT) => invoke(restore, routeEvent(routeById('report-restore'), { params: { shiftId }, body: { version }, caller }));
     expect((await post(2, EDITOR)).statusCode).toBe(403);
     expect((await post(3)).statusCode).toBe(400);
     const restored = await post(2);
