@@ -82,6 +82,9 @@ export type {
   SkytrainShiftExtended,
   NyctShiftExtended,
 } from './reports/shift-report';
+export type { ReportAction, ChangeClient, ReportVersion, FieldChange, RangeChange, ReportDiff } from './reports/report-history';
+export { diffReports, isEmptyDiff, describeDiff } from './reports/report-history';
+export { nyctFormOf, stationParts } from './reports/nyct-form-of';
 
 export { trackId } from './rules/track-id';
 export type { ChainPoint } from './rules/chain';

@@ -77,6 +77,13 @@ export const routes: readonly RouteDef[] = [
   { id: 'nyct-report-submit', method: 'POST', path: '/api/reports/nyct', handler: 'reports/submit-nyct-report', allow: ['super', 'adminMgmt', 'NYCT', 'NYCTedit'], site: { from: 'fixed', site: 'NYCT' } },
   { id: 'report-delete', method: 'DELETE', path: '/api/reports/{shiftId}', handler: 'reports/delete-report', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },
 
+  // Report versions (issue 11): the NYCT edit page, the history of any report, restore, audit log.
+  { id: 'report-edit-get', method: 'GET', path: '/api/reports/{shiftId}/edit', handler: 'reports/get-report-for-edit', allow: ['adminMgmt', 'NYCTedit'], site: { from: 'stored' } },
+  { id: 'report-edit', method: 'PUT', path: '/api/reports/{shiftId}', handler: 'reports/edit-report', allow: ['adminMgmt', 'NYCTedit'], site: { from: 'stored' } },
+  { id: 'report-history', method: 'GET', path: '/api/reports/{shiftId}/history', handler: 'reports/report-history', allow: ['super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD'], site: { from: 'stored' } },
+  { id: 'report-restore', method: 'POST', path: '/api/reports/{shiftId}/restore', handler: 'reports/restore-report', allow: ['adminMgmt'], site: { from: 'stored' } },
+  { id: 'audit-log', method: 'GET', path: '/api/audit', handler: 'audit/audit-log', allow: ['adminMgmt'], site: { from: 'none' } },
+
   { id: 'daily-stats', method: 'GET', path: '/api/dashboard/daily-stats', handler: 'dashboard/daily-stats', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
   { id: 'daily-stats-csv', method: 'GET', path: '/api/dashboard/daily-stats/csv', handler: 'dashboard/daily-stats-csv', allow: 'signedIn', site: { from: 'query', name: 'site' } },
   // The weekly NYCT report (spec 002): its figures, and its PDF printed by headless Chromium

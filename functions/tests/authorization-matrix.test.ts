@@ -44,6 +44,10 @@ const MANAGERS: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403
 // The NYCT Report tab's readers (spec 002 sections 2 and 6): NYCT, NYCTedit, super, adminMgmt.
 const NYCT_REPORT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
 const SEES_SKYTRAIN: Decision[] = ['ok', 'ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 401];
+// Editors of NYCT reports (spec 002 'Shift edit page'): adminMgmt and NYCTedit only.
+const NYCT_EDITORS: Decision[] = [403, 'ok', 403, 403, 403, 'ok', 403, 403, 403, 403, 401];
+const MGMT_ONLY: Decision[] = [403, 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
+const SITE_ADMINS_OF_NYCT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
 const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
 
 // Form writers (issue 10 lookups): every admin type that files a form, confined to its own site.
@@ -86,6 +90,14 @@ const STORED_BART: ShiftReport = {
   createdBy: 'bartadmin',
   submissionId: 'matrix-test',
 };
+
+/** A NYCT report as stored, for the edit and history routes. */
+const STORED_NYCT: ShiftReport = { ...STORED_BART, shiftId: '2024010200101', site: 'NYCT', variant: 'nyct', line: 'IRT_BB', createdBy: 'nyctadmin', submissionId: 'matrix-nyct' };
+
+async function storeNyctReport(): Promise<void> {
+  const item = { ...STORED_NYCT, ...reportKeys.primary(STORED_NYCT.shiftId), ...reportKeys.bySiteDate('NYCT', STORED_NYCT.date, STORED_NYCT.shiftId), entity: 'report' };
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
+}
 
 async function storeBartReport(): Promise<void> {
   const item = {
@@ -149,6 +161,27 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },
     { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: BART_WRITERS },
   ],
+  'report-edit-get': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: NYCT_EDITORS },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: MGMT_ONLY },
+    { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId } }), before: storeNyctReport, expected: NYCT_EDITORS },
+  ],
+  'report-edit': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' }, body: {} }), expected: NYCT_EDITORS },
+    // Another site's report: the NYCT editor gets 403 before the body is even read.
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId }, body: {} }), before: storeBartReport, expected: MGMT_ONLY },
+    { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId }, body: {} }), before: storeNyctReport, expected: NYCT_EDITORS },
+  ],
+  'report-history': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: BART_WRITERS },
+    { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId } }), before: storeNyctReport, expected: SITE_ADMINS_OF_NYCT },
+  ],
+  'report-restore': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' }, body: { version: 1 } }), expected: MGMT_ONLY },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId }, body: { version: 1 } }), before: storeBartReport, expected: MGMT_ONLY },
+  ],
+  'audit-log': [{ name: 'one day', request: () => ({ query: { from: '2024-01-02', to: '2024-01-02' } }), expected: MGMT_ONLY }],
   'daily-stats': [
     { name: 'site=BART', request: siteQuery('BART'), expected: SEES_BART },
     { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },

@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
-import { loginFailureKey, measurementKeys, sessionKey, ssoStateKey } from '../../functions/src/data/table';
+import { auditKeys, loginFailureKey, measurementKeys, outboxKeys, reportKeys, sessionKey, ssoStateKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
@@ -34,6 +34,11 @@ export const SSO_STATE_PREFIX = ssoStateKey('').pk;
 
 /** Partition-key prefix of the measurement layers (functions/src/data/table.ts). */
 export const MEASUREMENT_PREFIX = measurementKeys.partition('', '').replace(/#+$/, '#');
+
+/** Partition-key prefixes of reports and their versions, outbox items and the audit log. */
+export const REPORT_PREFIX = reportKeys.partition('');
+export const OUTBOX_PREFIX = outboxKeys.partition('');
+export const AUDIT_PREFIX = auditKeys.partition('');
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
@@ -86,6 +91,15 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
   'maps/map-image': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] },
+  // Report versions (services/report-versions.ts): one transaction of puts under the report's
+  // partition (the current item and the version), its outbox item and the audit entry. Aggregate
+  // items joining the transaction (changeWrites) add their own prefix here.
+  'reports/edit-report': {
+    ...NOTHING,
+    table: 'read',
+    items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, AUDIT_PREFIX] }],
+  },
+  'reports/restore-report': { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX] }] },
   // Form lookups answered from the customer profiles and the track catalogue (code, not table).
   'reference/form-customers': NOTHING,
   'reference/form-lines': NOTHING,
@@ -108,7 +122,7 @@ export function routeAccess(route: RouteDef): RouteAccess {
   // A measurement import reads the site's tracks and replaces one measurement item: no report,
   // session or track is ever written by it.
   if (route.handler === 'maps/import-measurements') {
-    return { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [MEASUREMENT_PREFIX] }] };
+    return { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [MEASUREMENT_PREFIX, AUDIT_PREFIX] }] };
   }
   if (route.handler.startsWith('user/')) {
     const access = USER_HANDLERS[route.handler];

@@ -13,6 +13,8 @@
  *    warm, and the weekly NYCT report's PDF: cold, warm, stored, and its size.
  * `-- standard` runs only the standard report's submission figure.
  * `-- forms` runs only the SkyTrain and generic forms' one-request figures (issue 10).
+ * 2b. the NYCT report of 20 grind limits with defects against the legacy pattern, and an edit's time
+ *    (issue 11; `--nyct-edit` runs only these).
  * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF.
  */
 import { chromium } from 'playwright-core';
@@ -27,6 +29,7 @@ import { timeStandardSubmissions } from './standard-submissions';
 import { timeSubmissions } from './submissions';
 import { timeSkytrainSubmissions } from './skytrain-submissions';
 import { timeGenericSubmissions } from './generic-submissions';
+import { timeNyctSubmissionAndEdit } from './nyct-edit';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -65,6 +68,10 @@ async function main(): Promise<void> {
       console.log(await timeGenericSubmissions(stack.url));
       return;
     }
+    if (only('--nyct-edit')) {
+      console.log(await timeNyctSubmissionAndEdit(stack.url));
+      return;
+    }
     if (only('maps')) {
       await loadDataSet(stack.env);
       await printMapFigures(stack.url);
@@ -78,6 +85,7 @@ async function main(): Promise<void> {
     console.log(await timeStandardSubmissions(stack.url));
     console.log(await timeSkytrainSubmissions(stack.url));
     console.log(await timeGenericSubmissions(stack.url));
+    console.log(await timeNyctSubmissionAndEdit(stack.url));
     console.log(formatLoad(await runLoad({ url: stack.url, env: stack.env, concurrency: 50, durationMs: 60_000 })));
     await loadDataSet(stack.env);
     await printMapFigures(stack.url);

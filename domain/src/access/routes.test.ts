@@ -36,6 +36,12 @@ describe('canReach (spec 002 section 2)', () => {
     expect(who('/data-collection/new')).toEqual(['admin', 'adminMgmt']);
   });
 
+  it('opens a report history to super, adminMgmt and site admins, and the audit log to adminMgmt only', () => {
+    expect(who('/grind-reports/history/2024030500705')).toEqual(['admin', 'adminMgmt', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin']);
+    expect(who('/grind-reports/history/not-a-shift')).toEqual([]);
+    expect(who('/grind-reports/audit')).toEqual(['adminMgmt']);
+  });
+
   it('opens /edit-report/{shiftId} to adminMgmt and NYCTedit', () => {
     expect(who('/edit-report/2024030500705')).toEqual(['adminMgmt', 'NYCTadminedit']);
     expect(who('/edit-report/')).toEqual([]);

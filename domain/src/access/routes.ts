@@ -40,6 +40,10 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   // Measurement imports of a site's map: the multi-site administrators who import reference data.
   { pattern: /^\/maps\/([^/]+)\/measurements$/, allow: (a, site = '') => isCustomerId(site) && oneOf('super', 'adminMgmt')(a) },
   { pattern: /^\/edit-report\/([^/]+)$/, allow: oneOf('adminMgmt', 'NYCTedit') },
+  // A report's history (issue 11): super, adminMgmt and site admins; the server checks the report's site.
+  { pattern: /^\/grind-reports\/history\/(\d{13,14})$/, allow: oneOf('super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD') },
+  // The audit log of every write (issue 11): adminMgmt only.
+  { pattern: /^\/grind-reports\/audit$/, allow: oneOf('adminMgmt') },
 ];
 
 /**

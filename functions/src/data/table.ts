@@ -96,6 +96,59 @@ export const reportKeys = {
  */
 export type ReportItem<R extends object> = R & PrimaryKey & BySiteDateKey & { entity: 'report' };
 
+/** Prefix of the sort keys of a report's versions (its history), in the report's partition. */
+export const VERSION_SK_PREFIX = 'VERSION#';
+
+/**
+ * Key builders of a report's history (docs/data-model.md 'Report versions'): one item per change
+ * (file, edit, delete, restore) in the shift's partition, sorted by time; the current version
+ * stays the REPORT item. Time first, then the change id, so a shift id filed again after a
+ * delete keeps one timeline.
+ */
+export const versionKeys = {
+  /** The version item of change `changeId`, made at `isoTimestamp`. */
+  version: (shiftId: string, isoTimestamp: string, changeId: string): PrimaryKey => ({
+    pk: `REPORT#${shiftId}`,
+    sk: `${VERSION_SK_PREFIX}${isoTimestamp}#${changeId}`,
+  }),
+} as const;
+
+/**
+ * A version of a report (domain ReportVersion plus keys): the report the change left (absent for
+ * a delete: the tombstone), who, when, from which client. Written once, never changed.
+ */
+export type ReportVersionItem = PrimaryKey & { entity: 'reportVersion' } & import('@grindline/domain').ReportVersion;
+
+/**
+ * Key builders of the audit log (docs/data-model.md 'Audit log'): one item per write, one
+ * partition per UTC day (a day's writes are one Query; a date range, one Query per day), sorted
+ * by time.
+ */
+export const auditKeys = {
+  partition: (day: string): string => `AUDIT#${day}`,
+  entry: (isoTimestamp: string, id: string): PrimaryKey => ({ pk: `AUDIT#${isoTimestamp.slice(0, 10)}`, sk: `${isoTimestamp}#${id}` }),
+} as const;
+
+/** One audited write. */
+export interface AuditItem extends PrimaryKey {
+  entity: 'audit';
+  id: string;
+  at: string;
+  /** Username of the caller ('system' for seeders). */
+  user: string;
+  role: string;
+  /** e.g. report.file, report.edit, report.delete, report.restore, measurements.import, track.import, mailList.put */
+  action: string;
+  /** Site of the data written ('' when the write has none, e.g. a mail list). */
+  site: string;
+  /** What was written: a shift id, a layer and date, a track id, a mail list's key. */
+  target: string;
+  /** One line a reader understands. */
+  summary: string;
+  userAgent: string;
+  sourceIp: string;
+}
+
 /** An archived version of a report: no index attributes, so it never shows in site queries. */
 export type ArchivedReportItem<R extends object> = R &
   PrimaryKey & { entity: 'reportArchive'; archivedAt: string; archivedBy: string };

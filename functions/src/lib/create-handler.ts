@@ -8,6 +8,7 @@ import type { Access } from '@grindline/domain';
 import { routeById, type RouteDef } from '../route-table';
 import { assertAllowed, assertSiteScope, callerFrom } from './authorize';
 import { BadRequestError, HttpError, TooManyRequestsError } from './errors';
+import { runInRequest } from './request-context';
 import type { HttpApiEvent, HttpApiResult } from './http-event';
 
 /** The signed-in user making the call. */
@@ -187,6 +188,12 @@ export function createHandler(
     .handler(async (event: HttpApiEvent) => {
       const req = parsedRequests.get(event);
       if (!req) throw new Error('Request was not parsed by the authorize middleware');
-      return toHttpApiResult(await fn(req));
+      // Writes read the caller and client from here for the audit log (lib/request-context.ts).
+      const context = {
+        username: req.caller?.username ?? 'anonymous',
+        role: req.caller?.role ?? '',
+        client: { userAgent: (req.headers['user-agent'] ?? '').slice(0, 500), sourceIp: req.sourceIp },
+      };
+      return toHttpApiResult(await runInRequest(context, () => fn(req)));
     });
 }

@@ -2,7 +2,8 @@
  * Mail lists per client key (docs/data-model.md 'Mail list'): one item each in the MAILLISTS
  * partition. A client without an item (or with an empty list) has no list.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { auditItem } from '../services/audit-log';
 import { MAIL_CLIENT_KEYS, type MailList, type MailListRequest } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { mailListKeys, type PrimaryKey } from '../data/table';
@@ -45,6 +46,7 @@ export async function listMailLists(): Promise<MailList[]> {
 export async function putMailList(clientKey: string, request: MailListRequest, caller: Pick<Caller, 'username'>, now = new Date()): Promise<MailList> {
   assertClientKey(clientKey);
   const item: MailListItem = { ...mailListKeys.list(clientKey), entity: 'mailList', clientKey, addresses: request.addresses, updatedAt: now.toISOString(), updatedBy: caller.username };
-  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
+  const audit = auditItem({ action: 'mailList.put', site: '', target: clientKey, summary: `mail list ${clientKey} set to ${request.addresses.length} addresses` }, now);
+  await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: config.tableName, Item: item } }, { Put: { TableName: config.tableName, Item: audit } }] }));
   return view(item);
 }

@@ -12,14 +12,20 @@ export interface OutboxItem extends PrimaryKey, ReportMails {
   site: string;
   variant: ShiftReport['variant'];
   submissionId: string;
+  /** Id of the mails of this item (the change's id for an edit); the submission id when absent. */
+  mailId?: string;
   edit: boolean;
   createdAt: string;
 }
 
-/** The outbox item written with a new report (status queued, no mails decided yet). */
-export function outboxItem(report: ShiftReport, now = new Date(), edit = false): OutboxItem {
+/**
+ * The outbox item written with a new report (status queued, no mails decided yet). An edit keeps
+ * the report's submission id, so its item is keyed by `mailId` (the edit's change id) instead.
+ */
+export function outboxItem(report: ShiftReport, now = new Date(), edit = false, mailId?: string): OutboxItem {
   return {
-    ...outboxKeys.outbox(report.shiftId, report.submissionId),
+    ...outboxKeys.outbox(report.shiftId, mailId ?? report.submissionId),
+    ...(mailId ? { mailId } : {}),
     entity: 'outbox',
     shiftId: report.shiftId,
     site: report.site,

@@ -82,7 +82,7 @@ async function record(key: PrimaryKey, values: Partial<MailRecord>): Promise<voi
 
 /** Sends one mail once: claims it, tries with backoff, records sent or failed. */
 async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: MailContext, mapPng: Buffer | undefined): Promise<MailStatus> {
-  const key = outboxKeys.mail(item.shiftId, item.submissionId, kind);
+  const key = outboxKeys.mail(item.shiftId, item.mailId ?? item.submissionId, kind);
   const content = mailContent(ctx);
   const base = { kind, to, subject: content.subject };
   const claimed = await claim(key, Date.now());
@@ -94,7 +94,7 @@ async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: Mai
   let lastError = '';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const messageId = await sendMail({ ...content, to, mapPng, mailId: `${item.submissionId}/${kind}` });
+      const messageId = await sendMail({ ...content, to, mapPng, mailId: `${item.mailId ?? item.submissionId}/${kind}` });
       await record(key, { status: 'sent', attempts: attempt, messageId });
       return { ...base, status: 'sent', attempts: attempt, messageId };
     } catch (error) {
@@ -127,7 +127,7 @@ async function saveOutcome(item: OutboxItem, mails: MailStatus[]): Promise<Repor
   await ddb.send(
     new UpdateCommand({
       TableName: config.tableName,
-      Key: outboxKeys.outbox(item.shiftId, item.submissionId),
+      Key: outboxKeys.outbox(item.shiftId, item.mailId ?? item.submissionId),
       UpdateExpression: 'SET #s = :s, mails = :m, updatedAt = :u',
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: { ':s': status, ':m': mails, ':u': updatedAt },

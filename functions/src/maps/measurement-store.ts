@@ -4,7 +4,8 @@
  * the old rows or the new ones, never a mix.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { auditItem } from '../services/audit-log';
 import type { MeasurementRow } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { measurementKeys, type MeasurementItem } from '../data/table';
@@ -18,7 +19,7 @@ export type PlacedRow = Omit<MeasurementRow, 'coords'> & { coords: [number, numb
 /** An item stays well below DynamoDB's 400 KB. */
 export const MAX_STORED_BYTES = 350_000;
 
-/** Replaces the rows of `layer` of `site` for `date` (one PutItem). 400 when they do not fit one item. */
+/** Replaces the rows of `layer` of `site` for `date` (one PutItem, with its audit entry in one transaction). 400 when they do not fit one item. */
 export async function putMeasurements(site: string, layer: string, date: string, rows: PlacedRow[], importedBy: string, now = new Date()): Promise<MeasurementItem> {
   const data = new Uint8Array(gzipSync(JSON.stringify(rows), { level: 9 }));
   if (data.length > MAX_STORED_BYTES) {
@@ -30,7 +31,9 @@ export async function putMeasurements(site: string, layer: string, date: string,
     ...measurementKeys.item(site, layer, date),
     entity: 'measurements', site, layer, date, rowCount: rows.length, importedAt: now.toISOString(), importedBy, data,
   };
-  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
+  // The audit entry is written with the layer, in one transaction (docs/data-model.md 'Audit log').
+  const audit = auditItem({ action: 'measurements.import', site, target: `${layer} ${date}`, summary: `${rows.length} ${layer} rows of ${date} imported for ${site}` }, now);
+  await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: config.tableName, Item: item } }, { Put: { TableName: config.tableName, Item: audit } }] }));
   return item;
 }
 

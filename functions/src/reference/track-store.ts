@@ -7,6 +7,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { auditItem } from '../services/audit-log';
 import { queryAll } from '../data/query-all';
 import { trackKeys, type TrackChunkItem, type TrackHeaderItem } from '../data/table';
 import { ddb } from '../lib/clients';
@@ -16,8 +17,8 @@ import type { TrackGeometry, TrackPoint, TrackSummary } from '@grindline/domain'
 
 /** Points per chunk item. */
 export const CHUNK_POINTS = 2000;
-/** DynamoDB allows 100 actions per transaction: the header plus at most 99 chunks. */
-export const MAX_CHUNKS = 99;
+/** DynamoDB allows 100 actions per transaction: the header, the audit entry and at most 98 chunks. */
+export const MAX_CHUNKS = 98;
 export const MAX_POINTS = CHUNK_POINTS * MAX_CHUNKS;
 
 type Tuple = [number, number | null, number, number, string, TrackGeometry];
@@ -103,6 +104,7 @@ export async function writeTrack(track: TrackWrite, now = new Date()): Promise<T
           },
           ...chunks.map((Item) => ({ Put: { TableName, Item } })),
           ...stale.map((Key) => ({ Delete: { TableName, Key } })),
+          { Put: { TableName, Item: auditItem({ action: 'track.import', site, target: trackId, summary: `track ${trackId} of ${site} imported: ${points.length} points, version ${header.version}` }, now) } },
         ],
       }),
     );

@@ -1,61 +1,36 @@
 /**
- * Deleting a report (spec 000 section 2.5, spec 001 sections 2.9 and 4): the report is archived
- * and removed in one transaction, so it is never lost without its archive copy, nor half deleted.
+ * Deleting a report (spec 000 section 2.5, spec 001 sections 2.9 and 4): a version like any other
+ * change (issue 11), committed by commitReportChange as one transaction: the current item is
+ * removed and a tombstone version recorded, the deleted content staying in the history (the
+ * version that made it), so adminMgmt can restore it. Never lost, never half deleted.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { shiftIdParamsSchema } from '../lib/validate';
-import type { ShiftReport } from '@grindline/domain';
-import { reportKeys, type ArchivedReportItem } from '../data/table';
 import { assertSite } from '../lib/authorize';
-import { ddb } from '../lib/clients';
-import { config } from '../lib/config';
 import type { Caller } from '../lib/create-handler';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { getReport } from './report-store';
+import { getCurrentReport } from './report-store';
+import { commitReportChange, ReportChangedError } from './report-versions';
 
-/** Path of DELETE /api/reports/{shiftId}: yyyymmdd and 5 or 6 digits (spec 000 section 3.3). */
 /** The path parameters of DELETE /api/reports/{shiftId}. */
 export const deleteReportParamsSchema = shiftIdParamsSchema;
 
 export const REPORT_NOT_FOUND = 'No report with this shift id';
 
 /**
- * Archives the report (sort key ARCHIVE#<now>, no index attributes) and deletes it, in one
- * transaction. 404 when there is none; 403 unless the caller may see the report's stored site.
- * The delete is conditioned on the version read, so the archive always holds what was deleted.
+ * Deletes the report as a tombstone version, conditioned on the version read (so the history
+ * always holds what was deleted). 404 when there is none; 403 unless the caller may see the
+ * report's stored site; 409 when it changed meanwhile.
  */
 export async function deleteReport(caller: Caller, shiftId: string, now = new Date()): Promise<void> {
-  const report = await getReport(shiftId);
-  if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
-  assertSite(caller, report.site);
-  const archivedAt = now.toISOString();
-  const archive: ArchivedReportItem<ShiftReport> = {
-    ...report,
-    ...reportKeys.archive(shiftId, archivedAt),
-    entity: 'reportArchive',
-    archivedAt,
-    archivedBy: caller.username,
-  };
+  const current = await getCurrentReport(shiftId);
+  if (!current) throw new NotFoundError(REPORT_NOT_FOUND);
+  assertSite(caller, current.report.site);
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: config.tableName, Item: archive, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Delete: {
-              TableName: config.tableName,
-              Key: reportKeys.primary(shiftId),
-              ConditionExpression: 'attribute_exists(pk) AND submissionId = :submissionId',
-              ExpressionAttributeValues: { ':submissionId': report.submissionId },
-            },
-          },
-        ],
-      }),
-    );
+    await commitReportChange({ action: 'delete', shiftId, before: current, after: null, now });
   } catch (error) {
-    if ((error as Error)?.name !== 'TransactionCanceledException') throw error;
+    if (!(error instanceof ReportChangedError)) throw error;
     // Someone deleted or replaced the report since it was read.
-    if (!(await getReport(shiftId))) throw new NotFoundError(REPORT_NOT_FOUND);
+    if (!(await getCurrentReport(shiftId))) throw new NotFoundError(REPORT_NOT_FOUND);
     throw new ConflictError('The report changed while it was being deleted; load it again.');
   }
 }

@@ -2,25 +2,21 @@
  * Reading and writing report items (docs/data-model.md): one item per report, keyed by shift id,
  * indexed by site and date. Services use these instead of building keys themselves.
  */
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { BY_SITE_DATE, reportKeys, type ReportItem } from '../data/table';
 import { ddb } from '../lib/clients';
-import { HttpError } from '../lib/errors';
 import { config } from '../lib/config';
+import { commitReportChange, ReportChangedError, stampOf, type CurrentReport } from './report-versions';
 
-/**
- * Largest report item written, as JSON bytes: below DynamoDB's 400 KB item limit with room for
- * attribute-name overhead, so an oversized report is a 413, not a failed write (a 500).
- */
-export const MAX_REPORT_BYTES = 350 * 1024;
+export { MAX_REPORT_BYTES } from './report-versions';
 
 /** The stored form of a report: the report plus its key and index attributes. */
 export type StoredReport = ReportItem<ShiftReport>;
 
-/** Attributes that are storage detail, never part of the report an API answers with. */
-const STORAGE_ATTRIBUTES = ['pk', 'sk', 'bySiteDatePk', 'bySiteDateSk', 'entity'] as const;
+/** Attributes that are storage detail (keys, index, version stamp), never part of the report an API answers with. */
+const STORAGE_ATTRIBUTES = ['pk', 'sk', 'bySiteDatePk', 'bySiteDateSk', 'entity', 'version', 'changeId', 'changedAt', 'changedBy'] as const;
 
 /** The item of a report's current version. */
 export function toReportItem(report: ShiftReport): StoredReport {
@@ -41,36 +37,29 @@ export function fromReportItem(item: Record<string, unknown>): ShiftReport {
 
 /** The current version of a report, or null. Strongly consistent: used right before writes. */
 export async function getReport(shiftId: string): Promise<ShiftReport | null> {
+  return (await getCurrentReport(shiftId))?.report ?? null;
+}
+
+/** The current version of a report with its version stamp, or null. Strongly consistent. */
+export async function getCurrentReport(shiftId: string): Promise<CurrentReport | null> {
   const { Item } = await ddb.send(
     new GetCommand({ TableName: config.tableName, Key: reportKeys.primary(shiftId), ConsistentRead: true }),
   );
-  return Item ? fromReportItem(Item) : null;
+  return Item ? { report: fromReportItem(Item), stamp: stampOf(Item), stamped: typeof Item.changeId === 'string' } : null;
 }
 
 /**
- * Stores a new report unless one with its shift id exists (`attribute_not_exists(pk)`): one
- * write, so the shift and its ranges are stored together or not at all. False when one exists.
- * `withItems` (the mail outbox) are written in the SAME transaction: the report and its outbox
- * are stored together or not at all.
+ * Stores a new report unless one with its shift id exists (`attribute_not_exists(pk)`), as
+ * version 1 through {@link commitReportChange}: one transaction, so the shift and its ranges,
+ * its version item, its audit entry and `withItems` (the mail outbox) are stored together or not
+ * at all. False when the id is taken.
  */
 export async function putNewReport(report: ShiftReport, withItems: readonly Record<string, unknown>[] = []): Promise<boolean> {
-  const TableName = config.tableName;
-  const item = toReportItem(report);
-  const bytes = Buffer.byteLength(JSON.stringify(item));
-  if (bytes > MAX_REPORT_BYTES) {
-    throw new HttpError(413, `The report is too large to store (${Math.ceil(bytes / 1024)} KB, at most ${MAX_REPORT_BYTES / 1024} KB): shorten its comments or split its rows over two reports`);
-  }
-  const put = { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
   try {
-    if (withItems.length === 0) await ddb.send(new PutCommand(put));
-    else await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...withItems.map((Item) => ({ Put: { TableName, Item } }))] }));
+    await commitReportChange({ action: 'file', shiftId: report.shiftId, before: null, after: report, withItems, now: new Date(report.createdAt) });
     return true;
   } catch (error) {
-    const name = (error as Error)?.name;
-    if (name === 'ConditionalCheckFailedException') return false;
-    // The transaction's first action is the report: its condition failing means the id is taken.
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-    if (name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (error instanceof ReportChangedError) return false;
     throw error;
   }
 }

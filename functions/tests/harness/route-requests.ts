@@ -85,6 +85,18 @@ export async function storeReport(site: string, seq: number): Promise<ShiftRepor
   return report;
 }
 
+/** Files a NYCT report through the service (as nyctadmin) and answers its id, version and form. */
+export async function fileNyctReport(seq: number): Promise<{ shiftId: string; changeId: string; form: Record<string, unknown> }> {
+  const { submitNyctReport, submitNyctReportSchema } = await import('../../src/services/nyct-reports');
+  const { getCurrentReport } = await import('../../src/services/report-store');
+  const { accessFor } = await import('@grindline/domain');
+  const { parse } = await import('../../src/lib/validate');
+  const { submissionId: _s, ...form } = nyctBody(uniqueDate(seq));
+  const filed = await submitNyctReport({ username: 'nyctadmin', role: 'NYCTadmin', access: accessFor('NYCTadmin') }, parse(submitNyctReportSchema, { ...form, submissionId: randomUUID() }));
+  const current = await getCurrentReport(filed.shiftId);
+  return { shiftId: filed.shiftId, changeId: current!.stamp.changeId, form };
+}
+
 const importedTracks = new Map<string, Promise<string>>();
 
 /**
@@ -202,6 +214,30 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     success: 204,
     build: async ({ site, seq }) => ({ params: { shiftId: (await storeReport(site, seq)).shiftId } }),
   },
+  // Report versions (issue 11): an NYCT report filed through the service, as the form would.
+  'report-edit-get': { sites: ['NYCT'], success: 200, build: async ({ seq }) => ({ params: { shiftId: (await fileNyctReport(seq)).shiftId } }) },
+  'report-edit': {
+    sites: ['NYCT'],
+    success: 200,
+    build: async ({ seq }) => {
+      const { shiftId, changeId, form } = await fileNyctReport(seq);
+      return { params: { shiftId }, body: { ...form, changeId, sparkMin: 175 } };
+    },
+  },
+  'report-history': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site, seq }) => ({ params: { shiftId: (await storeReport(site, seq)).shiftId } }) },
+  'report-restore': {
+    sites: ALL_CUSTOMERS,
+    success: 200,
+    // A deleted report: version 1 (as filed) is brought back.
+    build: async ({ site, seq }) => {
+      const { shiftId } = await storeReport(site, seq);
+      const { deleteReport } = await import('../../src/services/delete-report');
+      const { accessFor } = await import('@grindline/domain');
+      await deleteReport({ username: 'adminmgmt', role: 'adminMgmt', access: accessFor('adminMgmt') }, shiftId);
+      return { params: { shiftId }, body: { version: 1 } };
+    },
+  },
+  'audit-log': { sites: ['MBTA'], success: 200, build: async ({ seq }) => ({ query: { from: uniqueDate(seq), to: uniqueDate(seq) } }) },
   'daily-stats': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
   'daily-stats-csv': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
   grinders: { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: { site } }) },

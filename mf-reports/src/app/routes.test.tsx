@@ -25,6 +25,7 @@ describe('AppRoutes', () => {
       expect.stringMatching(/BART grind report/),
       expect.stringMatching(/SkyTrain grind report/),
       expect.stringMatching(/Complete New Grind Report/),
+      expect.stringMatching(/NYC Transit grind shift report/),
       expect.stringMatching(/Grind report \(single page\)/),
       expect.stringMatching(/Sound Transit grind report/),
       expect.stringMatching(/NCTD grind report/),
@@ -37,6 +38,13 @@ describe('AppRoutes', () => {
     setTestUser('OTRAINadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
     expect(screen.getByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
+  });
+
+  it('gives a NYCT admin the Grind Shift Report on /grind-reports/new', () => {
+    setTestUser('NYCTadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    expect(screen.getByRole('heading', { name: 'Grind Shift Report' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Grind limit 1 of 1' })).toBeInTheDocument();
   });
 
   it('gives the SkyTrain admin the SkyTrain form and viewer', () => {

@@ -11,6 +11,9 @@ import { SecondFlowForm } from '../features/second-flow/components/second-flow-f
 import { DeleteOldReport } from '../features/delete-old-report/components/delete-old-report';
 import { StandardReportForm } from '../features/standard-report/components/standard-report-form';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
+import { ReportHistoryPage } from '../features/report-history/components/report-history-page';
+import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
+import { NyctEditPage, NyctReportForm } from '../features/nyct-report/components/nyct-report-form';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '@grindline/ui/styles.css';
 
@@ -33,6 +36,12 @@ const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => R
     label: 'Complete New Grind Report',
     description: 'The standard customers (ETS, Sound Transit, PRT, MBTA, JFK, SDMTS, NCTD, O-Train, VTA, GCRTA, C-Train): four steps, then the data and the map.',
     element: () => <StandardReportForm />,
+  },
+  nyct: {
+    id: 'nyct',
+    label: 'NYC Transit grind shift report',
+    description: 'New York subway: seven sections, grind limits with the defects removed.',
+    element: () => <NyctReportForm />,
   },
 };
 
@@ -156,6 +165,9 @@ export function AppRoutes() {
       <Route path="/grind-reports/nctd" element={<SecondFlowForm key="NCTD" customer="NCTD" />} />
       <Route path="/grind-reports/delete" element={<DeleteOldReport />} />
       <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
+      <Route path="/grind-reports/history/:shiftId" element={<ReportHistoryPage />} />
+      <Route path="/grind-reports/audit" element={<AuditLogPage />} />
+      <Route path="/edit-report/:shiftId" element={<NyctEditPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

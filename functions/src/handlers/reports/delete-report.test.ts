@@ -10,7 +10,7 @@ const remove = (shiftId: string, caller: { username: string; role: string } = BA
 
 // Dates in 2084 are used by this file only.
 describe('DELETE /api/reports/{shiftId}', () => {
-  it('archives the report and removes it in one go, then answers 404 to a second delete', async () => {
+  it('removes the report and records a tombstone version in one go, the filed version kept, then answers 404 to a second delete', async () => {
     const filed = await invoke(submit, routeEvent(routeById('bart-report-submit'), { body: bartForm({ date: '2084-04-01' }), caller: BART_ADMIN }));
     const { shiftId, report } = jsonBody<{ shiftId: string; report: Record<string, unknown> }>(filed);
 
@@ -19,13 +19,16 @@ describe('DELETE /api/reports/{shiftId}', () => {
     expect(result.statusCode).toBe(204);
     expect(result.body).toBeUndefined();
     expect(await storedItem(shiftId)).toBeUndefined();
+    // The history keeps the filed version and records the delete as a tombstone.
     const items = await partitionItems(shiftId);
-    expect(items).toHaveLength(1);
-    const archive = items[0];
-    expect(archive).toMatchObject({ ...report, pk: `REPORT#${shiftId}`, entity: 'reportArchive', archivedBy: 'bartadmin' });
-    expect(archive.sk).toBe(`ARCHIVE#${archive.archivedAt}`);
-    expect(archive).not.toHaveProperty('bySiteDatePk');
-    expect(archive).not.toHaveProperty('bySiteDateSk');
+    expect(items.map((i) => [i.entity, i.action, i.version])).toEqual([
+      ['reportVersion', 'file', 1],
+      ['reportVersion', 'delete', 2],
+    ]);
+    expect(items[0].report).toEqual(report);
+    expect(items[1]).toMatchObject({ by: 'bartadmin', shiftId, site: 'BART' });
+    expect(items[1]).not.toHaveProperty('report');
+    for (const item of items) expect(item).not.toHaveProperty('bySiteDatePk');
 
     const again = await remove(shiftId);
     expect(again.statusCode).toBe(404);
@@ -46,7 +49,7 @@ describe('DELETE /api/reports/{shiftId}', () => {
 
     expect(result.statusCode).toBe(403);
     expect(await storedItem('2084040300103')).toBeDefined();
-    expect(await partitionItems('2084040300103')).toHaveLength(1);
+    expect(await partitionItems('2084040300103')).toHaveLength(1); // nothing written
   });
 
   it('lets a multi-site manager delete any site', async () => {

@@ -37,7 +37,8 @@ describe('POST /api/reports/bart', () => {
     expect(report).not.toHaveProperty('pk');
 
     const items = await partitionItems(shiftId);
-    expect(items).toHaveLength(1);
+    // The report and its version 1 in the history (issue 11).
+    expect(items.map((i) => i.entity)).toEqual(['report', 'reportVersion']);
     expect(items[0]).toMatchObject({ ...report, pk: `REPORT#${shiftId}`, sk: 'REPORT', bySiteDatePk: 'SITE#BART', bySiteDateSk: `2081-01-10#${shiftId}` });
   });
 
@@ -49,7 +50,7 @@ describe('POST /api/reports/bart', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(jsonBody(second)).toEqual(jsonBody(first));
-    expect(await partitionItems('20810111000002')).toHaveLength(1);
+    expect(await partitionItems('20810111000002')).toHaveLength(2); // the report and its version 1
   });
 
   it('refuses another submission for the same date and grinder with 409 and leaves the stored report unchanged', async () => {

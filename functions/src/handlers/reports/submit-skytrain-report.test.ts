@@ -70,7 +70,8 @@ describe('POST /api/reports/skytrain', () => {
     expect(report).not.toHaveProperty('pk');
 
     const items = await partitionItems(shiftId);
-    expect(items).toHaveLength(1);
+    // The report and its version 1 in the history (issue 11).
+    expect(items.map((i) => i.entity)).toEqual(['report', 'reportVersion']);
     expect(items[0]).toMatchObject({ ...report, pk: `REPORT#${shiftId}`, bySiteDatePk: 'SITE#SKYTRAIN', bySiteDateSk: `2083-01-05#${shiftId}` });
   });
 

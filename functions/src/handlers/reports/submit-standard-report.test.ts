@@ -46,7 +46,8 @@ describe('POST /api/reports/standard', () => {
     expect(report).not.toHaveProperty('pk');
 
     const items = await partitionItems(shiftId);
-    expect(items).toHaveLength(1);
+    // The report and its version 1 in the history (issue 11).
+    expect(items.map((i) => i.entity)).toEqual(['report', 'reportVersion']);
     expect(items[0]).toMatchObject({ ...report, pk: `REPORT#${shiftId}`, sk: 'REPORT', bySiteDatePk: 'SITE#MBTA', bySiteDateSk: `2082-02-10#${shiftId}` });
   });
 
@@ -65,7 +66,7 @@ describe('POST /api/reports/standard', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(jsonBody(second)).toEqual(jsonBody(first));
-    expect(await partitionItems('2082021201703')).toHaveLength(1);
+    expect(await partitionItems('2082021201703')).toHaveLength(2); // the report and its version 1
   });
 
   it('refuses another submission for a taken shift id with 409 and leaves the stored report unchanged', async () => {

@@ -2,7 +2,7 @@ import type { Access } from '@grindline/domain';
 import { Notice } from '@grindline/ui/notice';
 import type { DailyStatsCard } from '../types';
 import { newestFirst } from '../utils/card-summary';
-import { editLinkFor } from '../utils/edit-link';
+import { editLinkFor, historyLinkFor } from '../utils/edit-link';
 import { ShiftCard } from './shift-card';
 
 export interface ShiftCardListProps {
@@ -38,7 +38,7 @@ export function ShiftCardList({ access, datesValid, query }: ShiftCardListProps)
   return (
     <ul className="gl-dash-cards" aria-label="Shift reports" aria-busy={query.isFetching}>
       {cards.map((card) => (
-        <ShiftCard key={card.shiftId} card={card} editHref={editLinkFor(card, access)} />
+        <ShiftCard key={card.shiftId} card={card} editHref={editLinkFor(card, access)} historyHref={historyLinkFor(card, access)} />
       ))}
     </ul>
   );

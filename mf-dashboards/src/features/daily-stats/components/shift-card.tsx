@@ -11,10 +11,12 @@ export interface ShiftCardProps {
   card: DailyStatsCard;
   /** Target of the Edit link, or null when the card shows none (spec 001 section 2.10). */
   editHref: string | null;
+  /** Target of the History link, or null when the user may not see the report's history. */
+  historyHref?: string | null;
 }
 
 /** One shift report card: the summary, and on demand its comments and grind data. */
-export function ShiftCard({ card, editHref }: ShiftCardProps) {
+export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps) {
   const [expanded, setExpanded] = useState(false);
   // Once asked for, the map stays in the card (spec 001 section 2.10).
   const [mapShown, setMapShown] = useState(false);
@@ -26,6 +28,10 @@ export function ShiftCard({ card, editHref }: ShiftCardProps) {
     e.preventDefault();
     if (editHref) navigate(editHref);
   };
+  const goHistory = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    if (historyHref) navigate(historyHref);
+  };
   return (
     <li className="gl-dash-card" aria-label={summary.heading}>
       <div className="gl-dash-card-head">
@@ -34,6 +40,11 @@ export function ShiftCard({ card, editHref }: ShiftCardProps) {
           {editHref ? (
             <a className="gl-ui-button gl-ui-button--secondary" href={editHref} onClick={goEdit}>
               Edit
+            </a>
+          ) : null}
+          {historyHref ? (
+            <a className="gl-ui-button gl-ui-button--secondary" href={historyHref} onClick={goHistory}>
+              History
             </a>
           ) : null}
           {/* A shift without grind ranges (Stand By, Off Day ...) has nothing to draw. */}

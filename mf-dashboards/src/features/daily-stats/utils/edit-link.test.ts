@@ -21,3 +21,16 @@ describe('editLinkFor', () => {
     expect(editLinkFor({ site: 'NYCT', shiftId: 'a/b' }, accessFor('adminMgmt'))).toBe('/edit-report/a%2Fb');
   });
 });
+
+describe('historyLinkFor (issue 11)', () => {
+  const { accessFor } = jest.requireActual('@grindline/domain') as typeof import('@grindline/domain');
+  const { historyLinkFor } = jest.requireActual('./edit-link') as typeof import('./edit-link');
+  const nyct = { site: 'NYCT', shiftId: '2024030500105' };
+  it('links the history for managers and the own site admins only', () => {
+    expect(historyLinkFor(nyct, accessFor('adminMgmt'))).toBe('/grind-reports/history/2024030500105');
+    expect(historyLinkFor(nyct, accessFor('NYCTadmin'))).toBe('/grind-reports/history/2024030500105');
+    expect(historyLinkFor(nyct, accessFor('BARTadmin'))).toBeNull();
+    expect(historyLinkFor(nyct, accessFor('adminReadOnly'))).toBeNull();
+    expect(historyLinkFor(nyct, accessFor('MBTA'))).toBeNull();
+  });
+});

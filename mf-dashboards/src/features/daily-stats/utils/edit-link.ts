@@ -12,3 +12,13 @@ export function editLinkFor(card: { site: string; shiftId: string }, access: Acc
   const path = `/edit-report/${encodeURIComponent(card.shiftId)}`;
   return canReach(path, access) ? path : null;
 }
+
+/**
+ * Target of a card's History link (issue 11): the report's history for super, adminMgmt and the
+ * admins of the report's own site; null for everyone else.
+ */
+export function historyLinkFor(card: { site: string; shiftId: string }, access: Access): string | null {
+  const path = `/grind-reports/history/${encodeURIComponent(card.shiftId)}`;
+  if (!canReach(path, access)) return null;
+  return access.sites.includes(card.site) ? path : null;
+}

@@ -69,6 +69,8 @@ describe('BartViewer', () => {
     expect(await screen.findByText('Lee Park')).toBeInTheDocument();
     expect(screen.getByText('Dana Ortiz')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Delete shift report entry' })).toHaveLength(2);
+    // Each shift links its history (issue 11).
+    expect(screen.getAllByRole('link', { name: /^History of shift \d+$/ })).toHaveLength(2);
   });
 
   it('says so when the date has no report', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from 'shell/kit';
-import type { ShiftReport } from '@grindline/domain';
+import { Link } from 'react-router-dom';
+import { errorMessage, useUser } from 'shell/kit';
+import { canReach, type ShiftReport } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { Notice } from '@grindline/ui/notice';
@@ -22,11 +23,14 @@ const DELETE_MESSAGE = 'This will delete the shift report entry from the databas
 export function ShiftReportCard({ report, onDeleted, site = 'BART' }: ShiftReportCardProps) {
   const [confirming, setConfirming] = useState(false);
   const removal = useDeleteReport({ onDeleted });
+  const user = useUser();
+  const historyPath = `/grind-reports/history/${report.shiftId}`;
 
   return (
     <section className="gl-rep-shift" aria-label={`Shift report ${report.shiftId}`}>
       <ShiftSummaryTable report={report} site={site} />
       <ShiftDetailTable ranges={report.ranges} />
+      {user && canReach(historyPath, user.access) ? <Link to={historyPath}>History of shift {report.shiftId}</Link> : null}
       {removal.error ? (
         <Notice tone="error">
           <p>The report could not be deleted: {errorMessage(removal.error)}</p>

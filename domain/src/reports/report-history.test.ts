@@ -1,0 +1,64 @@
+import { describeDiff, diffReports, isEmptyDiff } from './report-history';
+import type { ShiftReport } from './shift-report';
+
+const base: ShiftReport = {
+  shiftId: '2024030500105',
+  site: 'NYCT',
+  variant: 'nyct',
+  date: '2024-03-05',
+  line: 'IRT_BB',
+  grinderType: 'RGH-20C',
+  stoneType: '',
+  grinderOperator: 'Pat',
+  shiftType: 'R-Regular',
+  sparkMin: 120,
+  passFeet: 100,
+  feetComp: 100,
+  feetIncomp: 0,
+  comments: '',
+  delays: [{ kind: 'machine', minutes: 0, comment: '' }],
+  ranges: [
+    { trackId: 'IRT_BB_1', direction: '1', from: 100, to: 101, length: 100, passesLeft: 1, passesRight: 1, complete: true, defects: [{ numRemoved: 2, type: 'Corrugation', priority: 'A' }] },
+  ],
+  createdAt: '2024-03-05T10:00:00.000Z',
+  createdBy: 'nyctadmin',
+  submissionId: 's1',
+};
+
+describe('diffReports', () => {
+  it('finds nothing between a version and its copy, whoever made it', () => {
+    expect(isEmptyDiff(diffReports(base, { ...base, createdBy: 'other', createdAt: 'x' }))).toBe(true);
+  });
+
+  it('names a changed station and a changed defect of a grind limit', () => {
+    const after: ShiftReport = {
+      ...base,
+      ranges: [{ ...base.ranges[0], from: 102, defects: [{ numRemoved: 3, type: 'Corrugation', priority: 'A' }] }],
+    };
+    const diff = diffReports(base, after);
+    expect(diff.fields).toEqual([]);
+    expect(diff.ranges).toHaveLength(1);
+    expect(diff.ranges[0].kind).toBe('changed');
+    expect(diff.ranges[0].fields).toEqual([{ path: 'ranges.0.from', label: 'From station', before: 100, after: 102 }]);
+    expect(diff.ranges[0].defects).toEqual([
+      { kind: 'changed', entry: 1, fields: [{ path: 'ranges.0.defects.0.numRemoved', label: 'Number of Defects Removed', before: 2, after: 3 }] },
+    ]);
+    expect(describeDiff(diff)).toEqual(['Grind limit 1: From station 100 → 102', 'Grind limit 1, defect 1: Number of Defects Removed 2 → 3']);
+  });
+
+  it('tells grind limits and defects added and removed, and shift and delay fields changed', () => {
+    const added = { ...base.ranges[0], trackId: 'IRT_BB_2', defects: [] };
+    const after: ShiftReport = { ...base, sparkMin: 90, delays: [{ kind: 'machine', minutes: 15, comment: 'pump' }], ranges: [{ ...base.ranges[0], defects: [] }, added] };
+    const diff = diffReports(base, after);
+    expect(diff.fields.map((f) => f.path)).toEqual(['sparkMin', 'delays.machine.minutes', 'delays.machine.comment']);
+    expect(diff.ranges.map((r) => [r.kind, r.entry])).toEqual([['changed', 1], ['added', 2]]);
+    expect(diff.ranges[0].defects[0].kind).toBe('removed');
+    expect(diffReports(after, base).ranges.map((r) => r.kind)).toEqual(['changed', 'removed']);
+  });
+
+  it('treats a tombstone as every field removed', () => {
+    const diff = diffReports(base, undefined);
+    expect(diff.ranges[0].kind).toBe('removed');
+    expect(diff.fields.find((f) => f.path === 'line')).toEqual({ path: 'line', label: 'Line', before: 'IRT_BB', after: undefined });
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The history of a report (issue 11): every change (file, edit, delete, restore) is a version,
+ * and two versions differ field by field, grind ranges and their defects added, removed or
+ * changed. Pure functions shared by the server (the 409 of a concurrent edit) and the History
+ * screen.
+ */
+import type { GrindRange, RangeDefect, ShiftReport } from './shift-report';
+
+/** What made a version. A delete makes a tombstone: a version without a report. */
+export type ReportAction = 'file' | 'edit' | 'delete' | 'restore';
+
+/** The client a change came from, as the server saw it. */
+export interface ChangeClient {
+  userAgent: string;
+  sourceIp: string;
+}
+
+/** One version of a report's history (GET /api/reports/{shiftId}/history). */
+export interface ReportVersion {
+  shiftId: string;
+  site: string;
+  /** 1 for the filing, +1 per change. */
+  version: number;
+  /** Unique id of this change: what an edit names as the version it was made on. */
+  changeId: string;
+  action: ReportAction;
+  /** ISO time of the change. */
+  at: string;
+  by: string;
+  client?: ChangeClient;
+  /** The report as this version left it; absent for a delete (tombstone). */
+  report?: ShiftReport;
+  /** For a restore: the version whose content was brought back. */
+  restoredFrom?: number;
+}
+
+/** One field that differs between two versions. `path` is dotted, `label` what a screen shows. */
+export interface FieldChange {
+  path: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** A grind range (NYCT grind limit) added, removed or changed, with its defects' changes. */
+export interface RangeChange {
+  kind: 'added' | 'removed' | 'changed';
+  /** 1-based position in the version it is found in (the later one, except for 'removed'). */
+  entry: number;
+  label: string;
+  fields: FieldChange[];
+  defects: Array<{ kind: 'added' | 'removed' | 'changed'; entry: number; fields: FieldChange[] }>;
+}
+
+/** The difference of two versions of a report. Empty lists mean no difference. */
+export interface ReportDiff {
+  fields: FieldChange[];
+  ranges: RangeChange[];
+}
+
+/** Attributes that say who and when, not what: never part of a difference. */
+const NOT_CONTENT = new Set(['createdAt', 'createdBy', 'submissionId', 'ranges', 'extended', 'delays']);
+
+const LABELS: Record<string, string> = {
+  date: 'Date',
+  line: 'Line',
+  grinderType: 'Grinder Type',
+  grinderOperator: 'Supervisor Name',
+  sparkMin: 'Spark Minutes',
+  passFeet: 'Pass feet',
+  feetComp: 'Feet complete',
+  feetIncomp: 'Feet incomplete',
+  comments: 'Comments',
+  trackId: 'Track Id',
+  from: 'From station',
+  to: 'To station',
+  length: 'Length',
+  segmentType: 'Segment Type',
+  passesLeft: 'Left Rail Passes',
+  passesRight: 'Right Rail Passes',
+  profileLeft: 'Left Rail Profile',
+  profileRight: 'Right Rail Profile',
+  complete: 'Complete Status',
+  location: 'Location',
+  minutes: 'Minutes',
+  numRemoved: 'Number of Defects Removed',
+  type: 'Defect Type',
+  priority: 'Defect Priority',
+  comment: 'Comment',
+};
+
+const ORDER = Object.keys(LABELS);
+const rank = (name: string): number => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+const label = (name: string): string => LABELS[name] ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function objectChanges(before: object | undefined, after: object | undefined, prefix: string, skip = new Set<string>()): FieldChange[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  // Stored items come back in any key order: list fields in the form's order, then by name.
+  const names = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((n) => !skip.has(n)).sort((x, y) => rank(x) - rank(y) || x.localeCompare(y));
+  return names
+    .filter((name) => !same(b[name], a[name]))
+    .map((name) => ({ path: `${prefix}${name}`, label: label(name), before: b[name], after: a[name] }));
+}
+
+function defectChanges(before: RangeDefect[] = [], after: RangeDefect[] = [], prefix: string): RangeChange['defects'] {
+  const out: RangeChange['defects'] = [];
+  for (let i = 0; i < Math.max(before.length, after.length); i += 1) {
+    if (i >= before.length) out.push({ kind: 'added', entry: i + 1, fields: objectChanges(undefined, after[i], `${prefix}${i}.`) });
+    else if (i >= after.length) out.push({ kind: 'removed', entry: i + 1, fields: objectChanges(before[i], undefined, `${prefix}${i}.`) });
+    else {
+      const fields = objectChanges(before[i], after[i], `${prefix}${i}.`);
+      if (fields.length > 0) out.push({ kind: 'changed', entry: i + 1, fields });
+    }
+  }
+  return out;
+}
+
+const rangeLabel = (r: GrindRange, entry: number): string => `Grind limit ${entry} (${r.trackId} ${r.from}-${r.to})`;
+
+/**
+ * Grind ranges are matched by position (the forms show them as 'entry n of N' and an edit keeps
+ * their order): extra entries in `after` are added, missing ones removed, others compared field
+ * by field and defect by defect.
+ */
+function rangeChanges(before: GrindRange[] = [], after: GrindRange[] = []): RangeChange[] {
+  const out: RangeChange[] = [];
+  for (let i = 0; i < Math.max(before.length, after.length); i += 1) {
+    const b = before[i];
+    const a = after[i];
+    const prefix = `ranges.${i}.`;
+    if (!b) out.push({ kind: 'added', entry: i + 1, label: rangeLabel(a, i + 1), fields: objectChanges(undefined, a, prefix, new Set(['defects'])), defects: defectChanges([], a.defects, `${prefix}defects.`) });
+    else if (!a) out.push({ kind: 'removed', entry: i + 1, label: rangeLabel(b, i + 1), fields: objectChanges(b, undefined, prefix, new Set(['defects'])), defects: defectChanges(b.defects, [], `${prefix}defects.`) });
+    else {
+      const fields = objectChanges(b, a, prefix, new Set(['defects']));
+      const defects = defectChanges(b.defects, a.defects, `${prefix}defects.`);
+      if (fields.length > 0 || defects.length > 0) out.push({ kind: 'changed', entry: i + 1, label: rangeLabel(a, i + 1), fields, defects });
+    }
+  }
+  return out;
+}
+
+/**
+ * The field-by-field difference from `before` to `after` (either may be absent: a filing has no
+ * before, a tombstone no after): shift fields, the variant's own fields, delays, and grind ranges
+ * with their defects. Who and when a version was made is not content and never differs.
+ */
+export function diffReports(before: ShiftReport | undefined, after: ShiftReport | undefined): ReportDiff {
+  const fields = [
+    ...objectChanges(before, after, '', NOT_CONTENT),
+    ...objectChanges(before?.extended, after?.extended, 'extended.', new Set(['kind'])),
+    ...delayChanges(before, after),
+  ];
+  return { fields, ranges: rangeChanges(before?.ranges, after?.ranges) };
+}
+
+function delayChanges(before: ShiftReport | undefined, after: ShiftReport | undefined): FieldChange[] {
+  const byKind = (r: ShiftReport | undefined) => Object.fromEntries((r?.delays ?? []).map((d) => [d.kind, d]));
+  const b = byKind(before);
+  const a = byKind(after);
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].flatMap((kind) =>
+    objectChanges(b[kind], a[kind], `delays.${kind}.`, new Set(['kind'])).map((c) => ({ ...c, label: `${kind} delay ${c.label.toLowerCase()}` })),
+  );
+}
+
+/** True when the difference is empty. */
+export function isEmptyDiff(diff: ReportDiff): boolean {
+  return diff.fields.length === 0 && diff.ranges.length === 0;
+}
+
+/** One line per change, for a message or a mail: 'Grind limit 1: From station 12.3 → 12.5'. */
+export function describeDiff(diff: ReportDiff): string[] {
+  const show = (v: unknown) => (v === undefined || v === null || v === '' ? '(blank)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const lines = diff.fields.map((f) => `${f.label}: ${show(f.before)} → ${show(f.after)}`);
+  for (const r of diff.ranges) {
+    if (r.kind !== 'changed') lines.push(`${r.label} ${r.kind}`);
+    for (const f of r.kind === 'changed' ? r.fields : []) lines.push(`Grind limit ${r.entry}: ${f.label} ${show(f.before)} → ${show(f.after)}`);
+    for (const d of r.defects) {
+      if (d.kind !== 'changed') lines.push(`Grind limit ${r.entry}, defect ${d.entry} ${d.kind}`);
+      else for (const f of d.fields) lines.push(`Grind limit ${r.entry}, defect ${d.entry}: ${f.label} ${show(f.before)} → ${show(f.after)}`);
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,26 @@
+/**
+ * Who is writing and from which client, for the audit log (docs/data-model.md 'Audit log'):
+ * create-handler runs every handler inside a context holding the caller and the client, so the
+ * one function that commits a change reads them without every service passing them along.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ChangeClient } from '@grindline/domain';
+
+/** The request a write is made for. */
+export interface RequestContext {
+  username: string;
+  role: string;
+  client: ChangeClient;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` with `context` as the current request's. */
+export function runInRequest<T>(context: RequestContext, fn: () => Promise<T>): Promise<T> {
+  return storage.run(context, fn);
+}
+
+/** The current request's context; outside a request (seeders, workers) the system's. */
+export function currentRequest(): RequestContext {
+  return storage.getStore() ?? { username: 'system', role: 'system', client: { userAgent: 'system', sourceIp: '' } };
+}

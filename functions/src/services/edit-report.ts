@@ -1,0 +1,112 @@
+/**
+ * Editing a NYCT report (issue 11; spec 002 'Shift edit page', route /edit-report/{shiftId}): the
+ * stored report loads into the subway form; saving is one transaction through
+ * commitReportChange, under a condition on the version loaded. A save made on a version that is
+ * no longer current is refused with a 409 listing what changed meanwhile; nothing is lost: the
+ * newer version stays, the refused form stays with its editor.
+ */
+import { z } from 'zod';
+import { describeDiff, diffReports, nyctFormOf, nyctShiftSchema, type NyctShiftInput, type ShiftReport } from '@grindline/domain';
+import { assertSite } from '../lib/authorize';
+import type { Caller } from '../lib/create-handler';
+import { BadRequestError, ConflictError, NotFoundError, type Issue } from '../lib/errors';
+import { outboxItem } from '../mail/outbox-item';
+import { parseBody } from '../lib/validate';
+import { assertNyctPlaces, buildNyctReport } from './nyct-reports';
+import { getCurrentReport } from './report-store';
+import { commitReportChange, legacyVersion, queryVersions, ReportChangedError, type CurrentReport, type VersionStamp } from './report-versions';
+
+export const REPORT_NOT_FOUND = 'No report with this shift id';
+export const ONLY_NYCT = 'Only NYC Transit reports are edited: file a new report and delete this one instead';
+
+/** Body of PUT /api/reports/{shiftId}: the subway form plus the `changeId` of the version loaded. */
+export const editNyctReportSchema = nyctShiftSchema.extend({
+  changeId: z.string({ error: 'changeId is required' }).trim().min(1, 'changeId is required').max(100, 'changeId is too long'),
+});
+export type EditNyctReportRequest = z.output<typeof editNyctReportSchema>;
+
+/** What GET /api/reports/{shiftId}/edit answers: the report, its version, and the form's values. */
+export interface ReportForEdit {
+  report: ShiftReport;
+  version: number;
+  changeId: string;
+  changedAt: string;
+  changedBy: string;
+  form: NyctShiftInput;
+}
+
+async function loadEditable(caller: Caller, shiftId: string): Promise<CurrentReport> {
+  const current = await getCurrentReport(shiftId);
+  if (!current) throw new NotFoundError(REPORT_NOT_FOUND);
+  assertSite(caller, current.report.site);
+  if (current.report.variant !== 'nyct') throw new BadRequestError(ONLY_NYCT, [{ path: 'shiftId', message: ONLY_NYCT }]);
+  return current;
+}
+
+/** The current version of a subway report, for its edit page. 404 none, 403 another site, 400 not a subway report. */
+export async function getReportForEdit(caller: Caller, shiftId: string): Promise<ReportForEdit> {
+  const { report, stamp } = await loadEditable(caller, shiftId);
+  return { report, ...stamp, form: nyctFormOf(report)! };
+}
+
+/**
+ * The 409 of an edit made on version `loadedChangeId` while `current` is the current version: its
+ * message says who changed the report and when, its issues list each change meanwhile
+ * (path and 'before → after'), so the editor sees what they would have overwritten.
+ */
+async function conflict(shiftId: string, loadedChangeId: string, current: CurrentReport | null): Promise<ConflictError> {
+  if (!current) return new ConflictError('This report was deleted since you loaded it; nothing was saved.');
+  const versions = await queryVersions(shiftId);
+  const loaded = versions.find((v) => v.changeId === loadedChangeId) ?? (current.stamped ? undefined : legacyVersion(current));
+  const who = `${current.stamp.changedBy} at ${current.stamp.changedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const base = `This report was changed by ${who} (version ${current.stamp.version}) since you loaded it; your changes were not saved. Load it again and make your changes on the current version.`;
+  const error = new ConflictError(base);
+  if (!loaded?.report) return error;
+  const diff = diffReports(loaded.report, current.report);
+  const lines = describeDiff(diff);
+  const paths = [...diff.fields.map((f) => f.path), ...diff.ranges.flatMap((r) => (r.fields.length ? r.fields.map((f) => f.path) : [`ranges.${r.entry - 1}`]))];
+  const issues: Issue[] = lines.map((message, i) => ({ path: paths[i] ?? 'report', message: `Changed meanwhile: ${message}` }));
+  return issues.length ? Object.assign(new ConflictError(base), { issues }) : error;
+}
+
+/**
+ * Saves an edit of a subway report: the form is checked as a filing is (400 naming the field),
+ * before the version is compared; the date and grinder type cannot change (they make the shift id), the shift keeps its id,
+ * number, filing time and filer. One transaction: the new current version, the previous kept as
+ * a version, the audit entry and the NYCT mail marked as an edit. 409 when the version loaded is
+ * no longer current, with what changed meanwhile.
+ */
+export async function editNyctReport(caller: Caller, shiftId: string, body: unknown, now = new Date()): Promise<{ report: ShiftReport } & VersionStamp> {
+  // The stored report's site is checked before the body: another site's admin always gets 403.
+  const current = await loadEditable(caller, shiftId);
+  const request: EditNyctReportRequest = parseBody(editNyctReportSchema, body);
+  const { report: stored } = current;
+  for (const field of ['date', 'grinderType'] as const) {
+    if (request[field] !== stored[field]) {
+      const message = `${field === 'date' ? 'Date' : 'Grinder Type'} cannot be changed in an edit: it is part of the shift id`;
+      throw new BadRequestError(message, [{ path: field, message }]);
+    }
+  }
+  assertNyctPlaces(request);
+  if (request.changeId !== current.stamp.changeId) throw await conflict(shiftId, request.changeId, current);
+  const { changeId: _loaded, ...form } = request;
+  const built = buildNyctReport({ ...form, submissionId: stored.submissionId }, caller, now, stored.shiftNum ?? 1);
+  const after: ShiftReport = { ...built, shiftId: stored.shiftId, createdAt: stored.createdAt, createdBy: stored.createdBy };
+  const changeId = crypto.randomUUID();
+  try {
+    const stamp = await commitReportChange({
+      action: 'edit',
+      shiftId,
+      before: current,
+      after,
+      changeId,
+      summary: `edit of report ${shiftId}: ${describeDiff(diffReports(stored, after)).length} changes, version ${current.stamp.version + 1}`,
+      withItems: [outboxItem(after, now, true, changeId) as unknown as Record<string, unknown>],
+      now,
+    });
+    return { report: after, ...stamp };
+  } catch (error) {
+    if (error instanceof ReportChangedError) throw await conflict(shiftId, request.changeId, await getCurrentReport(shiftId));
+    throw error;
+  }
+}

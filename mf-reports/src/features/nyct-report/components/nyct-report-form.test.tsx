@@ -1,0 +1,145 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { setTestUser } from 'shell/kit/testing';
+import { freshIndexedDb } from '../../../testing/fake-indexeddb';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { AppRoutes } from '../../../app/routes';
+
+const limit = (n: number) => within(screen.getByRole('group', { name: new RegExp(`^Grind limit ${n} of \\d+$`) }));
+
+async function fillShift(user: UserEvent) {
+  await user.type(screen.getByLabelText('Date'), '2087-02-01');
+  await user.selectOptions(screen.getByLabelText('Grinder Type'), 'LPC-1');
+  await user.type(screen.getByLabelText('Supervisor Name'), 'Kevin Walsh');
+  await user.selectOptions(screen.getByLabelText('Supervisor Type'), 'MS-I');
+  await user.type(screen.getByLabelText('Pass Number'), '587220');
+  await user.selectOptions(screen.getByLabelText('Sub Division'), 'T-3');
+  await user.selectOptions(screen.getByLabelText('Division'), 'BMT');
+  await user.selectOptions(screen.getByLabelText('Line'), 'BMT_CN');
+  await user.selectOptions(screen.getByLabelText('Track'), 'BMT_CN_2');
+  for (const [label, value] of [['Departure Yard', 'Canarsie'], ['Departure Fuel', '7/8'], ['Departure Water', 'Full'], ['Arrival Yard', 'Canarsie'], ['Arrival Fuel', '3/4'], ['Arrival Water', '1/2'], ['GO Priority', 'Scheduled']]) {
+    await user.selectOptions(screen.getByLabelText(label), value);
+  }
+  for (const [label, value] of [['Departure Time', '23:20'], ['Arrival Time', '05:35'], ['GO Number', 'G.O. 1'], ['GO Start Time', '00:01'], ['GO End Time', '05:00'], ['GO Entry Time', '00:20'], ['GO Depart Time', '04:40'], ['Spark Minutes', '150']]) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+async function fillLimit(user: UserEvent, n: number, from: string) {
+  const g = limit(n);
+  await user.selectOptions(g.getByLabelText('Segment Type'), 'Tangent');
+  await user.type(g.getByLabelText('From Station'), from);
+  await user.type(g.getByLabelText('From Feet'), '40');
+  await user.type(g.getByLabelText('To Station'), String(Number(from) + 4));
+  await user.type(g.getByLabelText('Left Rail Passes'), '2');
+  await user.type(g.getByLabelText('Right Rail Passes'), '3');
+  await user.selectOptions(g.getByLabelText('Left Rail Profile'), 'HR-2');
+  await user.selectOptions(g.getByLabelText('Right Rail Profile'), 'HR-2');
+}
+
+describe('NYCT Grind Shift Report', () => {
+  beforeEach(() => freshIndexedDb());
+  afterEach(() => act(() => setTestUser(null)));
+
+  it('files two grind limits with a defect after Review Details, the track copied to both', async () => {
+    const fetch = mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/reports/nyct' && init?.method === 'POST') return jsonResponse(201, { shiftId: '2087020100101', report: { shiftId: '2087020100101', site: 'NYCT' } });
+      throw new Error(`unexpected ${url}`);
+    });
+    setTestUser('NYCTadmin');
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    await fillShift(user);
+    await fillLimit(user, 1, '310');
+    await user.click(limit(1).getByRole('button', { name: 'Add defect removed' }));
+    await user.type(limit(1).getByLabelText('Number of Defects Removed'), '6');
+    await user.selectOptions(limit(1).getByLabelText('Defect Type'), 'Battered');
+    await user.selectOptions(limit(1).getByLabelText('Defect Priority'), 'P1');
+    await user.click(screen.getByRole('button', { name: 'Add grind limit' }));
+    expect(screen.getByRole('group', { name: 'Grind limit 2 of 2' })).toBeInTheDocument();
+    expect(limit(2).getByLabelText('Track Id')).toHaveValue('BMT_CN_2');
+    await fillLimit(user, 2, '320');
+    expect(limit(1).getByText('Length: 360 ft')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Review Details' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Form Submitted' })).toBeInTheDocument();
+    const body = JSON.parse(String(fetch.mock.calls[0][1].body));
+    expect(body.grindLimits.map((g: { trackId: string }) => g.trackId)).toEqual(['BMT_CN_2', 'BMT_CN_2']);
+    expect(body.grindLimits[0].defects).toEqual([{ numRemoved: 6, type: 'Battered', priority: 'P1', comment: '' }]);
+    expect(body).not.toHaveProperty('track');
+    expect(body.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    // Typing a whole report key by key is slow in jsdom.
+  }, 120_000);
+
+  it('keeps Submit disabled and counts the missing fields while errors remain', async () => {
+    mockFetch();
+    setTestUser('NYCTadmin');
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    expect(await screen.findByText(/^\d+ fields are missing\. Please hit go back to edit and complete fields$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByText('Date is Required')).toBeInTheDocument();
+  });
+
+  it('asks before a division change clears line, track and yards; CANCEL keeps them', async () => {
+    mockFetch();
+    setTestUser('NYCTadmin');
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    await user.selectOptions(screen.getByLabelText('Division'), 'BMT');
+    await user.selectOptions(screen.getByLabelText('Line'), 'BMT_CN');
+    await user.selectOptions(screen.getByLabelText('Track'), 'BMT_CN_1');
+    await user.selectOptions(screen.getByLabelText('Departure Yard'), 'Canarsie');
+    await user.selectOptions(screen.getByLabelText('Division'), 'IRT');
+    await user.click(screen.getByRole('button', { name: 'CANCEL' }));
+    expect(screen.getByLabelText('Division')).toHaveValue('BMT');
+    expect(screen.getByLabelText('Line')).toHaveValue('BMT_CN');
+    await user.selectOptions(screen.getByLabelText('Division'), 'IRT');
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    expect(screen.getByLabelText('Division')).toHaveValue('IRT');
+    expect(screen.getByLabelText('Line')).toHaveValue('');
+    expect(screen.getByLabelText('Departure Yard')).toHaveValue('');
+    expect(limit(1).getByLabelText('Track Id')).toHaveValue('');
+  });
+
+  it('loads the stored report in edit mode and saves it on the version loaded; a 409 shows what changed', async () => {
+    const form = {
+      date: '2087-02-01', grinderType: 'LPC-1', superName: 'Kevin Walsh', superType: 'MS-I', passNum: '587220', subDiv: 'T-3', div: 'BMT', line: 'BMT_CN', lineLabel: 'Canarsie',
+      departYard: 'Canarsie', departTime: '23:20', departFuel: '7/8', departWater: 'Full', arrivalYard: 'Canarsie', arrivalTime: '05:35', arrivalFuel: '3/4', arrivalWater: '1/2',
+      goNum: 'G.O. 1', goPriority: 'Scheduled', goStartTime: '00:01', goEndTime: '05:00', goEntryTime: '00:20', goDepartTime: '04:40', sparkMin: 150, passDistance: 0,
+      machineDelay: 0, machineDelayComment: '', fmDelay: 0, fmDelayComment: '', trainDelay: 0, trainDelayComment: '', customerDelay: 0, customerDelayComment: '',
+      grindLimits: [{ trackId: 'BMT_CN_2', segmentType: 'Tangent', segmentFrom: 310, segmentFromFeet: 40, segmentTo: 314, segmentToFeet: 0, passesLeft: 2, passesRight: 3, profileLeft: 'HR-2', profileRight: 'HR-2', completed: 'complete', location: '', defects: [{ numRemoved: 6, type: 'Battered', priority: 'P1', comment: '' }] }],
+    };
+    const fetch = mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/reports/2087020100101/edit') return jsonResponse(200, { report: {}, version: 1, changeId: 'c-1', changedAt: '', changedBy: 'nyctadmin', form });
+      if (url === '/api/reports/2087020100101' && init?.method === 'PUT') {
+        return jsonResponse(409, { message: 'This report was changed by adminmgmt at 2087-02-01 10:00 UTC (version 2) since you loaded it; your changes were not saved.', issues: [{ path: 'sparkMin', message: 'Changed meanwhile: Spark Minutes 150 → 99' }] });
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    setTestUser('NYCTadminedit');
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { path: '/edit-report/2087020100101' });
+    expect(await screen.findByRole('heading', { name: 'Edit Grind Shift Report 2087020100101 (version 1)' })).toBeInTheDocument();
+    await waitFor(() => expect(limit(1).getByLabelText('From Station')).toHaveValue('310'));
+    await user.clear(limit(1).getByLabelText('From Station'));
+    await user.type(limit(1).getByLabelText('From Station'), '312');
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/since you loaded it; your changes were not saved/)).toBeInTheDocument();
+    expect(screen.getByText('Changed meanwhile: Spark Minutes 150 → 99')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([u, i]) => u === '/api/reports/2087020100101' && i?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1].body))).toMatchObject({ changeId: 'c-1', grindLimits: [expect.objectContaining({ segmentFrom: 312 })] });
+  });
+
+  it('sends a NYCT admin without the edit right away from the edit page', async () => {
+    mockFetch();
+    setTestUser('NYCTadmin');
+    renderWithProviders(<AppRoutes />, { path: '/edit-report/2087020100101' });
+    expect(screen.queryByRole('heading', { name: /Edit Grind Shift Report/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { canReach, nyctShiftSchema } from '@grindline/domain';
+import { errorMessage, useUser } from 'shell/kit';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
+import { DraftNotice } from '../../../lib/form-kit/draft-notice';
+import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { useReportForm } from '../../../lib/form-kit/use-report-form';
+import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
+import { useReportForEdit, useSaveNyctEdit, type ReportForEdit } from '../api/edit-nyct-report';
+import { useSubmitNyctReport } from '../api/submit-nyct-report';
+import { defaultValues, fromDraft, toFormValues, toRequest, type NyctFormValues } from '../utils/form-values';
+import { NyctGrindLimits } from './nyct-grind-limits';
+import { NyctReview } from './nyct-review';
+import { NyctShiftSections } from './nyct-shift-sections';
+import '@grindline/ui/styles.css';
+import '../../bart-report/components/bart-report.css';
+import './nyct-report.css';
+
+type Submission = UseSubmitReportReturn<ReturnType<typeof toRequest>, { report: { shiftId: string }; version?: number }>;
+
+const conflictRows = (_mine: unknown, theirs: unknown) =>
+  ((theirs as Array<{ path: string; message: string }> | undefined) ?? []).map((i) => ({ label: i.path, mine: 'your edit', theirs: i.message }));
+
+/** The form's body: sections, Review Details, the kit's draft notice and submission states. */
+function NyctForm({ title, formKey, initial, submission, doneText }: { title: string; formKey: string; initial: () => NyctFormValues; submission: Submission; doneText(shiftId: string, version?: number): string }) {
+  const form = useReportForm<NyctFormValues>({ formKey, schema: nyctShiftSchema, defaultValues: initial, toFormValues: fromDraft, version: 1 });
+  const [review, setReview] = useState(false);
+  if (submission.state === 'sent' && submission.result) {
+    const { shiftId } = submission.result.report;
+    return (
+      <div className="gl-ui-page">
+        <h1 className="gl-ui-title">Form Submitted</h1>
+        <Notice tone="success">
+          <p>{doneText(shiftId, submission.result.version)}</p>
+        </Notice>
+        <Link to={`/grind-reports/history/${shiftId}`}>History of shift {shiftId}</Link>
+      </div>
+    );
+  }
+  const openReview = async () => {
+    await form.trigger();
+    setReview(true);
+  };
+  return (
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{title}</h1>
+      <FormProvider {...form}>
+        <DraftNotice draft={form.draft} />
+        <SubmitStatus state={submission.state} error={submission.error} conflict={submission.conflict} compare={conflictRows} onDismissConflict={submission.dismissConflict} />
+        {review ? (
+          <NyctReview state={submission.state} onBack={() => setReview(false)} onSubmit={() => void submission.submit(toRequest(form.getValues()))} />
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void openReview();
+            }}
+          >
+            <NyctShiftSections />
+            <NyctGrindLimits />
+            <Button type="submit">Review and Submit</Button>
+          </form>
+        )}
+      </FormProvider>
+    </div>
+  );
+}
+
+/** /grind-reports/new for NYCT (spec 000 section 2.8): the Grind Shift Report, filed once. */
+export function NyctReportForm() {
+  const submission = useSubmitNyctReport() as unknown as Submission;
+  return (
+    <NyctForm
+      title="Grind Shift Report"
+      formKey="nyct"
+      initial={defaultValues}
+      submission={submission}
+      doneText={(shiftId) => `Your report was filed as shift ${shiftId}.`}
+    />
+  );
+}
+
+function EditForm({ shiftId, loaded }: { shiftId: string; loaded: ReportForEdit }) {
+  const submission = useSaveNyctEdit(shiftId, loaded.changeId) as unknown as Submission;
+  return (
+    <NyctForm
+      title={`Edit Grind Shift Report ${shiftId} (version ${loaded.version})`}
+      formKey={`nyct-edit-${shiftId}`}
+      initial={() => toFormValues(loaded.form)}
+      submission={submission}
+      doneText={(id, version) => `Your changes to shift ${id} were saved as version ${version}.`}
+    />
+  );
+}
+
+/**
+ * /edit-report/{shiftId} (spec 002 'Shift edit page'; adminMgmt and NYCTedit): the stored report
+ * in the same form; saved as a new version on the version loaded. Other roles go to /.
+ */
+export function NyctEditPage() {
+  const { shiftId = '' } = useParams();
+  const user = useUser();
+  const allowed = !!user && canReach(`/edit-report/${shiftId}`, user.access);
+  const loaded = useReportForEdit(shiftId, allowed);
+  if (!allowed) return <Navigate to="/" replace />;
+  if (loaded.isPending) return <p role="status">Loading the report...</p>;
+  if (loaded.isError) {
+    return (
+      <div className="gl-ui-page">
+        <h1 className="gl-ui-title">Edit Grind Shift Report</h1>
+        <Notice tone="error">
+          <p>Could not load the report: {errorMessage(loaded.error)}</p>
+        </Notice>
+      </div>
+    );
+  }
+  return <EditForm key={loaded.data.changeId} shiftId={shiftId} loaded={loaded.data} />;
+}

@@ -1,0 +1,87 @@
+import { useFormContext } from 'react-hook-form';
+import { missingFieldsMessage } from '@grindline/domain';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
+import { SubmitButton } from '../../../lib/form-kit/submit-button';
+import type { SubmitState } from '../../../lib/form-kit/use-submit-report';
+import { countErrors, limitLength, type NyctFormValues } from '../utils/form-values';
+
+const show = (v: string) => (v === '' ? '-' : v);
+
+/**
+ * 'Review Details' (spec 000 section 2.8): what will be sent, Go Back and Submit; Submit stays
+ * disabled with 'N fields are missing. ...' while any field is in error.
+ */
+export function NyctReview({ state, onBack, onSubmit }: { state: SubmitState; onBack(): void; onSubmit(): void }) {
+  const { getValues, formState } = useFormContext<NyctFormValues>();
+  const v = getValues();
+  const missing = countErrors(formState.errors);
+  const rows: Array<[string, string]> = [
+    ['Date', v.date], ['Grinder Type', v.grinderType], ['Supervisor', `${v.superName} (${v.superType})`], ['Pass Number', v.passNum],
+    ['Division / Line', `${v.div} / ${v.line}`], ['Departure', `${v.departYard} ${v.departTime}, fuel ${v.departFuel}, water ${v.departWater}`],
+    ['Arrival', `${v.arrivalYard} ${v.arrivalTime}, fuel ${v.arrivalFuel}, water ${v.arrivalWater}`],
+    ['GO', `${v.goNum} (${v.goPriority}) ${v.goStartTime}-${v.goEndTime}, entry ${v.goEntryTime}, depart ${v.goDepartTime}`],
+    ['Spark Minutes', v.sparkMin], ['Pass Distance', v.passDistance],
+    ['Delays (min)', `machine ${show(v.machineDelay)}, FM ${show(v.fmDelay)}, train ${show(v.trainDelay)}, customer ${show(v.customerDelay)}`],
+  ];
+  return (
+    <section aria-labelledby="gl-rep-nyct-review">
+      <h2 id="gl-rep-nyct-review">Review Details</h2>
+      <dl className="gl-rep-review">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{show(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="gl-ui-table-wrap">
+        <table className="gl-ui-table">
+          <caption>Grind limits</caption>
+          <thead>
+            <tr>
+              {['#', 'Track', 'From', 'To', 'Length (ft)', 'Passes L/R', 'Status', 'Defects removed'].map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {v.grindLimits.map((g, i) => (
+              <tr key={i}>
+                <td>{i + 1}</td>
+                <td>{show(g.trackId)}</td>
+                <td>{`${show(g.segmentFrom)}+${g.segmentFromFeet || '00'}`}</td>
+                <td>{`${show(g.segmentTo)}+${g.segmentToFeet || '00'}`}</td>
+                <td>{show(limitLength(g))}</td>
+                <td>{`${show(g.passesLeft)}/${show(g.passesRight)}`}</td>
+                <td>{g.completed}</td>
+                <td>{g.defects.map((d) => `${d.numRemoved} ${d.type} ${d.priority}`).join('; ') || '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {missing > 0 ? (
+        <Notice tone="error">
+          <p>{missingFieldsMessage(missing)}</p>
+        </Notice>
+      ) : null}
+      <div className="gl-ui-actions">
+        <Button variant="secondary" onClick={onBack}>
+          Go Back
+        </Button>
+        {missing > 0 ? (
+          <Button disabled aria-disabled>
+            Submit
+          </Button>
+        ) : (
+          <SubmitButton state={state} onClick={onSubmit} busyLabel="Submitting ... Please wait ...">
+            Submit
+          </SubmitButton>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setTestUser } from 'shell/kit/testing';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { AppRoutes } from '../../../app/routes';
+
+const report = (from: number) => ({ shiftId: '2087010700101', site: 'NYCT', ranges: [{ trackId: 'BMT_CN_2', from, to: 314.1, defects: [] }] });
+const HISTORY = {
+  shiftId: '2087010700101',
+  site: 'NYCT',
+  deleted: false,
+  currentVersion: 2,
+  versions: [
+    { shiftId: '2087010700101', site: 'NYCT', version: 1, changeId: 'a', action: 'file', at: '2087-01-07T04:00:00.000Z', by: 'nyctadmin', report: report(310.4), diff: null },
+    {
+      shiftId: '2087010700101', site: 'NYCT', version: 2, changeId: 'b', action: 'edit', at: '2087-01-07T09:30:00.000Z', by: 'nyctadminedit', report: report(312.4),
+      client: { userAgent: 'Tablet', sourceIp: '10.0.0.9' },
+      diff: { fields: [], ranges: [{ kind: 'changed', entry: 1, label: 'Grind limit 1', fields: [{ path: 'ranges.0.from', label: 'From station', before: 310.4, after: 312.4 }], defects: [] }] },
+    },
+  ],
+};
+
+describe('ReportHistoryPage', () => {
+  afterEach(() => act(() => setTestUser(null)));
+
+  it('shows each version with who, when and the field-by-field difference, and restores for adminMgmt', async () => {
+    const fetch = mockFetch();
+    fetch.mockResolvedValueOnce(jsonResponse(200, HISTORY));
+    setTestUser('adminMgmt');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
+    expect(await screen.findByRole('heading', { name: /Version 2: Edited by nyctadminedit, 2087-01-07 09:30 UTC/ })).toBeInTheDocument();
+    expect(screen.getByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
+    expect(screen.getByText('From 10.0.0.9, Tablet')).toBeInTheDocument();
+
+    fetch.mockResolvedValueOnce(jsonResponse(200, { version: 3 })).mockResolvedValueOnce(jsonResponse(200, HISTORY));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    await user.click(screen.getByRole('button', { name: 'RESTORE' }));
+    expect(await screen.findByText('Restored as version 3.')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[1];
+    expect(url).toBe('/api/reports/2087010700101/restore');
+    expect(JSON.parse(String(init.body))).toEqual({ version: 1 });
+  });
+
+  it('offers no restore to a site admin', async () => {
+    mockFetch().mockResolvedValueOnce(jsonResponse(200, HISTORY));
+    setTestUser('NYCTadmin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
+    expect(await screen.findByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
+  });
+});

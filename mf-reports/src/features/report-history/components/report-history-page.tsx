@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { describeDiff } from '@grindline/domain';
+import { errorMessage, useUser } from 'shell/kit';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
+import { useReportHistory, type HistoryVersion } from '../api/get-report-history';
+import { useRestoreReport } from '../api/restore-report';
+import './report-history.css';
+
+const ACTIONS: Record<HistoryVersion['action'], string> = { file: 'Filed', edit: 'Edited', delete: 'Deleted', restore: 'Restored' };
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion; current: boolean; canRestore: boolean; onRestore(): void }) {
+  const changes = v.diff ? describeDiff(v.diff) : [];
+  return (
+    <li className="gl-rep-version" aria-label={`Version ${v.version}`}>
+      <h2 className="gl-rep-version-title">
+        Version {v.version}: {ACTIONS[v.action]} by {v.by}, {when(v.at)}
+        {current ? <span className="gl-rep-version-current"> (current)</span> : null}
+      </h2>
+      {v.restoredFrom ? <p>Brought back version {v.restoredFrom}.</p> : null}
+      {v.action === 'delete' ? <p>The report was deleted; its content stays in the versions above.</p> : null}
+      {v.action !== 'delete' && v.diff ? (
+        changes.length ? (
+          <ul className="gl-rep-diff">
+            {changes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>No field changed.</p>
+        )
+      ) : null}
+      {v.client ? <p className="gl-rep-version-client">From {v.client.sourceIp || 'unknown address'}, {v.client.userAgent || 'unknown client'}</p> : null}
+      {canRestore && v.report && !current ? (
+        <Button variant="secondary" onClick={onRestore}>
+          Restore version {v.version}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * /grind-reports/history/{shiftId} (super, adminMgmt, the report's own site admins): every
+ * version of a report with who, when and what changed field by field; adminMgmt restores a
+ * deleted report or an earlier version (a new version).
+ */
+export function ReportHistoryPage() {
+  const { shiftId = '' } = useParams();
+  const user = useUser();
+  const history = useReportHistory(shiftId);
+  const restore = useRestoreReport(shiftId);
+  const [asked, setAsked] = useState<number | null>(null);
+  const canRestore = user?.access.adminType === 'adminMgmt';
+  return (
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">History of shift {shiftId}</h1>
+      {history.isPending ? <p role="status">Loading the history...</p> : null}
+      {history.isError ? (
+        <Notice tone="error">
+          <p>Could not load the history: {errorMessage(history.error)}</p>
+        </Notice>
+      ) : null}
+      {restore.isError ? (
+        <Notice tone="error">
+          <p>Nothing was restored: {errorMessage(restore.error)}</p>
+        </Notice>
+      ) : null}
+      {restore.isSuccess ? (
+        <Notice tone="success">
+          <p>Restored as version {restore.data.version}.</p>
+        </Notice>
+      ) : null}
+      {history.data ? (
+        <>
+          <p>
+            {history.data.site} report, {history.data.deleted ? 'deleted' : `current version ${history.data.currentVersion}`}, {history.data.versions.length} versions.
+          </p>
+          <ol className="gl-rep-versions">
+            {history.data.versions.map((v) => (
+              <VersionEntry key={v.changeId} v={v} current={v.version === history.data.currentVersion} canRestore={canRestore} onRestore={() => setAsked(v.version)} />
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {asked !== null ? (
+        <div className="gl-ui-confirm" role="alertdialog" aria-label={`Restore version ${asked}?`}>
+          <p>Restore version {asked}? It becomes the current version; the present one stays in the history.</p>
+          <div className="gl-ui-actions">
+            <Button onClick={() => restore.mutate(asked, { onSettled: () => setAsked(null) })} disabled={restore.isPending}>
+              RESTORE
+            </Button>
+            <Button variant="secondary" onClick={() => setAsked(null)}>
+              CANCEL
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
