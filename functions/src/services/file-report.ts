@@ -7,6 +7,7 @@
 import type { ShiftReport } from '@grindline/domain';
 import { ConflictError } from '../lib/errors';
 import { outboxItem } from '../mail/outbox-item';
+import { aggregateWrites } from './aggregates/aggregate-writes';
 import { getReport, putNewReport, querySiteReports } from './report-store';
 
 /** How a report is filed. */
@@ -15,8 +16,12 @@ export interface FilingOptions {
   mail?: boolean;
 }
 
-/** The report, with its mail outbox in the same transaction unless `mail` is false. */
-const store = (report: ShiftReport, options: FilingOptions) => putNewReport(report, options.mail === false ? [] : [outboxItem(report) as unknown as Record<string, unknown>]);
+/**
+ * The report, with its mail outbox in the same transaction unless `mail` is false, and the
+ * aggregate updates that add it to the dashboard figures (services/aggregates) always.
+ */
+const store = (report: ShiftReport, options: FilingOptions) =>
+  putNewReport(report, options.mail === false ? [] : [outboxItem(report) as unknown as Record<string, unknown>], aggregateWrites(null, report));
 
 /** What a submission answers. */
 export interface SubmitResult {

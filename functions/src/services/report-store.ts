@@ -2,7 +2,7 @@
  * Reading and writing report items (docs/data-model.md): one item per report, keyed by shift id,
  * indexed by site and date. Services use these instead of building keys themselves.
  */
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { BY_SITE_DATE, reportKeys, type ReportItem } from '../data/table';
@@ -51,9 +51,14 @@ export async function getReport(shiftId: string): Promise<ShiftReport | null> {
  * Stores a new report unless one with its shift id exists (`attribute_not_exists(pk)`): one
  * write, so the shift and its ranges are stored together or not at all. False when one exists.
  * `withItems` (the mail outbox) are written in the SAME transaction: the report and its outbox
- * are stored together or not at all.
+ * are stored together or not at all. `transactItems` (the aggregate updates of
+ * services/aggregates) join the same transaction.
  */
-export async function putNewReport(report: ShiftReport, withItems: readonly Record<string, unknown>[] = []): Promise<boolean> {
+export async function putNewReport(
+  report: ShiftReport,
+  withItems: readonly Record<string, unknown>[] = [],
+  transactItems: readonly object[] = [],
+): Promise<boolean> {
   const TableName = config.tableName;
   const item = toReportItem(report);
   const bytes = Buffer.byteLength(JSON.stringify(item));
@@ -62,8 +67,11 @@ export async function putNewReport(report: ShiftReport, withItems: readonly Reco
   }
   const put = { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
   try {
-    if (withItems.length === 0) await ddb.send(new PutCommand(put));
-    else await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...withItems.map((Item) => ({ Put: { TableName, Item } }))] }));
+    if (withItems.length === 0 && transactItems.length === 0) await ddb.send(new PutCommand(put));
+    else {
+      const TransactItems = [{ Put: put }, ...withItems.map((Item) => ({ Put: { TableName, Item } })), ...transactItems];
+      await sendTransaction(TransactItems as NonNullable<TransactWriteCommandInput['TransactItems']>);
+    }
     return true;
   } catch (error) {
     const name = (error as Error)?.name;
@@ -120,4 +128,31 @@ export async function querySiteReportFields<K extends keyof ShiftReport>(
     ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
   });
   return items;
+}
+
+/** Attempts of a transaction cancelled only because another transaction held one of its items. */
+const CONFLICT_ATTEMPTS = 8;
+
+/**
+ * Sends one TransactWriteItems, sending it again (with a short random back-off) while DynamoDB
+ * cancels it for a TransactionConflict only: reports of the same site, grinder and month add to
+ * the same aggregate items (docs/decisions.md, issue 13), so two supervisors filing at once may
+ * collide. Any other cancellation (a failed condition) is thrown at once, unchanged.
+ */
+export async function sendTransaction(TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems }));
+      return;
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+      const conflictOnly =
+        (error as Error)?.name === 'TransactionCanceledException' &&
+        reasons.some((r) => r.Code === 'TransactionConflict') &&
+        reasons.every((r) => !r.Code || r.Code === 'None' || r.Code === 'TransactionConflict');
+      const inProgress = (error as Error)?.name === 'TransactionInProgressException';
+      if ((!conflictOnly && !inProgress) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20 * attempt));
+    }
+  }
 }
