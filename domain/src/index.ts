@@ -213,3 +213,18 @@ export {
   parseMeasurementGeoJson,
   describeIssue,
 } from './maps/measurements';
+export type {
+  StatTotals,
+  NamedTotals,
+  SiteOverview,
+  OverviewFigures,
+  PlanTrack,
+  PlanPhase,
+  SitePlan,
+  DateSpan,
+  TrackProgress,
+  MonthlyFigures,
+  SiteFigures,
+  PerformanceFigures,
+} from './dashboards/figures';
+export { emptyTotals, addTotals, DASHBOARD_DEFAULTS } from './dashboards/figures';

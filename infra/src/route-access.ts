@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
-import { loginFailureKey, measurementKeys, sessionKey, ssoStateKey } from '../../functions/src/data/table';
+import { loginFailureKey, measurementKeys, sessionKey, sitePlanKey, ssoStateKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
@@ -34,6 +34,9 @@ export const SSO_STATE_PREFIX = ssoStateKey('').pk;
 
 /** Partition-key prefix of the measurement layers (functions/src/data/table.ts). */
 export const MEASUREMENT_PREFIX = measurementKeys.partition('', '').replace(/#+$/, '#');
+
+/** Partition-key prefix of the site plans (functions/src/data/table.ts). */
+export const SITE_PLAN_PREFIX = sitePlanKey('').pk;
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
@@ -84,6 +87,8 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  */
 const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
+  // A site plan (issue 13) replaces its own item and touches nothing else.
+  'dashboard/site-plan-put': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SITE_PLAN_PREFIX] }] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
   'maps/map-image': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] },
 };
