@@ -227,4 +227,4 @@ export type {
   SiteFigures,
   PerformanceFigures,
 } from './dashboards/figures';
-export { emptyTotals, addTotals, DASHBOARD_DEFAULTS } from './dashboards/figures';
+export { emptyTotals, addTotals, TOTAL_KEYS, DASHBOARD_DEFAULTS } from './dashboards/figures';

@@ -123,12 +123,15 @@ export interface PerformanceFigures {
   totals: StatTotals;
 }
 
+/** The counters of {@link StatTotals}. */
+export const TOTAL_KEYS = ['shifts', 'sparkMin', 'passFeet', 'feetComp', 'feetIncomp', 'availableMin', 'availableShifts', 'passSum', 'rangeCount'] as const satisfies readonly (keyof StatTotals)[];
+
 /** Zero totals. */
 export const emptyTotals = (): StatTotals => ({ shifts: 0, sparkMin: 0, passFeet: 0, feetComp: 0, feetIncomp: 0, availableMin: 0, availableShifts: 0, passSum: 0, rangeCount: 0 });
 
 /** Adds the counters of `row` into `into` (mutates and returns `into`). */
-export function addTotals(into: StatTotals, row: Partial<StatTotals>): StatTotals {
-  for (const key of Object.keys(into) as (keyof StatTotals)[]) into[key] += row[key] ?? 0;
+export function addTotals<T extends StatTotals>(into: T, row: Partial<StatTotals>): T {
+  for (const key of TOTAL_KEYS) into[key] += row[key] ?? 0;
   return into;
 }
 
