@@ -228,3 +228,7 @@ export type {
   PerformanceFigures,
 } from './dashboards/figures';
 export { emptyTotals, addTotals, TOTAL_KEYS, DASHBOARD_DEFAULTS } from './dashboards/figures';
+export { overviewRows, milesOf, siteColour } from './dashboards/overview-view';
+export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
+export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';
+export { NO_DATA, SELECT_SITES, cumulative, monthlyView, siteView, performanceView, hasData } from './dashboards/site-views';

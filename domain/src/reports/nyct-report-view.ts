@@ -13,7 +13,7 @@ import { YTD_WEEK, type DivisionWeekRow, type NyctWeeklyReport, type ReportDivis
 export interface ChartSeriesView {
   name: string;
   type: 'column' | 'bar' | 'line' | 'pie';
-  data: (number | null)[] | { name: string; y: number }[];
+  data: (number | null)[] | { name: string; y: number; color?: string }[];
   color?: string;
   /** 1: the year-to-date axis on the right. */
   yAxis?: 0 | 1;

@@ -12,9 +12,9 @@ import { putSitePlan, sitePlanBodySchema } from '../../services/dashboards/site-
 
 export const handler = createHandler('site-plan-put', async ({ caller, params, body }) => {
   if (!caller) throw new UnauthorizedError();
+  const request = parseBody(sitePlanBodySchema, body);
   const site = params.site ?? '';
   if (!isCustomerId(site)) throw new BadRequestError('site must be a customer id such as BART', [{ path: 'site', message: 'site must be a customer id such as BART' }]);
   assertSite(caller, site);
-  const request = parseBody(sitePlanBodySchema, body);
   return json(200, { plan: await putSitePlan(caller, site, request) });
 });
