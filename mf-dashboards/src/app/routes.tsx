@@ -8,6 +8,7 @@ import { Notice } from '../components/ui/notice';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
 import { NyctReportTab } from '../features/nyct-report/components/nyct-report-tab';
 import { AcrossSiteTab } from '../features/across-site/components/across-site-tab';
+import { SiteDashboardsTab } from '../features/site-dashboards/components/site-dashboards-tab';
 import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
 
 type TabView = (access: Access, filtersOpen: boolean, sidebarId: string) => ReactNode;
@@ -18,11 +19,12 @@ const TAB_VIEWS: Readonly<Record<string, TabView>> = {
     <DailyStatsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />
   ),
   'Across Site': (access, filtersOpen, sidebarId) => <AcrossSiteTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />,
+  'Performance Metrics': (access, filtersOpen, sidebarId) => <SiteDashboardsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />,
   'NYCT Report': () => <NyctReportTab />,
 };
 
 /** Tabs with a filter sidebar (the NYCT Report's week picker sits above its charts instead). */
-const TABS_WITH_FILTERS: readonly string[] = ['Daily Stats', 'Across Site'];
+const TABS_WITH_FILTERS: readonly string[] = ['Daily Stats', 'Across Site', 'Performance Metrics'];
 
 /** The dashboard: the caller's tabs (domain dashboardTabs) that exist here; the tab is in ?tab=. */
 export function Dashboard() {
