@@ -62,6 +62,8 @@ function donut(metric: Metric, sites: readonly SiteOverview[]): ChartView {
     series: [{ name: metric.title, type: 'pie', data }],
     centreText: String(roundTo(total, metric.decimals)),
     valueSuffix: metric.suffix,
+    // The screen's legend row names the sites in these colours.
+    compact: true,
   };
 }
 

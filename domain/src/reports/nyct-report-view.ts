@@ -35,6 +35,8 @@ export interface ChartView {
   centreText?: string;
   /** Unit of the tooltip values, e.g. ' mi'. */
   valueSuffix: string;
+  /** Doughnut without slice labels and legend (the screen shows its own legend, e.g. per site). */
+  compact?: boolean;
 }
 
 /** A page of the PDF: a heading and its three charts (spec 002 section 2 'PDF export'). */
