@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { overviewRows, siteColour, type Access } from '@grindline/domain';
 import { LazyChart } from '../../../components/charts/lazy-chart';
-import { errorId, Field } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
+import { errorId, Field } from '@grindline/ui/field';
+import { Notice } from '@grindline/ui/notice';
 import { useOverview } from '../api/get-overview';
 import { initialOverviewFilters, overviewDateError, overviewSiteOptions, type OverviewFilters } from '../utils/overview-filters';
 import './across-site.css';

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { monthlyView, type MonthlyFigures } from '@grindline/domain';
+import { monthlyView, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
+import { Button } from '@grindline/ui/button';
+import { DataTable } from '@grindline/ui/data-table';
 import { ChartOrEmpty } from './chart-or-empty';
 
 /** The monthly report of one site and phase (spec 001 section 2.7). */
@@ -23,54 +25,37 @@ export function MonthlyPanel({ figures, onPhase }: { figures: MonthlyFigures; on
       <div className="gl-dash-chart-row gl-dash-chart-row--2">
         <div>
           <ChartOrEmpty view={view.pie} />
-          <button type="button" className="gl-dash-button" aria-expanded={showTable} onClick={() => setShowTable((s) => !s)}>
+          <Button variant="secondary" aria-expanded={showTable} onClick={() => setShowTable((s) => !s)}>
             {showTable ? 'Hide Table' : 'Show Table'}
-          </button>
+          </Button>
           {showTable ? (
-            <table className="gl-dash-table">
-              <caption>Completed {view.units}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" />
-                  <th scope="col">{view.units}</th>
-                  <th scope="col">Percent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.table.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.distance.toFixed(2)}</td>
-                    <td>{row.percent === null ? '—' : `${row.percent.toFixed(2)} %`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable<CompletedRow>
+              caption={`Completed ${view.units}`}
+              columns={[
+                { header: '', cell: (r) => r.label },
+                { header: view.units, cell: (r) => r.distance.toFixed(2) },
+                { header: 'Percent', cell: (r) => (r.percent === null ? '—' : `${r.percent.toFixed(2)} %`) },
+              ]}
+              rows={view.table}
+              rowKey={(r) => r.label}
+            />
           ) : null}
         </div>
         <div>
           <ChartOrEmpty view={view.byMonth} />
-          <button type="button" className="gl-dash-button" aria-expanded={showMonths} onClick={() => setShowMonths((s) => !s)}>
+          <Button variant="secondary" aria-expanded={showMonths} onClick={() => setShowMonths((s) => !s)}>
             {showMonths ? 'Hide Table' : 'Show Table'}
-          </button>
+          </Button>
           {showMonths ? (
-            <table className="gl-dash-table">
-              <caption>Completed {view.units} by month</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">{view.units}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.byMonthTable.map((p) => (
-                  <tr key={p.x}>
-                    <th scope="row">{p.x}</th>
-                    <td>{p.y.toFixed(2)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable<{ x: string; y: number }>
+              caption={`Completed ${view.units} by month`}
+              columns={[
+                { header: 'Month', cell: (p) => p.x },
+                { header: view.units, cell: (p) => p.y.toFixed(2) },
+              ]}
+              rows={view.byMonthTable}
+              rowKey={(p) => p.x}
+            />
           ) : null}
         </div>
       </div>

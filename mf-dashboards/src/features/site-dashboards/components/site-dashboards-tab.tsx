@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isMultiSite, SELECT_SITES, type Access } from '@grindline/domain';
-import { Field } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
+import { Field } from '@grindline/ui/field';
+import { Notice } from '@grindline/ui/notice';
 import { useMonthly, usePerformance, useSiteFigures } from '../api/get-site-dashboards';
 import { filterError, initialSiteFilters, SITE_VIEWS, switchView, viewQuery, type SiteFilters } from '../utils/site-filters';
 import { MonthlyPanel } from './monthly-panel';
@@ -75,7 +75,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
           </>
         )}
         {error ? (
-          <p className="gl-dash-error" role="alert">
+          <p className="gl-ui-error" role="alert">
             {error}
           </p>
         ) : null}
