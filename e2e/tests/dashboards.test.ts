@@ -61,7 +61,7 @@ const BUILT = Object.keys(TAB_SLUGS);
 test('each role opens the tabs it may and is refused the others', async () => {
   for (const [user, role] of [['admin', 'admin'], ['adminreadonly', 'adminReadOnly'], ['bartadmin', 'BARTadmin'], ['nyctadmin', 'NYCTadmin'], ['mbta', 'MBTA']] as const) {
     const page = await signIn(world, user);
-    const allowed = dashboardTabs(accessFor(role)).filter((t) => BUILT.includes(t));
+    const allowed: string[] = dashboardTabs(accessFor(role)).filter((t) => BUILT.includes(t));
     for (const tab of BUILT) {
       await page.goto(`${world.stack.url}/dash?tab=${TAB_SLUGS[tab]}`);
       if (allowed.includes(tab)) {
@@ -121,8 +121,8 @@ test('NCTD sees its performance and, with a plan, its monthly report', async () 
 
   const page = await signIn(world, 'nctdadmin');
   await page.goto(`${world.stack.url}/dash?tab=performance-metrics`);
-  await page.getByLabel('Start date').fill('2019-01-01');
-  await page.getByLabel('End date').fill('2019-12-31');
+  await page.getByLabel('Start date', { exact: true }).fill('2019-01-01');
+  await page.getByLabel('End date', { exact: true }).fill('2019-12-31');
   const totals = page.getByRole('definition');
   await page.getByText('Spark Minutes per Shift').waitFor();
   // 3 NCTD shifts, 360 spark minutes, 10,560 ft = 2 miles completed.
@@ -130,8 +130,8 @@ test('NCTD sees its performance and, with a plan, its monthly report', async () 
   await page.locator('figure[data-chart-id="cumulative-completed"] svg.highcharts-root').waitFor({ timeout: 30_000 });
   await shot(page, 'dashboard-performance-1280');
 
-  await page.getByLabel('View').selectOption('monthly');
-  await page.getByLabel('Report End Date').fill('2019-06-30');
+  await page.getByLabel('View', { exact: true }).selectOption('monthly');
+  await page.getByLabel('Report End Date', { exact: true }).fill('2019-06-30');
   await page.getByText('MTD: 2019-05-30 to 2019-06-30').waitFor();
   await page.getByRole('button', { name: 'Show Table' }).first().click();
   // June's 0.5 mile this month, 1.5 miles before it, of the phase's 10 miles.
@@ -139,12 +139,12 @@ test('NCTD sees its performance and, with a plan, its monthly report', async () 
   await page.getByRole('row', { name: 'Remaining Track Not Ground 8.00 80.00 %' }).waitFor();
   await shot(page, 'dashboard-monthly-1280');
 
-  await page.getByLabel('View').selectOption('site');
-  await page.getByLabel('Start date').fill('2030-01-01');
-  await page.getByLabel('End date').fill('2030-02-01');
+  await page.getByLabel('View', { exact: true }).selectOption('site');
+  await page.getByLabel('Start date', { exact: true }).fill('2030-01-01');
+  await page.getByLabel('End date', { exact: true }).fill('2030-02-01');
   await page.getByText('No data found for the given time span').first().waitFor();
-  await page.getByLabel('Start date').fill('2019-01-01');
-  await page.getByLabel('End date').fill('2019-07-01');
+  await page.getByLabel('Start date', { exact: true }).fill('2019-01-01');
+  await page.getByLabel('End date', { exact: true }).fill('2019-07-01');
   await page.locator('figure[data-chart-id="completed-over-time"] svg.highcharts-root').waitFor({ timeout: 30_000 });
   assert.match((await page.locator('figure[data-chart-id="completed-over-time"]').textContent()) ?? '', /Project Goal/);
   await shot(page, 'dashboard-site-1280');

@@ -56,8 +56,8 @@ export async function dashboardFigures(url: string): Promise<string> {
       .map((item) => ({ shifts: 0, sparkMin: 0, passFeet: 0, feetComp: 0, feetIncomp: 0, availableMin: 0, availableShifts: 0, passSum: 0, rangeCount: 0, compFeet: 0, incompFeet: 0, ...item })) as never[];
   };
 
-  const siteQuery = { site: 'NYCT', startDate: from, endDate: today };
-  const monthlyQuery = { site: 'NYCT', projectStart: '2018-02-01', reportEnd: today, interval: 31, phase: 1 };
+  const siteQuery = { site: 'NYCT' as const, startDate: from, endDate: today };
+  const monthlyQuery = { site: 'NYCT' as const, projectStart: '2018-02-01', reportEnd: today, interval: 31, phase: 1 };
   const cases: Case[] = [
     {
       name: 'overview, all sites',
