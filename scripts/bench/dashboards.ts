@@ -117,7 +117,7 @@ export async function dashboardFigures(url: string): Promise<string> {
   ];
 
   const round = (v: unknown): unknown => JSON.parse(JSON.stringify(v, (_k, x) => (typeof x === 'number' ? Math.round(x * 1000) / 1000 : x)));
-  const lines = [`Dashboards on the 5-year data set (${from} to ${today}; ${RUNS} requests each; goal p95 < 150 ms and >= 20x faster than the scan):`];
+  console.log(`Dashboards on the 5-year data set (${from} to ${today}; ${RUNS} requests each; goal p95 < 150 ms and >= 20x faster than the scan):`);
   for (const c of cases) {
     const cookie = await signIn(url, c.user);
     const ours = await time(async () => {
@@ -127,12 +127,11 @@ export async function dashboardFigures(url: string): Promise<string> {
     }, RUNS);
     const naive = await time(c.naive, 5);
     const same = JSON.stringify(round(ours.last)) === JSON.stringify(round(naive.last));
-    lines.push(
+    console.log(
       `  ${c.name}: aggregates p50 ${ours.p50.toFixed(0)} ms, p95 ${ours.p95.toFixed(0)} ms; naive scan of the reports p50 ${naive.p50.toFixed(0)} ms, p95 ${naive.p95.toFixed(0)} ms; ratio (p95) ${(naive.p95 / ours.p95).toFixed(1)}x; same answer: ${same ? 'yes' : 'NO'}`,
     );
   }
-  lines.push(await dashboardJs(url));
-  return lines.join('\n');
+  return dashboardJs(url);
 }
 
 /** Gzipped JS fetched when the Across Site tab opens (Highcharts' first use), then the Performance Metrics tab. */
@@ -154,6 +153,8 @@ async function dashboardJs(url: string): Promise<string> {
     await page.waitForTimeout(1000);
     downloads.splice(0);
     await page.getByRole('tab', { name: 'Across Site' }).click();
+    // The data set is the last 5 years; the tab's default range (2019) may hold none of it.
+    await page.getByLabel('Data From').fill(new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10));
     await page.locator('.highcharts-container').first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
     const across = downloads.splice(0);
