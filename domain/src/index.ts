@@ -238,3 +238,22 @@ export {
   autopopulateQuerySchema,
   autofillQuerySchema,
 } from './schemas/form-lookups';
+export type {
+  StatTotals,
+  NamedTotals,
+  SiteOverview,
+  OverviewFigures,
+  PlanTrack,
+  PlanPhase,
+  SitePlan,
+  DateSpan,
+  TrackProgress,
+  MonthlyFigures,
+  SiteFigures,
+  PerformanceFigures,
+} from './dashboards/figures';
+export { emptyTotals, addTotals, TOTAL_KEYS, DASHBOARD_DEFAULTS } from './dashboards/figures';
+export { overviewRows, milesOf, siteColour } from './dashboards/overview-view';
+export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
+export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';
+export { NO_DATA, SELECT_SITES, cumulative, monthlyView, siteView, performanceView, hasData } from './dashboards/site-views';

@@ -125,7 +125,7 @@ const SUBMIT: OperationKind = {
         const before = await readShift(w.db, w.table, filed.shiftId);
         if (before.report) assertWhole(before.report, filed, w.username, 'after the first request');
         else assert.equal(answer, null, 'a 201 answer means the report is stored');
-        assert.equal(before.archives.length, 0, 'a new report has no archived version');
+        checkFiledVersions(before, filed, w.username, 'after the first request');
 
         // The supervisor's tablet sends the same submission again.
         const retry = await send(w.url, 'POST', '/api/reports/bart', { cookie: w.cookie, body, agent: false });
@@ -134,6 +134,7 @@ const SUBMIT: OperationKind = {
         const after = await readShift(w.db, w.table, filed.shiftId);
         assert.ok(after.report, 'stored after the retry');
         assertWhole(after.report, filed, w.username, 'after the retry');
+        checkFiledVersions(after, filed, w.username, 'after the retry');
         w.filed.set(filed.shiftId, { ...filed, state: 'stored' });
         w.note(`submit${killed ? ', gateway killed' : ''}: ${before.report ? 'stored' : 'absent'} before the retry, retry ${retry.status}`);
       },
@@ -171,14 +172,32 @@ const DELETE: OperationKind = {
   },
 };
 
-/** Still there whole with no archived version, or gone with exactly one archived copy, whole. */
-function checkDeleteState(state: { report: StoredItem | null; archives: StoredItem[] }, target: Filed, username: string, what: string): void {
+type ShiftState = { report: StoredItem | null; versions: StoredItem[] };
+
+/** A filed report has exactly one version (its filing, whole); one not stored has none. */
+function checkFiledVersions(state: ShiftState, target: Filed | { body: BartBody; shiftId: string }, username: string, what: string): void {
+  if (!state.report) {
+    assert.equal(state.versions.length, 0, `${what}: a report not stored has no version`);
+    return;
+  }
+  assert.equal(state.versions.length, 1, `${what}: a filed report has exactly one version`);
+  assert.equal(state.versions[0].action, 'file', `${what}: its version is the filing`);
+  assertWhole(state.versions[0].report as Record<string, unknown>, target, username, `${what}: the filing's version`);
+}
+
+/**
+ * Still there whole with only its filing's version, or gone with exactly the filing's version
+ * (whole) and one tombstone: never half deleted, never deleted without its history.
+ */
+function checkDeleteState(state: ShiftState, target: Filed, username: string, what: string): void {
   if (state.report) {
     assertWhole(state.report, target, username, `${what}: the report still there`);
-    assert.equal(state.archives.length, 0, `${what}: a report still there has no archived copy yet`);
+    checkFiledVersions(state, target, username, what);
   } else {
-    assert.equal(state.archives.length, 1, `${what}: a deleted report has exactly one archived copy`);
-    assertWhole(state.archives[0], target, username, `${what}: the archived copy`);
+    assert.equal(state.versions.length, 2, `${what}: a deleted report has its filing and one tombstone version`);
+    assertWhole(state.versions[0].report as Record<string, unknown>, target, username, `${what}: the filing's version`);
+    assert.equal(state.versions[1].action, 'delete', `${what}: the last version is the delete`);
+    assert.equal(state.versions[1].report, undefined, `${what}: the delete's version is a tombstone`);
   }
 }
 

@@ -92,6 +92,12 @@ export const routes: readonly RouteDef[] = [
   { id: 'nyct-weekly-pdf', method: 'POST', path: '/api/dashboard/nyct-weekly/pdf', handler: 'dashboard/nyct-weekly-pdf', allow: NYCT_REPORT_READERS, site: { from: 'fixed', site: 'NYCT' }, memoryMb: 2048, timeoutSeconds: 60, chromium: true },
   { id: 'grinders', method: 'GET', path: '/api/dashboard/grinders', handler: 'dashboard/grinders', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
 
+  // Dashboards on aggregates (issue 13, docs/api.md 'Dashboards'): never a scan of the reports.
+  { id: 'dashboard-overview', method: 'GET', path: '/api/dashboard/overview', handler: 'dashboard/overview', allow: 'signedIn', site: { from: 'query', name: 'site', all: 'ALL' } },
+  { id: 'dashboard-monthly', method: 'GET', path: '/api/dashboard/monthly', handler: 'dashboard/monthly', allow: 'signedIn', site: { from: 'query', name: 'site' } },
+  { id: 'dashboard-site', method: 'GET', path: '/api/dashboard/site', handler: 'dashboard/site-figures', allow: 'signedIn', site: { from: 'query', name: 'site' } },
+  { id: 'dashboard-performance', method: 'GET', path: '/api/dashboard/performance', handler: 'dashboard/performance', allow: 'signedIn', site: { from: 'query', name: 'site' } },
+  { id: 'site-plan-put', method: 'PUT', path: '/api/dashboard/site-plans/{site}', handler: 'dashboard/site-plan-put', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
   // Only multi-site admins import tracks, so there is no site to scope; the import itself
   // answers an unknown customer with a 400 that names it.
   { id: 'reference-track-import', method: 'POST', path: '/api/reference/tracks', handler: 'reference/import-track', allow: ['super', 'adminMgmt'], site: { from: 'none' }, memoryMb: 1024, timeoutSeconds: 30 },

@@ -199,6 +199,32 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
     { name: 'site=ALL', request: siteQuery('ALL'), expected: SEES_ALL },
   ],
+  'dashboard-overview': [
+    { name: 'site=BART', request: siteQuery('BART'), expected: SEES_BART },
+    { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
+    { name: 'site=ALL', request: siteQuery('ALL'), expected: SEES_ALL },
+  ],
+  'dashboard-monthly': [
+    { name: 'site=BART', request: () => ({ query: { site: 'BART', projectStart: '2024-01-01', reportEnd: '2024-02-01' } }), expected: SEES_BART },
+    { name: 'site=NYCT', request: () => ({ query: { site: 'NYCT', projectStart: '2024-01-01', reportEnd: '2024-02-01' } }), expected: SEES_NYCT },
+    // One site only: ALL is bad input (400) for everyone signed in.
+    { name: 'site=ALL', request: () => ({ query: { site: 'ALL', projectStart: '2024-01-01', reportEnd: '2024-02-01' } }), expected: SIGNED_IN },
+  ],
+  'dashboard-site': [
+    { name: 'site=NYCT', request: siteQuery('NYCT'), expected: SEES_NYCT },
+    { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
+  ],
+  'dashboard-performance': [
+    { name: 'site=SKYTRAIN', request: siteQuery('SKYTRAIN'), expected: SEES_SKYTRAIN },
+    { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
+  ],
+  'site-plan-put': [
+    {
+      name: 'NCTD plan',
+      request: () => ({ params: { site: 'NCTD' }, body: { goalFeet: null, phases: [{ phase: 1, startDate: '2024-01-01', endDate: '2024-12-31', tracks: [{ trackId: 'X_1', line: 'X', lengthFeet: 1000 }] }] } }),
+      expected: MANAGERS,
+    },
+  ],
   'nyct-weekly': [{ name: 'week of 2024-03-04', request: () => ({ query: { week: '2024-03-04' } }), expected: NYCT_REPORT }],
   'nyct-weekly-pdf': [{ name: 'week of 2024-03-04', request: () => ({ body: { week: '2024-03-04' } }), expected: NYCT_REPORT }],
   'reference-track-import': [

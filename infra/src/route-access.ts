@@ -3,8 +3,9 @@
  * least privilege without a second list to keep in step.
  */
 import type { RouteDef } from '../../functions/src/route-table';
+import { aggregatePartition } from '../../functions/src/services/aggregates/keys';
 import { MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
-import { auditKeys, loginFailureKey, measurementKeys, outboxKeys, reportKeys, sessionKey, ssoStateKey } from '../../functions/src/data/table';
+import { auditKeys, loginFailureKey, measurementKeys, outboxKeys, reportKeys, sessionKey, sitePlanKey, ssoStateKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
@@ -39,6 +40,10 @@ export const MEASUREMENT_PREFIX = measurementKeys.partition('', '').replace(/#+$
 export const REPORT_PREFIX = reportKeys.partition('');
 export const OUTBOX_PREFIX = outboxKeys.partition('');
 export const AUDIT_PREFIX = auditKeys.partition('');
+/** Partition-key prefix of the dashboard aggregates (services/aggregates/keys.ts). */
+export const AGGREGATE_PREFIX = aggregatePartition('');
+/** Partition-key prefix of the site plans (functions/src/data/table.ts). */
+export const SITE_PLAN_PREFIX = sitePlanKey('').pk;
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
@@ -89,17 +94,29 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  */
 const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
+  // A site plan (issue 13) replaces its own item and touches nothing else.
+  'dashboard/site-plan-put': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SITE_PLAN_PREFIX] }] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
   'maps/map-image': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] },
   // Report versions (services/report-versions.ts): one transaction of puts under the report's
-  // partition (the current item and the version), its outbox item and the audit entry. Aggregate
-  // items joining the transaction (changeWrites) add their own prefix here.
+  // partition (the current item and the version), its outbox item and the audit entry, and the
+  // ADD updates of the dashboard aggregates the change moves (changeWrites, services/aggregates).
   'reports/edit-report': {
     ...NOTHING,
     table: 'read',
-    items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, AUDIT_PREFIX] }],
+    items: [
+      { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, AUDIT_PREFIX] },
+      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX] },
+    ],
   },
-  'reports/restore-report': { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX] }] },
+  'reports/restore-report': {
+    ...NOTHING,
+    table: 'read',
+    items: [
+      { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX] },
+      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX] },
+    ],
+  },
   // Form lookups answered from the customer profiles and the track catalogue (code, not table).
   'reference/form-customers': NOTHING,
   'reference/form-lines': NOTHING,

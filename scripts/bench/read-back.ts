@@ -43,8 +43,11 @@ export async function scanReports(client: DynamoDBDocumentClient, tableName: str
   throw new Error('scanReports: more than 10 000 pages');
 }
 
-/** The current version of one report (consistent read) and its archived versions, oldest first. */
-export async function readShift(client: DynamoDBDocumentClient, tableName: string, shiftId: string): Promise<{ report: StoredItem | null; archives: StoredItem[] }> {
+/**
+ * The current version of one report (consistent read) and its version items (docs/data-model.md
+ * 'Report version': one per change, a delete's without `report`), oldest first.
+ */
+export async function readShift(client: DynamoDBDocumentClient, tableName: string, shiftId: string): Promise<{ report: StoredItem | null; versions: StoredItem[] }> {
   const pk = `REPORT#${shiftId}`;
   const [current, history] = await Promise.all([
     client.send(new GetCommand({ TableName: tableName, Key: { pk, sk: 'REPORT' }, ConsistentRead: true })),
@@ -52,12 +55,13 @@ export async function readShift(client: DynamoDBDocumentClient, tableName: strin
       new QueryCommand({
         TableName: tableName,
         ConsistentRead: true,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :archive)',
-        ExpressionAttributeValues: { ':pk': pk, ':archive': 'ARCHIVE#' },
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :version)',
+        ExpressionAttributeValues: { ':pk': pk, ':version': 'VERSION#' },
       }),
     ),
   ]);
-  return { report: (current.Item as StoredItem | undefined) ?? null, archives: (history.Items ?? []) as StoredItem[] };
+  const versions = ((history.Items ?? []) as StoredItem[]).sort((a, b) => Number(a.version) - Number(b.version));
+  return { report: (current.Item as StoredItem | undefined) ?? null, versions };
 }
 
 /** Reports lost and stored more than once, among the submissions a run expects to find. */

@@ -15,12 +15,16 @@
  * `-- forms` runs only the SkyTrain and generic forms' one-request figures (issue 10).
  * 2b. the NYCT report of 20 grind limits with defects against the legacy pattern, and an edit's time
  *    (issue 11; `--nyct-edit` runs only these).
- * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF.
+ * 5. the dashboards (issue 13): each dashboard route's p50/p95 on aggregates against a naive scan
+ *    of the raw reports for the same answer, and the JS the chart tabs add.
+ * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF;
+ * `-- dashboards` only the data set and the dashboard figures.
  */
 import { chromium } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
 import { lighthouseReport } from './lighthouse';
 import { formatLoad, runLoad } from './load';
+import { dashboardFigures } from './dashboards';
 import { timeMapImage } from './map-image';
 import { mapFigures } from './maps';
 import { timeNyctPdf } from './nyct-pdf';
@@ -72,6 +76,11 @@ async function main(): Promise<void> {
       console.log(await timeNyctSubmissionAndEdit(stack.url));
       return;
     }
+    if (only('dashboards')) {
+      await loadDataSet(stack.env);
+      console.log(await dashboardFigures(stack.url));
+      return;
+    }
     if (only('maps')) {
       await loadDataSet(stack.env);
       await printMapFigures(stack.url);
@@ -91,6 +100,7 @@ async function main(): Promise<void> {
     await printMapFigures(stack.url);
     console.log(await timeMapImage(stack.url));
     console.log(await timeNyctPdf(stack.url));
+    console.log(await dashboardFigures(stack.url));
   } finally {
     await stack.stop();
   }

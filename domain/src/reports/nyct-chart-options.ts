@@ -31,7 +31,7 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
     return {
       ...common,
       subtitle: { text: view.centreText, align: 'center', verticalAlign: 'middle', floating: true, y: 12, style: { fontSize: '18px', fontWeight: 'bold', color: '#1f2933' } },
-      plotOptions: { pie: { animation, innerSize: '60%', dataLabels: { enabled: true, format: '{point.name}: {point.y}' }, showInLegend: true } },
+      plotOptions: { pie: { animation, innerSize: '60%', dataLabels: { enabled: !view.compact, format: '{point.name}: {point.y}' }, showInLegend: !view.compact } },
       series: view.series.map((s) => ({ type: 'pie', name: s.name, data: s.data })),
     };
   }

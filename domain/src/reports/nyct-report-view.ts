@@ -13,7 +13,7 @@ import { YTD_WEEK, type DivisionWeekRow, type NyctWeeklyReport, type ReportDivis
 export interface ChartSeriesView {
   name: string;
   type: 'column' | 'bar' | 'line' | 'pie';
-  data: (number | null)[] | { name: string; y: number }[];
+  data: (number | null)[] | { name: string; y: number; color?: string }[];
   color?: string;
   /** 1: the year-to-date axis on the right. */
   yAxis?: 0 | 1;
@@ -35,6 +35,8 @@ export interface ChartView {
   centreText?: string;
   /** Unit of the tooltip values, e.g. ' mi'. */
   valueSuffix: string;
+  /** Doughnut without slice labels and legend (the screen shows its own legend, e.g. per site). */
+  compact?: boolean;
 }
 
 /** A page of the PDF: a heading and its three charts (spec 002 section 2 'PDF export'). */

@@ -7,6 +7,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { seedMarkerKey } from '../data/table';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
+import { seedDashboards } from './aggregates';
 import { loadHistory, loadTracks } from './load';
 import { seedMeasurements } from './measurements';
 
@@ -42,11 +43,14 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
   if (Item) {
     // Measurement layers came after the history markers: a data directory seeded before them gets them now.
     await seedMeasurementsOnce(run);
+    // The dashboards came after the history markers too: plans and aggregates rebuilt from the reports.
+    await seedDashboards(run);
     return { ...(Item.summary as SeedSummary), skipped: true, seconds: (Date.now() - started) / 1000 };
   }
   const tracks = await loadTracks();
   const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to });
   await seedMeasurementsOnce(run);
+  await seedDashboards(run);
   const summary: SeedSummary = {
     name: run.name,
     skipped: false,

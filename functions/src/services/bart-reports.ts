@@ -98,7 +98,7 @@ export function buildBartReport(request: SubmitBartReportRequest, caller: Caller
  * with 409 'A report already exists for this date.' and nothing changes.
  */
 export async function submitBartReport(caller: Caller, request: SubmitBartReportRequest): Promise<SubmitResult> {
-  return fileReport(buildBartReport(request, caller, new Date()), REPORT_EXISTS, { mail: caller.notify !== false });
+  return fileReport(buildBartReport(request, caller, new Date()), REPORT_EXISTS, { mail: caller.notify !== false, aggregates: caller.notify !== false });
 }
 
 /** Whether the report of this date and grinder type exists, and its shift id (spec 000 2.7). */

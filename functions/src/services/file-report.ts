@@ -13,10 +13,25 @@ import { getReport, putNewReport, querySiteReports } from './report-store';
 export interface FilingOptions {
   /** Enqueue the report's mails (default). The seeders' system caller files history without mail. */
   mail?: boolean;
+  /**
+   * Add the report to the aggregates in its transaction (default). The seeders' system caller
+   * files years of history without, as one plain put each, then rebuilds the aggregates from the
+   * stored reports through the same aggregateWrites (seed/aggregates.ts).
+   */
+  aggregates?: boolean;
 }
 
-/** The report, with its mail outbox in the same transaction unless `mail` is false. */
-const store = (report: ShiftReport, options: FilingOptions) => putNewReport(report, options.mail === false ? [] : [outboxItem(report) as unknown as Record<string, unknown>]);
+/**
+ * The report, with its mail outbox in the same transaction unless `mail` is false, and the
+ * aggregate updates that add it to the dashboard figures (services/aggregates) unless
+ * `aggregates` is false (seeding only).
+ */
+const store = (report: ShiftReport, options: FilingOptions) =>
+  putNewReport(
+    report,
+    options.mail === false ? [] : [outboxItem(report) as unknown as Record<string, unknown>],
+    { aggregates: options.aggregates },
+  );
 
 /** What a submission answers. */
 export interface SubmitResult {

@@ -207,6 +207,6 @@ export async function submitNyctReport(caller: Caller, request: SubmitNyctReport
     // The id ends in the grinder's code, so each grinder type numbers its own shifts.
     sharesNumbers: (r) => r.variant === 'nyct' && r.grinderType === request.grinderType,
     build: (shiftNum) => buildNyctReport(request, caller, now, shiftNum),
-    options: { mail: caller.notify !== false },
+    options: { mail: caller.notify !== false, aggregates: caller.notify !== false },
   });
 }

@@ -54,9 +54,13 @@ export async function getCurrentReport(shiftId: string): Promise<CurrentReport |
  * its version item, its audit entry and `withItems` (the mail outbox) are stored together or not
  * at all. False when the id is taken.
  */
-export async function putNewReport(report: ShiftReport, withItems: readonly Record<string, unknown>[] = []): Promise<boolean> {
+export async function putNewReport(
+  report: ShiftReport,
+  withItems: readonly Record<string, unknown>[] = [],
+  options: { aggregates?: boolean } = {},
+): Promise<boolean> {
   try {
-    await commitReportChange({ action: 'file', shiftId: report.shiftId, before: null, after: report, withItems, now: new Date(report.createdAt) });
+    await commitReportChange({ action: 'file', shiftId: report.shiftId, before: null, after: report, withItems, aggregates: options.aggregates, now: new Date(report.createdAt) });
     return true;
   } catch (error) {
     if (error instanceof ReportChangedError) return false;
@@ -110,3 +114,5 @@ export async function querySiteReportFields<K extends keyof ShiftReport>(
   });
   return items;
 }
+
+export { sendTransaction } from './send-transaction';

@@ -6,7 +6,6 @@
  * made meanwhile by someone else refuse this one; nothing is then written.
  */
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportAction, ReportVersion, ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { reportKeys, VERSION_SK_PREFIX, versionKeys, type ReportVersionItem } from '../data/table';
@@ -14,7 +13,10 @@ import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/errors';
 import { currentRequest } from '../lib/request-context';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { aggregateWrites } from './aggregates/aggregate-writes';
 import { auditItem } from './audit-log';
+import { sendTransaction } from './send-transaction';
 
 /**
  * Largest report item written, as JSON bytes: below DynamoDB's 400 KB item limit with room for
@@ -41,7 +43,7 @@ export interface CurrentReport {
 }
 
 /** One item of a DynamoDB transaction. */
-export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** A change to commit. */
 export interface ReportChange {
@@ -64,6 +66,11 @@ export interface ReportChange {
   changeId?: string;
   /** Items written with the change, e.g. the mail outbox (Put of each item, no condition). */
   withItems?: readonly Record<string, unknown>[];
+  /**
+   * Keep the dashboard aggregates in step in this transaction (default). Only the seeders' system
+   * caller files years of history without, then rebuilds them through the same aggregateWrites.
+   */
+  aggregates?: boolean;
   now?: Date;
 }
 
@@ -76,11 +83,12 @@ export class ReportChangedError extends Error {
 }
 
 /**
- * Extra items of a change, beside the report, its version, the audit entry and `withItems`.
- * THE place where the aggregates join the transaction (issue 13's aggregateWrites(before, after)).
+ * Extra items of a change, beside the report, its version, the audit entry and `withItems`: the
+ * aggregate updates that move the dashboard figures from `before` to `after` (services/aggregates),
+ * so a file, edit, delete or restore and its figures are written together or not at all.
  */
-export function changeWrites(_before: ShiftReport | null, _after: ShiftReport | null): TransactItem[] {
-  return [];
+export function changeWrites(before: ShiftReport | null, after: ShiftReport | null): TransactItem[] {
+  return aggregateWrites(before, after) as TransactItem[];
 }
 
 /** The stamp of a stored report item (reports stored before versions have version 1). */
@@ -187,10 +195,10 @@ export async function commitReportChange(change: ReportChange): Promise<VersionS
     { Put: { TableName, Item: auditItem({ action: `report.${change.action}`, site: version.site, target: change.shiftId, summary: change.summary ?? `${change.action} of report ${change.shiftId}, version ${stamp.version}` }, now) } },
     ...(change.withItems ?? []).map((Item) => ({ Put: { TableName, Item } })),
     // Aggregates and any other item a change implies join the same transaction here.
-    ...changeWrites(change.before?.report ?? null, change.after),
+    ...(change.aggregates === false ? [] : changeWrites(change.before?.report ?? null, change.after)),
   ];
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    await sendTransaction(items);
   } catch (error) {
     const name = (error as Error)?.name;
     const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;

@@ -134,7 +134,7 @@ export async function submitSkytrainReport(caller: Caller, request: SubmitSkytra
     // The SkyTrain id has no grinder code: every report of the date uses up a number.
     sharesNumbers: () => true,
     build: (shiftNum) => buildSkytrainReport(request, caller, now, shiftNum),
-    options: { mail: caller.notify !== false },
+    options: { mail: caller.notify !== false, aggregates: caller.notify !== false },
   });
 }
 

@@ -183,5 +183,5 @@ export function buildStandardReport(request: SubmitStandardReportRequest, caller
  * with 409 'ERROR: shift ID already exists in db. ...' and nothing changes.
  */
 export async function submitStandardReport(caller: Caller, body: SubmitStandardReportHead): Promise<SubmitResult> {
-  return fileReport(buildStandardReport(checkStandardReport(body), caller, new Date()), MULTI_STEP_MESSAGES.shiftIdExists, { mail: caller.notify !== false });
+  return fileReport(buildStandardReport(checkStandardReport(body), caller, new Date()), MULTI_STEP_MESSAGES.shiftIdExists, { mail: caller.notify !== false, aggregates: caller.notify !== false });
 }

@@ -111,6 +111,27 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
   'reference-track-points': { caller: 'NYCTadmin', objectBody: false, fields: [query('site', 'site'), { in: 'params', path: ['trackId'], kind: 'id' }] },
   'report-mails': { caller: 'BARTadmin', objectBody: false, fields: [{ in: 'params', path: ['shiftId'], kind: 'id' }] },
   'mail-lists': { caller: 'adminMgmt', objectBody: false, fields: [] },
+  'dashboard-overview': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
+  'dashboard-monthly': {
+    caller: 'NCTDadmin',
+    objectBody: false,
+    fields: [query('site', 'site'), query('projectStart', 'date'), query('reportEnd', 'date'), { in: 'query', path: ['interval'], kind: 'count', optional: true }],
+  },
+  'dashboard-site': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
+  'dashboard-performance': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
+  'site-plan-put': {
+    caller: 'admin',
+    objectBody: true,
+    fields: [
+      { in: 'params', path: ['site'], kind: 'site' },
+      body('list', 'phases'),
+      body('date', 'phases', 0, 'startDate'),
+      body('date', 'phases', 0, 'endDate'),
+      body('list', 'phases', 0, 'tracks'),
+      body('text', 'phases', 0, 'tracks', 0, 'trackId'),
+      body('number', 'phases', 0, 'tracks', 0, 'lengthFeet'),
+    ],
+  },
   'mail-list-put': { caller: 'admin', objectBody: true, fields: [{ in: 'params', path: ['clientKey'], kind: 'id' }, body('list', 'addresses')] },
   'map-image': {
     caller: 'MBTA',

@@ -275,6 +275,18 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
   'form-shift-id-exists': formLookup((_site, seq) => ({ shiftId: `${uniqueDate(seq).replace(/-/g, '')}001003` })),
   'form-autopopulate': formLookup((site, seq) => ({ line: firstLine(site), date: uniqueDate(seq) })),
   'form-autofill': formLookup((_site, seq) => ({ date: uniqueDate(seq) })),
+  'dashboard-overview': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
+  'dashboard-monthly': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: { site, projectStart: '2029-12-01', reportEnd: '2031-12-31', interval: '31' } }) },
+  'dashboard-site': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
+  'dashboard-performance': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
+  'site-plan-put': {
+    sites: ['NCTD'],
+    success: 200,
+    build: async ({ site }) => ({
+      params: { site },
+      body: { goalFeet: 5000, phases: [{ phase: 1, startDate: '2029-01-01', endDate: '2031-12-31', tracks: [{ trackId: 'HARNESS_1', line: 'HARNESS', lengthFeet: 1000 }] }] },
+    }),
+  },
   'mail-list-put': {
     sites: ['MBTA'],
     success: 200,

@@ -7,6 +7,8 @@ import { DashboardFrame } from '../components/ui/dashboard-frame';
 import { Notice } from '@grindline/ui/notice';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
 import { NyctReportTab } from '../features/nyct-report/components/nyct-report-tab';
+import { AcrossSiteTab } from '../features/across-site/components/across-site-tab';
+import { SiteDashboardsTab } from '../features/site-dashboards/components/site-dashboards-tab';
 import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
 
 type TabView = (access: Access, filtersOpen: boolean, sidebarId: string) => ReactNode;
@@ -16,11 +18,13 @@ const TAB_VIEWS: Readonly<Record<string, TabView>> = {
   'Daily Stats': (access, filtersOpen, sidebarId) => (
     <DailyStatsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />
   ),
+  'Across Site': (access, filtersOpen, sidebarId) => <AcrossSiteTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />,
+  'Performance Metrics': (access, filtersOpen, sidebarId) => <SiteDashboardsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />,
   'NYCT Report': () => <NyctReportTab />,
 };
 
 /** Tabs with a filter sidebar (the NYCT Report's week picker sits above its charts instead). */
-const TABS_WITH_FILTERS: readonly string[] = ['Daily Stats'];
+const TABS_WITH_FILTERS: readonly string[] = ['Daily Stats', 'Across Site', 'Performance Metrics'];
 
 /** The dashboard: the caller's tabs (domain dashboardTabs) that exist here; the tab is in ?tab=. */
 export function Dashboard() {

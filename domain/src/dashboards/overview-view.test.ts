@@ -1,0 +1,56 @@
+import { emptyTotals, type SiteOverview } from './figures';
+import { milesOf, overviewRows } from './overview-view';
+
+const site = (id: string, totals: Partial<ReturnType<typeof emptyTotals>>, grinders: Record<string, number> = {}): SiteOverview => ({
+  site: id,
+  units: 'Miles',
+  totals: { ...emptyTotals(), ...totals },
+  grinderShifts: grinders,
+  stoneShifts: {},
+});
+
+describe('overviewRows (spec 001 section 2.6)', () => {
+  const sites = [
+    site('BART', { shifts: 4, sparkMin: 400, feetComp: 10560, passFeet: 21120, availableMin: 800, availableShifts: 4, passSum: 12, rangeCount: 3 }, { '5062': 3, 'LRG-7': 1 }),
+    site('MBTA', { shifts: 1, sparkMin: 0, feetComp: 5280, passFeet: 5280 }, { '5062': 1 }),
+  ];
+
+  it('draws the four rows with their titles', () => {
+    expect(overviewRows(sites).map((row) => row.map((c) => c.title))).toEqual([
+      ['Shifts', 'Spark Minutes', 'Completed Miles', 'Pass Miles'],
+      ['Average Feet Completed per Shift', 'Average Pass Feet per Shift', 'Average Feet Completed per Spark Minute', 'Average Pass Feet per Spark Minute'],
+      ['Average Spark Minutes per Shifts', '% Spark Minutes of Available Minutes', 'Average Available Track Time per Shift', 'Average Passes'],
+      ['Type of Grinder per Number of Shifts', 'Type of Stone per Number of Shifts'],
+    ]);
+  });
+
+  it('puts each site in the donuts in its legend colour, miles from feet, the total in the hole', () => {
+    const miles = overviewRows(sites)[0][2];
+    expect(miles.series[0].data).toEqual([
+      { name: 'BART', y: 2, color: expect.stringMatching(/^#/) },
+      { name: 'MBTA', y: 1, color: expect.stringMatching(/^#/) },
+    ]);
+    expect(miles.centreText).toBe('3');
+  });
+
+  it('divides by zero as 0, and averages passes over both rails', () => {
+    const [, row2, row3] = overviewRows(sites);
+    expect(row2[2].series[0].data).toEqual([26.4, 0]);
+    expect(row3[1].series[0].data).toEqual([50, 0]);
+    expect(row3[3].series[0].data).toEqual([2, 0]);
+  });
+
+  it('stacks grinder types per site', () => {
+    const grinders = overviewRows(sites)[3][0];
+    expect(grinders.categories).toEqual(['BART', 'MBTA']);
+    expect(grinders.series.map((s) => [s.name, s.data])).toEqual([
+      ['5062', [3, 1]],
+      ['LRG-7', [1, 0]],
+    ]);
+  });
+
+  it('draws nothing without sites, and converts metres to miles for metric sites', () => {
+    expect(overviewRows([])).toEqual([]);
+    expect(milesOf('SKYTRAIN', 1609.344)).toBeCloseTo(1);
+  });
+});

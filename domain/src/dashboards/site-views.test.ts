@@ -1,0 +1,126 @@
+import { emptyTotals, type MonthlyFigures, type PerformanceFigures, type SiteFigures } from './figures';
+import { cumulative, hasData, monthlyView, performanceView, siteView } from './site-views';
+import { distanceOf } from './units';
+
+const monthly = (overrides: Partial<MonthlyFigures> = {}): MonthlyFigures => ({
+  site: 'NCTD',
+  units: 'Miles',
+  phase: 1,
+  mtd: { startDate: '2024-03-01', endDate: '2024-04-01' },
+  ptd: { startDate: '2018-02-01', endDate: '2024-02-29' },
+  plan: null,
+  completed: { mtdFeet: 5280, ptdFeet: 10560, totalFeet: 15840, trackFeet: 52800, remainingFeet: 36960 },
+  byMonth: [
+    { month: '2024-02', feet: 10560 },
+    { month: '2024-03', feet: 5280 },
+  ],
+  byTrack: [{ trackId: 'C_1', line: 'Coaster', ptdFeet: 10560, mtdFeet: 5280, remainingFeet: 36960 }],
+  shiftTypes: [{ grinderType: '5063', mtd: { 'R-Regular': 2 }, ptd: {} }],
+  ...overrides,
+});
+
+describe('monthlyView (spec 001 section 2.7)', () => {
+  it('gives the four table rows in miles and percent of the phase, to 2 decimals', () => {
+    expect(monthlyView(monthly()).table).toEqual([
+      { label: 'Completed this Month', distance: 1, percent: 10 },
+      { label: 'Project-to-Date', distance: 2, percent: 20 },
+      { label: 'Total including this month', distance: 3, percent: 30 },
+      { label: 'Remaining Track Not Ground', distance: 7, percent: 70 },
+    ]);
+  });
+
+  it('leaves out Remaining and percents without a plan, and writes the ranges as text', () => {
+    const view = monthlyView(monthly({ completed: { mtdFeet: 5280, ptdFeet: 0, totalFeet: 5280, trackFeet: null, remainingFeet: null } }));
+    expect(view.table.map((r) => [r.label, r.percent])).toEqual([
+      ['Completed this Month', null],
+      ['Project-to-Date', null],
+      ['Total including this month', null],
+    ]);
+    expect(view.mtdText).toBe('MTD: 2024-03-01 to 2024-04-01');
+    expect(view.ptdText).toBe('PTD: 2018-02-01 to 2024-02-29');
+  });
+
+  it('stacks PTD, MTD and Remaining per track, and draws two pies per grinder', () => {
+    const view = monthlyView(monthly());
+    expect(view.byTrack.series.map((s) => [s.name, s.data])).toEqual([
+      ['PTD', [2]],
+      ['MTD', [1]],
+      ['Remaining', [7]],
+    ]);
+    expect(view.shiftTypes.map((c) => c.title)).toEqual(['5063 Shift Types (Month to Date)', '5063 Shift Types (Project to Date)']);
+    expect(hasData(view.shiftTypes[0])).toBe(true);
+    expect(hasData(view.shiftTypes[1])).toBe(false);
+    expect(view.byMonthTable).toEqual([
+      { x: '2024-02', y: 2 },
+      { x: '2024-03', y: 1 },
+    ]);
+  });
+});
+
+describe('siteView (spec 001 section 2.8)', () => {
+  const figures: SiteFigures = {
+    site: 'NYCT',
+    units: 'Miles',
+    mtd: { startDate: '2019-12-01', endDate: '2020-01-01' },
+    ptd: { startDate: '2018-01-01', endDate: '2019-11-30' },
+    goalFeet: 52800,
+    byLine: [{ line: 'A', mtdFeet: 5280, ptdFeet: 10560 }],
+    byMonth: [
+      { month: '2019-11', feet: 10560 },
+      { month: '2019-12', feet: 5280 },
+    ],
+    byGrinder: [{ name: 'LRG-32', ...emptyTotals(), shifts: 4, sparkMin: 100, feetComp: 15840, passFeet: 31680 }],
+  };
+
+  it('draws month to date, project to date and the project goal', () => {
+    const [, line] = siteView(figures);
+    expect(line.series.map((s) => [s.name, s.data])).toEqual([
+      ['Month To Date', [2, 1]],
+      ['Project To Date', [2, 3]],
+      ['Project Goal', [10, 10]],
+    ]);
+  });
+
+  it('draws the nine per-grinder charts', () => {
+    const charts = siteView(figures);
+    expect(charts).toHaveLength(11);
+    expect(charts[2 + 4].series[0].data).toEqual([3]);
+  });
+
+  it('has no data to draw when the span is empty', () => {
+    const charts = siteView({ ...figures, byLine: [], byMonth: [], byGrinder: [] });
+    expect(charts.some(hasData)).toBe(false);
+  });
+});
+
+describe('performanceView (spec 001 section 2.12)', () => {
+  it('accumulates completed distance against the total system track, in kilometres for metric sites', () => {
+    const f: PerformanceFigures = {
+      site: 'SKYTRAIN',
+      units: 'Kilometers',
+      startDate: '2020-01-02',
+      endDate: '2020-12-31',
+      grinder: null,
+      byTrack: [{ trackId: 'EXPO_1', line: 'EXPO', compFeet: 2000, incompFeet: 500 }],
+      byMonth: [
+        { month: '2020-01', feet: 1000 },
+        { month: '2020-02', feet: 1500 },
+      ],
+      trackFeet: 10000,
+      byShiftType: [],
+      totals: { ...emptyTotals(), shifts: 2, feetComp: 2500 },
+    };
+    const view = performanceView(f);
+    expect(view.charts[1].title).toBe('Cumulative Completed Kilometers');
+    expect(view.charts[1].series.map((s) => s.data)).toEqual([
+      [1, 2.5],
+      [10, 10],
+    ]);
+    expect(view.totals.find((t) => t.label === 'Kilometers Completed per Shift')?.value).toBe(1.25);
+  });
+
+  it('sums a running total', () => {
+    expect(cumulative([1, 2, 3])).toEqual([1, 3, 6]);
+    expect(distanceOf('BART', 5280)).toBe(1);
+  });
+});

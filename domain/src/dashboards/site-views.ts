@@ -1,0 +1,210 @@
+/**
+ * View models of the single-site dashboards (spec 001 sections 2.7, 2.8, 2.12): the monthly
+ * report, the site dashboard and the performance charts, as {@link ChartView}s and table rows
+ * drawn by highchartsOptions. Pure.
+ */
+import { roundTo } from '../rules/numbers';
+import type { ChartView } from '../reports/nyct-report-view';
+import type { MonthlyFigures, NamedTotals, PerformanceFigures, SiteFigures, StatTotals } from './figures';
+import { distanceOf, unitsLabel, unitSuffix } from './units';
+
+/** What a chart with no data shows (spec 001 section 2.8). */
+export const NO_DATA = 'No data found for the given time span';
+/** What the performance charts show when no site is chosen (spec 001 section 2.12). */
+export const SELECT_SITES = 'select site(s)';
+
+const r2 = (n: number): number => roundTo(n, 2);
+const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
+
+function columns(id: string, title: string, categories: string[], series: Array<{ name: string; data: number[] }>, suffix: string, stacked = false): ChartView {
+  return {
+    id,
+    title,
+    type: 'column',
+    categories,
+    yAxes: [{ title }],
+    ...(stacked ? { stacking: 'normal' as const } : {}),
+    series: series.map((s) => ({ name: s.name, type: 'column' as const, data: s.data })),
+    valueSuffix: suffix,
+  };
+}
+
+function pie(id: string, title: string, slices: Array<{ name: string; y: number }>, suffix: string): ChartView {
+  return { id, title, type: 'doughnut', categories: [], yAxes: [], series: [{ name: title, type: 'pie', data: slices.filter((s) => s.y > 0) }], valueSuffix: suffix };
+}
+
+/** Cumulative sums of a series. */
+export function cumulative(values: readonly number[]): number[] {
+  let sum = 0;
+  return values.map((v) => (sum += v));
+}
+
+/** A row of the monthly report's completed table. */
+export interface CompletedRow {
+  label: string;
+  distance: number;
+  /** Percent of the phase's track, or null without a plan. */
+  percent: number | null;
+}
+
+/** The monthly report's view: the pie, its table, the line by month, by track, the six shift-type pies. */
+export interface MonthlyView {
+  units: 'Miles' | 'Kilometers';
+  mtdText: string;
+  ptdText: string;
+  table: CompletedRow[];
+  pie: ChartView;
+  byMonth: ChartView;
+  byMonthTable: Array<{ x: string; y: number }>;
+  byTrack: ChartView;
+  shiftTypes: ChartView[];
+}
+
+/** The monthly report of a site's figures (spec 001 section 2.7). */
+export function monthlyView(f: MonthlyFigures): MonthlyView {
+  const d = (feet: number) => r2(distanceOf(f.site, feet));
+  const pct = (feet: number) => (f.completed.trackFeet ? r2((100 * feet) / f.completed.trackFeet) : null);
+  const u = unitsLabel(f.site);
+  const suffix = unitSuffix(f.site);
+  const c = f.completed;
+  const table: CompletedRow[] = [
+    { label: 'Completed this Month', distance: d(c.mtdFeet), percent: pct(c.mtdFeet) },
+    { label: 'Project-to-Date', distance: d(c.ptdFeet), percent: pct(c.ptdFeet) },
+    { label: 'Total including this month', distance: d(c.totalFeet), percent: pct(c.totalFeet) },
+    ...(c.remainingFeet === null ? [] : [{ label: 'Remaining Track Not Ground', distance: d(c.remainingFeet), percent: pct(c.remainingFeet) }]),
+  ];
+  const byMonthTable = f.byMonth.map((m) => ({ x: m.month, y: d(m.feet) }));
+  const tracks = f.byTrack.map((t) => t.trackId);
+  return {
+    units: u,
+    mtdText: `MTD: ${f.mtd.startDate} to ${f.mtd.endDate}`,
+    ptdText: f.ptd.startDate <= f.ptd.endDate ? `PTD: ${f.ptd.startDate} to ${f.ptd.endDate}` : 'PTD: none before this month',
+    table,
+    pie: pie(`completed-${u.toLowerCase()}-phase-${f.phase}`, `Completed ${u} (Phase ${f.phase})`, [
+      { name: 'Completed this Month', y: d(c.mtdFeet) },
+      { name: 'Project-to-Date', y: d(c.ptdFeet) },
+      ...(c.remainingFeet === null ? [] : [{ name: 'Remaining Track Not Ground', y: d(c.remainingFeet) }]),
+    ], suffix),
+    byMonth: {
+      id: `completed-by-month-phase-${f.phase}`,
+      title: `Completed ${u} by Month (Phase ${f.phase})`,
+      type: 'column',
+      categories: byMonthTable.map((p) => p.x),
+      yAxes: [{ title: u }],
+      series: [{ name: `Completed ${u}`, type: 'line', data: byMonthTable.map((p) => p.y) }],
+      valueSuffix: suffix,
+    },
+    byMonthTable,
+    byTrack: columns(`completed-by-line-phase-${f.phase}`, `Completed ${u} By Line (Phase ${f.phase})`, tracks, [
+      { name: 'PTD', data: f.byTrack.map((t) => d(t.ptdFeet)) },
+      { name: 'MTD', data: f.byTrack.map((t) => d(t.mtdFeet)) },
+      { name: 'Remaining', data: f.byTrack.map((t) => d(t.remainingFeet ?? 0)) },
+    ], suffix, true),
+    shiftTypes: f.shiftTypes.flatMap((g) => [
+      pie(`shift-types-${g.grinderType}-mtd`, `${g.grinderType} Shift Types (Month to Date)`, Object.entries(g.mtd).map(([name, y]) => ({ name, y })), ''),
+      pie(`shift-types-${g.grinderType}-ptd`, `${g.grinderType} Shift Types (Project to Date)`, Object.entries(g.ptd).map(([name, y]) => ({ name, y })), ''),
+    ]),
+  };
+}
+
+/** Whether a chart view has anything to draw (else the screen shows {@link NO_DATA}). */
+export function hasData(view: ChartView): boolean {
+  return view.series.some((s) => (s.data as Array<number | null | { y: number }>).some((v) => (typeof v === 'number' ? v !== 0 : v !== null && v.y !== 0)));
+}
+
+type GrinderMetric = [id: string, title: string, value: (t: StatTotals, site: string) => number, suffix: (site: string) => string];
+const GRINDER_METRICS: GrinderMetric[] = [
+  ['shifts', 'Shifts', (t) => t.shifts, () => ''],
+  ['spark-minutes', 'Spark Minutes', (t) => t.sparkMin, () => ''],
+  ['avg-spark-minutes-per-shift', 'Average Spark Minutes per Shift', (t) => ratio(t.sparkMin, t.shifts), () => ' min'],
+  ['pass-distance', 'Pass Miles', (t, s) => distanceOf(s, t.passFeet), unitSuffix],
+  ['completed-distance', 'Miles Completed', (t, s) => distanceOf(s, t.feetComp), unitSuffix],
+  ['pass-distance-per-shift', 'Pass Miles Per shift', (t, s) => ratio(distanceOf(s, t.passFeet), t.shifts), unitSuffix],
+  ['avg-feet-completed-per-shift', 'Average Feet Completed per Shift', (t) => ratio(t.feetComp, t.shifts), () => ' ft'],
+  ['avg-feet-completed-per-spark-minute', 'Average Feet Completed per Spark Minute', (t) => ratio(t.feetComp, t.sparkMin), () => ' ft'],
+  ['avg-pass-feet-per-spark-minute', 'Average Pass Feet per Spark Minute', (t) => ratio(t.passFeet, t.sparkMin), () => ' ft'],
+];
+
+/** Titles in Miles or Kilometers as the site shows. */
+const inUnits = (title: string, site: string): string => (unitsLabel(site) === 'Miles' ? title : title.replace('Miles', 'Kilometers'));
+
+/** One column chart per metric over groups (grinders, shift types). */
+function perGroup(site: string, groups: readonly NamedTotals[], prefix: string): ChartView[] {
+  return GRINDER_METRICS.map(([id, title, value, suffix]) =>
+    columns(`${prefix}-${id}`, inUnits(title, site), groups.map((g) => g.name), [{ name: inUnits(title, site), data: groups.map((g) => r2(value(g, site))) }], suffix(site)),
+  );
+}
+
+/** The site dashboard's charts (spec 001 section 2.8). */
+export function siteView(f: SiteFigures): ChartView[] {
+  const u = unitsLabel(f.site);
+  const suffix = unitSuffix(f.site);
+  const d = (feet: number) => r2(distanceOf(f.site, feet));
+  const monthly = f.byMonth.map((m) => d(m.feet));
+  return [
+    columns('completed-by-line', `Completed ${u} By Line`, f.byLine.map((l) => l.line), [
+      { name: 'MTD', data: f.byLine.map((l) => d(l.mtdFeet)) },
+      { name: 'PTD', data: f.byLine.map((l) => d(l.ptdFeet)) },
+    ], suffix),
+    {
+      id: 'completed-over-time',
+      title: `Completed ${u}`,
+      type: 'column',
+      categories: f.byMonth.map((m) => m.month),
+      yAxes: [{ title: u }],
+      series: [
+        { name: 'Month To Date', type: 'column', data: monthly },
+        { name: 'Project To Date', type: 'line', data: cumulative(monthly).map(r2) },
+        ...(f.goalFeet === null || monthly.length === 0 ? [] : [{ name: 'Project Goal', type: 'line' as const, data: monthly.map(() => d(f.goalFeet as number)), color: '#c42525' }]),
+      ],
+      valueSuffix: suffix,
+    },
+    ...perGroup(f.site, f.byGrinder, 'grinder'),
+  ];
+}
+
+/** The performance charts and totals (spec 001 section 2.12). */
+export interface PerformanceView {
+  charts: ChartView[];
+  totals: Array<{ label: string; value: number }>;
+}
+
+/** The performance view of one site's figures. */
+export function performanceView(f: PerformanceFigures): PerformanceView {
+  const u = unitsLabel(f.site);
+  const suffix = unitSuffix(f.site);
+  const d = (feet: number) => r2(distanceOf(f.site, feet));
+  const monthly = f.byMonth.map((m) => d(m.feet));
+  const t = f.totals;
+  return {
+    charts: [
+      columns('completed-by-track', `Completed ${u} by Track`, f.byTrack.map((x) => x.trackId), [
+        { name: 'Complete', data: f.byTrack.map((x) => d(x.compFeet)) },
+        { name: 'Incomplete', data: f.byTrack.map((x) => d(x.incompFeet)) },
+      ], suffix, true),
+      {
+        id: 'cumulative-completed',
+        title: `Cumulative Completed ${u}`,
+        type: 'column',
+        categories: f.byMonth.map((m) => m.month),
+        yAxes: [{ title: u }],
+        series: [
+          { name: `Completed ${u}`, type: 'line', data: cumulative(monthly).map(r2) },
+          ...(f.trackFeet === null || monthly.length === 0 ? [] : [{ name: 'Total System Track', type: 'line' as const, data: monthly.map(() => d(f.trackFeet as number)), color: '#0d233a' }]),
+        ],
+        valueSuffix: suffix,
+      },
+      columns('shift-type-completed', `${u} Completed by Shift Type`, f.byShiftType.map((s) => s.name), [{ name: `${u} Completed`, data: f.byShiftType.map((s) => d(s.feetComp)) }], suffix),
+      columns('shift-type-shifts', 'Shifts by Shift Type', f.byShiftType.map((s) => s.name), [{ name: 'Shifts', data: f.byShiftType.map((s) => s.shifts) }], ''),
+    ],
+    totals: [
+      { label: 'Shifts', value: t.shifts },
+      { label: 'Spark Minutes', value: t.sparkMin },
+      { label: `${u} Completed`, value: d(t.feetComp) },
+      { label: `Pass ${u}`, value: d(t.passFeet) },
+      { label: `${u} Completed per Shift`, value: r2(ratio(distanceOf(f.site, t.feetComp), t.shifts)) },
+      { label: 'Spark Minutes per Shift', value: r2(ratio(t.sparkMin, t.shifts)) },
+      { label: 'Feet Completed per Spark Minute', value: r2(ratio(t.feetComp, t.sparkMin)) },
+    ],
+  };
+}

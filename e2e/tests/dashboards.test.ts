@@ -1,0 +1,152 @@
+/**
+ * The dashboards end to end (issue 13), in Debian's Chromium against a local stack of its own:
+ * reports filed through the services (so their aggregates are written as in production), then
+ * every dashboard tab opened by each role that may see it and refused to the others, a few
+ * figures checked against the filed reports, and a chart's CSV downloaded through Highcharts'
+ * exporting menu.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { accessFor, dashboardTabs, type ShiftReport } from '@grindline/domain';
+import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
+
+let world: E2eWorld;
+
+// 2019 is inside the multi-site dashboard's default range (2019-01-01 to 2020-01-01).
+const FILED: Array<Partial<ShiftReport> & Pick<ShiftReport, 'shiftId' | 'site' | 'date'>> = [
+  { shiftId: '2019031100101', site: 'NCTD', date: '2019-03-11', grinderType: '5062', sparkMin: 120, feetComp: 5280, passFeet: 10560 },
+  { shiftId: '2019031200101', site: 'NCTD', date: '2019-03-12', grinderType: '5062', sparkMin: 180, feetComp: 2640, passFeet: 5280 },
+  { shiftId: '2019061200101', site: 'NCTD', date: '2019-06-12', grinderType: 'LRG-7', sparkMin: 60, feetComp: 2640, passFeet: 2640, shiftType: 'OT-Overtime' },
+  { shiftId: '2019051500101', site: 'MBTA', date: '2019-05-15', grinderType: 'LRG-24', sparkMin: 90, feetComp: 1320, passFeet: 2640 },
+];
+
+before(async () => {
+  world = await startWorld();
+  // Loaded after the stack set the environment: the services read it when their modules load.
+  const { fileReport } = await import('../../functions/src/services/file-report');
+  for (const [i, r] of FILED.entries()) {
+    await fileReport(
+      {
+        variant: 'standard',
+        line: 'Coaster',
+        stoneType: '10V',
+        grinderOperator: 'E2E',
+        shiftType: 'R-Regular',
+        availableTrackTime: '04:00',
+        feetIncomp: 0,
+        comments: '',
+        ranges: [{ trackId: 'COASTER_1', direction: '1', from: 0, to: 1, length: r.feetComp ?? 0, passesLeft: 2, passesRight: 2, complete: true }],
+        createdAt: `${r.date}T08:00:00.000Z`,
+        createdBy: 'e2e',
+        submissionId: `e2e-dash-${i}`,
+        grinderType: '5062',
+        sparkMin: 0,
+        passFeet: 0,
+        feetComp: 0,
+        ...r,
+      } as ShiftReport,
+      'taken',
+      { mail: false },
+    );
+  }
+});
+after(async () => {
+  await world?.stop();
+});
+
+const TAB_SLUGS: Record<string, string> = { 'Daily Stats': 'daily-stats', 'Across Site': 'across-site', 'Performance Metrics': 'performance-metrics', 'NYCT Report': 'nyct-report' };
+const BUILT = Object.keys(TAB_SLUGS);
+
+test('each role opens the tabs it may and is refused the others', async () => {
+  for (const [user, role] of [['admin', 'admin'], ['adminreadonly', 'adminReadOnly'], ['bartadmin', 'BARTadmin'], ['nyctadmin', 'NYCTadmin'], ['mbta', 'MBTA']] as const) {
+    const page = await signIn(world, user);
+    const allowed: string[] = dashboardTabs(accessFor(role)).filter((t) => BUILT.includes(t));
+    for (const tab of BUILT) {
+      await page.goto(`${world.stack.url}/dash?tab=${TAB_SLUGS[tab]}`);
+      if (allowed.includes(tab)) {
+        await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+        await page.getByRole('tabpanel', { name: tab }).waitFor();
+      } else {
+        // A tab the role may not see is not offered; the URL falls back to the first tab.
+        await page.getByRole('tab', { name: allowed[0], selected: true }).waitFor();
+        assert.equal(await page.getByRole('tab', { name: tab }).count(), 0, `${user} must not see ${tab}`);
+      }
+    }
+    // The server refuses too: every site's figures are for multi-site admins only.
+    const all = await page.evaluate(async () => (await fetch('/api/dashboard/overview?site=ALL&startDate=2019-01-01&endDate=2020-01-01')).status);
+    assert.equal(all, ['admin', 'adminreadonly'].includes(user) ? 200 : 403, `${user} overview ALL`);
+    await page.context().close();
+  }
+});
+
+test('admin sees the multi-site figures of the filed reports and downloads a chart as CSV', async () => {
+  const page = await signIn(world, 'admin');
+  await page.goto(`${world.stack.url}/dash?tab=across-site`);
+  await page.getByLabel('Data From').waitFor();
+  assert.equal(await page.getByLabel('Data From').inputValue(), '2019-01-01');
+  assert.equal(await page.getByLabel('To', { exact: true }).inputValue(), '2020-01-01');
+  const shifts = page.locator('figure[data-chart-id="shifts"]');
+  await shifts.locator('svg.highcharts-root').waitFor({ timeout: 30_000 });
+  // 4 shifts filed in 2019 (3 NCTD, 1 MBTA); the donut's hole shows the total.
+  assert.equal((await shifts.locator('.highcharts-subtitle').textContent())?.trim(), '4');
+  const miles = page.locator('figure[data-chart-id="completed-miles"]');
+  assert.equal((await miles.locator('.highcharts-subtitle').textContent())?.trim(), '2.25');
+  await page.waitForFunction(() => document.querySelectorAll('figure[data-chart-id] svg.highcharts-root').length === 14, undefined, { timeout: 30_000 });
+  await shot(page, 'dashboard-across-site-1280');
+
+  await shifts.locator('.highcharts-contextbutton').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Download CSV').click()]);
+  const csv = readFileSync((await download.path()) as string, 'utf8');
+  assert.match(csv, /"NCTD",3/);
+  assert.match(csv, /"MBTA",1/);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.getByRole('button', { name: 'Show Filters' }).waitFor();
+  await shot(page, 'dashboard-across-site-800');
+  await page.context().close();
+});
+
+test('NCTD sees its performance and, with a plan, its monthly report', async () => {
+  const admin = await signIn(world, 'admin');
+  const put = await admin.evaluate(async () => {
+    const answer = await fetch('/api/dashboard/site-plans/NCTD', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ goalFeet: 52800, phases: [{ phase: 1, startDate: '2019-01-01', endDate: '2019-12-31', tracks: [{ trackId: 'COASTER_1', line: 'Coaster', lengthFeet: 52800 }] }] }),
+    });
+    return answer.status;
+  });
+  assert.equal(put, 200);
+  await admin.context().close();
+
+  const page = await signIn(world, 'nctdadmin');
+  await page.goto(`${world.stack.url}/dash?tab=performance-metrics`);
+  await page.getByLabel('Start date', { exact: true }).fill('2019-01-01');
+  await page.getByLabel('End date', { exact: true }).fill('2019-12-31');
+  const totals = page.getByRole('definition');
+  await page.getByText('Spark Minutes per Shift').waitFor();
+  // 3 NCTD shifts, 360 spark minutes, 10,560 ft = 2 miles completed.
+  assert.deepEqual((await totals.allTextContents()).slice(0, 3), ['3', '360', '2']);
+  await page.locator('figure[data-chart-id="cumulative-completed"] svg.highcharts-root').waitFor({ timeout: 30_000 });
+  await shot(page, 'dashboard-performance-1280');
+
+  await page.getByLabel('View', { exact: true }).selectOption('monthly');
+  await page.getByLabel('Report End Date', { exact: true }).fill('2019-06-30');
+  await page.getByText('MTD: 2019-05-30 to 2019-06-30').waitFor();
+  await page.getByRole('button', { name: 'Show Table' }).first().click();
+  // June's 0.5 mile this month, 1.5 miles before it, of the phase's 10 miles.
+  await page.getByRole('row', { name: 'Completed this Month 0.50 5.00 %' }).waitFor();
+  await page.getByRole('row', { name: 'Remaining Track Not Ground 8.00 80.00 %' }).waitFor();
+  await shot(page, 'dashboard-monthly-1280');
+
+  await page.getByLabel('View', { exact: true }).selectOption('site');
+  await page.getByLabel('Start date', { exact: true }).fill('2030-01-01');
+  await page.getByLabel('End date', { exact: true }).fill('2030-02-01');
+  await page.getByText('No data found for the given time span').first().waitFor();
+  await page.getByLabel('Start date', { exact: true }).fill('2019-01-01');
+  await page.getByLabel('End date', { exact: true }).fill('2019-07-01');
+  await page.locator('figure[data-chart-id="completed-over-time"] svg.highcharts-root').waitFor({ timeout: 30_000 });
+  assert.match((await page.locator('figure[data-chart-id="completed-over-time"]').textContent()) ?? '', /Project Goal/);
+  await shot(page, 'dashboard-site-1280');
+  await page.context().close();
+});

@@ -1,0 +1,94 @@
+/**
+ * Seeding the dashboards (docs/data.md): the aggregates rebuilt from the stored reports through
+ * the same aggregateWrites a live filing uses, and a demo plan per site (phases 1 and 2 over its
+ * catalogue tracks, and a goal). Each runs once per data directory (its own marker), so a data
+ * directory seeded before the aggregates existed gets them on the next start.
+ */
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays, CUSTOMERS, fromDbChain, grindLength, type PlanTrack, type SitePlan } from '@grindline/domain';
+import { seedMarkerKey, sitePlanKey } from '../data/table';
+import { ddb } from '../lib/clients';
+import { config } from '../lib/config';
+import { customerCatalogue } from '../reference/catalogue';
+import { rebuildTotals } from '../services/aggregates/totals';
+import { querySiteReports } from '../services/report-store';
+
+async function once(name: string, task: () => Promise<Record<string, unknown>>): Promise<void> {
+  const key = seedMarkerKey(name);
+  const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  if (Item) return;
+  const summary = await task();
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'seedMarker', summary, completedAt: new Date().toISOString() } }));
+}
+
+/** Writes `items` in batches of 25, sending unprocessed items again. */
+async function putAll(items: readonly Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let requests: Record<string, unknown>[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (requests.length > 0) {
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests as never } }));
+      requests = (out.UnprocessedItems?.[config.tableName] ?? []) as Record<string, unknown>[];
+      if (requests.length > 0) await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/**
+ * Rebuilds every site's aggregates from its stored reports: each report folded through
+ * aggregateWrites(null, report), the totals written as whole items (a rebuild overwrites).
+ * Answers how many reports and items.
+ */
+export async function rebuildAggregates(sites: readonly string[] = CUSTOMERS): Promise<{ reports: number; items: number }> {
+  let reports = 0;
+  let items = 0;
+  for (const site of sites) {
+    const stored = await querySiteReports({ site, from: '0000-01-01', to: '9999-12-31' });
+    reports += stored.length;
+    const totals = rebuildTotals(stored, config.tableName);
+    const rows = [...totals.values()].map((item) => ({ ...item, entity: 'aggregate' }));
+    await putAll(rows);
+    items += rows.length;
+  }
+  return { reports, items };
+}
+
+/** A site's demo plan: its catalogue tracks split in two phases, dated around `from`..`to`. Pure. */
+export function demoPlan(site: string, from: string, to: string): SitePlan | null {
+  const catalogue = customerCatalogue(site);
+  if (!catalogue) return null;
+  const tracks: PlanTrack[] = [];
+  const seen = new Set<string>();
+  for (const line of catalogue.lines) {
+    const lengthFeet = grindLength(site, fromDbChain(site, line.minChain), fromDbChain(site, line.maxChain));
+    for (const d of line.directions) {
+      if (seen.has(d.trackId) || lengthFeet <= 0) continue;
+      seen.add(d.trackId);
+      tracks.push({ trackId: d.trackId, line: line.name, lengthFeet });
+    }
+  }
+  if (tracks.length === 0) return null;
+  const half = Math.max(1, Math.ceil(tracks.length / 2));
+  const middle = addDays(from, Math.floor((Date.parse(to) - Date.parse(from)) / 86_400_000 / 2));
+  const phases: SitePlan['phases'] = [{ phase: 1, startDate: addDays(from, -365 * 3), endDate: addDays(to, 365), tracks: tracks.slice(0, half) }];
+  if (tracks.length > half) phases.push({ phase: 2, startDate: middle, endDate: addDays(to, 365), tracks: tracks.slice(half) });
+  return { site, goalFeet: tracks.reduce((s, t) => s + t.lengthFeet, 0), phases, updatedAt: new Date().toISOString(), updatedBy: 'grindline-seed' };
+}
+
+/** The seeded dashboards of a run: plans (unless a site has one) and the aggregates rebuild. */
+export async function seedDashboards(run: { name: string; from: string; to: string }): Promise<void> {
+  await once(`${run.name}-site-plans-v1`, async () => {
+    let plans = 0;
+    for (const site of CUSTOMERS) {
+      const plan = demoPlan(site, run.from, run.to);
+      if (!plan) continue;
+      try {
+        await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...sitePlanKey(site), entity: 'sitePlan', ...plan }, ConditionExpression: 'attribute_not_exists(pk)' }));
+        plans += 1;
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    }
+    return { plans };
+  });
+  await once(`${run.name}-aggregates-v1`, rebuildAggregates);
+}

@@ -1,0 +1,106 @@
+/**
+ * The aggregate cells of a report (docs/data-model.md 'Aggregates'): what one report adds to the
+ * dashboard figures, per site, grinder, line, shift type, stone type and day (shift cells) and per
+ * site, grinder, line, track and day (track cells). Pure: no I/O.
+ */
+import type { ShiftReport } from '@grindline/domain';
+
+/** Counters of a shift cell: sums over the reports of the cell. */
+export interface ShiftCounters {
+  shifts: number;
+  sparkMin: number;
+  passFeet: number;
+  feetComp: number;
+  feetIncomp: number;
+  /** Sum of the available track time, in minutes, of the shifts that recorded one. */
+  availableMin: number;
+  /** Shifts that recorded an available track time. */
+  availableShifts: number;
+  /** Sum of passesLeft + passesRight over the ranges. */
+  passSum: number;
+  /** Ranges (each has two rails). */
+  rangeCount: number;
+}
+
+/** Counters of a track cell: feet ground on one track. */
+export interface TrackCounters {
+  /** Length of the complete ranges. */
+  compFeet: number;
+  /** Length of the incomplete ranges. */
+  incompFeet: number;
+}
+
+export const SHIFT_COUNTERS = ['shifts', 'sparkMin', 'passFeet', 'feetComp', 'feetIncomp', 'availableMin', 'availableShifts', 'passSum', 'rangeCount'] as const satisfies readonly (keyof ShiftCounters)[];
+export const TRACK_COUNTERS = ['compFeet', 'incompFeet'] as const satisfies readonly (keyof TrackCounters)[];
+
+/** Dimensions of a shift cell. */
+export interface ShiftDims {
+  site: string;
+  grinderType: string;
+  line: string;
+  shiftType: string;
+  stoneType: string;
+}
+
+/** Dimensions of a track cell. */
+export interface TrackDims {
+  site: string;
+  grinderType: string;
+  line: string;
+  trackId: string;
+}
+
+/** One cell's contribution: its kind, dimensions, day and counters. */
+export type Cell =
+  | { kind: 'shift'; date: string; dims: ShiftDims; counters: ShiftCounters }
+  | { kind: 'track'; date: string; dims: TrackDims; counters: TrackCounters };
+
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Minutes of an 'HH:MM' available track time; 0 for anything else. */
+export function availableMinutes(value: string | undefined): number | null {
+  const match = /^(\d{1,3}):([0-5]\d)$/.exec(value?.trim() ?? '');
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** The cells `report` adds to: one shift cell and one track cell per track it ground. */
+export function reportCells(report: ShiftReport): Cell[] {
+  const available = availableMinutes(report.availableTrackTime);
+  const ranges = report.ranges ?? [];
+  const shift: Cell = {
+    kind: 'shift',
+    date: report.date,
+    dims: {
+      site: report.site,
+      grinderType: report.grinderType ?? '',
+      line: report.line ?? '',
+      shiftType: report.shiftType ?? '',
+      stoneType: report.stoneType ?? '',
+    },
+    counters: {
+      shifts: 1,
+      sparkMin: num(report.sparkMin),
+      passFeet: num(report.passFeet),
+      feetComp: num(report.feetComp),
+      feetIncomp: num(report.feetIncomp),
+      availableMin: available ?? 0,
+      availableShifts: available === null ? 0 : 1,
+      passSum: ranges.reduce((sum, r) => sum + num(r.passesLeft) + num(r.passesRight), 0),
+      rangeCount: ranges.length,
+    },
+  };
+  const tracks = new Map<string, TrackCounters>();
+  for (const range of ranges) {
+    const counters = tracks.get(range.trackId) ?? { compFeet: 0, incompFeet: 0 };
+    if (range.complete) counters.compFeet += num(range.length);
+    else counters.incompFeet += num(range.length);
+    tracks.set(range.trackId, counters);
+  }
+  const trackCells: Cell[] = [...tracks].map(([trackId, counters]) => ({
+    kind: 'track',
+    date: report.date,
+    dims: { site: report.site, grinderType: report.grinderType ?? '', line: report.line ?? '', trackId },
+    counters,
+  }));
+  return [shift, ...trackCells];
+}

@@ -1,0 +1,34 @@
+/**
+ * Keys of the aggregate items (docs/data-model.md 'Aggregates'): one partition per site, sort keys
+ * `S#D#<day>#...` / `S#M#<month>#...` for shift cells and `T#D#...` / `T#M#...` for track cells.
+ * Each dimension is URI-encoded so a '#' in a value never splits a key.
+ */
+import type { PrimaryKey } from '../../data/table';
+import type { Cell } from './cells';
+
+/** Granularity of an aggregate item: a day, or the month that rolls the days up. */
+export type Period = 'D' | 'M';
+
+const enc = (value: string): string => encodeURIComponent(value);
+
+/** Partition of every aggregate of a site. */
+export const aggregatePartition = (site: string): string => `AGG#${site}`;
+
+/** The period value of a date: the date itself, or its YYYY-MM month. */
+export const periodOf = (date: string, period: Period): string => (period === 'D' ? date : date.slice(0, 7));
+
+/** Key of the item of `cell` at granularity `period`. */
+export function aggregateKey(cell: Cell, period: Period): PrimaryKey {
+  const when = periodOf(cell.date, period);
+  const dims =
+    cell.kind === 'shift'
+      ? [cell.dims.grinderType, cell.dims.line, cell.dims.shiftType, cell.dims.stoneType]
+      : [cell.dims.grinderType, cell.dims.line, cell.dims.trackId];
+  return { pk: aggregatePartition(cell.dims.site), sk: `${cell.kind === 'shift' ? 'S' : 'T'}#${period}#${when}#${dims.map(enc).join('#')}` };
+}
+
+/** Sort-key bounds of the `kind` items at granularity `period` from `first` to `last` (inclusive periods). */
+export function aggregateRange(kind: Cell['kind'], period: Period, first: string, last: string): { from: string; to: string } {
+  const prefix = `${kind === 'shift' ? 'S' : 'T'}#${period}#`;
+  return { from: `${prefix}${first}#`, to: `${prefix}${last}#\uffff` };
+}

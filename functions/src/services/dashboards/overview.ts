@@ -1,0 +1,33 @@
+/**
+ * The multi-site dashboard and the across-site charts (spec 001 sections 2.6 and 2.11): per
+ * site, the totals of a date range and the shifts per grinder and stone type, from aggregates.
+ */
+import { z } from 'zod';
+import { addTotals, emptyTotals, type OverviewFigures, type SiteOverview } from '@grindline/domain';
+import type { Caller } from '../../lib/create-handler';
+import { readShiftRows, type ShiftRow } from '../aggregates/read-aggregates';
+import { dateRangeShape, IN_ORDER, inOrder, siteParam, sitesOf, unitsOf } from './query';
+
+export const overviewQuerySchema = z.object({ site: siteParam, ...dateRangeShape }).refine(inOrder, IN_ORDER);
+export type OverviewQuery = z.output<typeof overviewQuerySchema>;
+
+/** Sums shift rows into one site's overview. Pure. */
+export function siteOverview(site: string, rows: readonly ShiftRow[]): SiteOverview {
+  const totals = emptyTotals();
+  const grinderShifts: Record<string, number> = {};
+  const stoneShifts: Record<string, number> = {};
+  for (const row of rows) {
+    addTotals(totals, row);
+    if (row.shifts === 0) continue;
+    grinderShifts[row.grinderType] = (grinderShifts[row.grinderType] ?? 0) + row.shifts;
+    stoneShifts[row.stoneType] = (stoneShifts[row.stoneType] ?? 0) + row.shifts;
+  }
+  return { site, units: unitsOf(site), totals, grinderShifts, stoneShifts };
+}
+
+/** The overview of every site the query reads (sites without shifts in the range are left out). */
+export async function overview(caller: Caller, query: OverviewQuery): Promise<OverviewFigures> {
+  const sites = sitesOf(caller, query.site);
+  const perSite = await Promise.all(sites.map(async (site) => siteOverview(site, await readShiftRows(site, query.startDate, query.endDate))));
+  return { startDate: query.startDate, endDate: query.endDate, sites: perSite.filter((s) => s.totals.shifts > 0) };
+}

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { accessFor, emptyTotals } from '@grindline/domain';
+import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { AcrossSiteTab } from './across-site-tab';
+
+// Highcharts needs a real layout engine; the charts' options are the domain's (tested there).
+jest.mock('../../../components/charts/chart', () => ({
+  Chart: ({ view }: { view: { id: string; title: string } }) => <figure aria-label={view.title} data-chart-id={view.id} />,
+}));
+
+const OVERVIEW = {
+  overview: {
+    startDate: '2019-01-01',
+    endDate: '2020-01-01',
+    sites: [
+      { site: 'BART', units: 'Miles', totals: { ...emptyTotals(), shifts: 3, feetComp: 5280 }, grinderShifts: { '5062': 3 }, stoneShifts: { '10V': 3 } },
+      { site: 'MBTA', units: 'Miles', totals: { ...emptyTotals(), shifts: 1 }, grinderShifts: { 'LRG-24': 1 }, stoneShifts: { NA: 1 } },
+    ],
+  },
+};
+
+describe('Across Site tab (spec 001 sections 2.6, 2.11)', () => {
+  it('asks for All sites from 2019-01-01 to 2020-01-01 and draws the legend and the four rows', async () => {
+    const fetch = mockFetch(() => ({ body: OVERVIEW }));
+    renderWithProviders(<AcrossSiteTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" />);
+    expect(await screen.findByRole('list', { name: 'Sites' })).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0][0])).toBe('/api/dashboard/overview?site=ALL&startDate=2019-01-01&endDate=2020-01-01');
+    expect(within(screen.getByRole('list', { name: 'Sites' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BART', 'MBTA']);
+    for (const title of ['Shifts', 'Completed Miles', 'Average Passes', 'Type of Stone per Number of Shifts']) {
+      expect(await screen.findByRole('figure', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Site')).toHaveValue('ALL');
+  });
+
+  it('keeps a site admin to its site and draws no chart before the data arrives', async () => {
+    mockFetch(() => new Promise(() => undefined));
+    renderWithProviders(<AcrossSiteTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);
+    expect(screen.getByText('Site: BART')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+});

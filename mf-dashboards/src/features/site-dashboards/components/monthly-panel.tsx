@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { monthlyView, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
+import { Button } from '@grindline/ui/button';
+import { DataTable } from '@grindline/ui/data-table';
+import { ChartOrEmpty } from './chart-or-empty';
+
+/** The monthly report of one site and phase (spec 001 section 2.7). */
+export function MonthlyPanel({ figures, onPhase }: { figures: MonthlyFigures; onPhase: (phase: '1' | '2') => void }) {
+  const view = useMemo(() => monthlyView(figures), [figures]);
+  const [showTable, setShowTable] = useState(false);
+  const [showMonths, setShowMonths] = useState(false);
+  return (
+    <>
+      <p className="gl-dash-ranges">
+        {view.mtdText} · {view.ptdText}
+      </p>
+      <fieldset className="gl-dash-phase">
+        <legend>Phase</legend>
+        {(['1', '2'] as const).map((p) => (
+          <label key={p}>
+            <input type="radio" name="gl-dash-phase" value={p} checked={String(figures.phase) === p} onChange={() => onPhase(p)} /> Phase {p}
+          </label>
+        ))}
+      </fieldset>
+      <div className="gl-dash-chart-row gl-dash-chart-row--2">
+        <div>
+          <ChartOrEmpty view={view.pie} />
+          <Button variant="secondary" aria-expanded={showTable} onClick={() => setShowTable((s) => !s)}>
+            {showTable ? 'Hide Table' : 'Show Table'}
+          </Button>
+          {showTable ? (
+            <DataTable<CompletedRow>
+              caption={`Completed ${view.units}`}
+              columns={[
+                { header: '', cell: (r) => r.label },
+                { header: view.units, cell: (r) => r.distance.toFixed(2) },
+                { header: 'Percent', cell: (r) => (r.percent === null ? '—' : `${r.percent.toFixed(2)} %`) },
+              ]}
+              rows={view.table}
+              rowKey={(r) => r.label}
+            />
+          ) : null}
+        </div>
+        <div>
+          <ChartOrEmpty view={view.byMonth} />
+          <Button variant="secondary" aria-expanded={showMonths} onClick={() => setShowMonths((s) => !s)}>
+            {showMonths ? 'Hide Table' : 'Show Table'}
+          </Button>
+          {showMonths ? (
+            <DataTable<{ x: string; y: number }>
+              caption={`Completed ${view.units} by month`}
+              columns={[
+                { header: 'Month', cell: (p) => p.x },
+                { header: view.units, cell: (p) => p.y.toFixed(2) },
+              ]}
+              rows={view.byMonthTable}
+              rowKey={(p) => p.x}
+            />
+          ) : null}
+        </div>
+      </div>
+      <ChartOrEmpty view={view.byTrack} />
+      <div className="gl-dash-chart-row gl-dash-chart-row--6">
+        {view.shiftTypes.map((c) => (
+          <ChartOrEmpty key={c.id} view={c} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accessFor, emptyTotals } from '@grindline/domain';
+import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { SiteDashboardsTab } from './site-dashboards-tab';
+
+jest.mock('../../../components/charts/chart', () => ({
+  Chart: ({ view }: { view: { id: string; title: string } }) => <figure aria-label={view.title} data-chart-id={view.id} />,
+}));
+
+const MONTHLY = {
+  monthly: {
+    site: 'BART',
+    units: 'Miles',
+    phase: 1,
+    mtd: { startDate: '2024-03-01', endDate: '2024-04-01' },
+    ptd: { startDate: '2018-02-01', endDate: '2024-02-29' },
+    plan: null,
+    completed: { mtdFeet: 5280, ptdFeet: 10560, totalFeet: 15840, trackFeet: 52800, remainingFeet: 36960 },
+    byMonth: [{ month: '2024-03', feet: 5280 }],
+    byTrack: [{ trackId: 'A_1', line: 'A', ptdFeet: 10560, mtdFeet: 5280, remainingFeet: 36960 }],
+    shiftTypes: [{ grinderType: '5063', mtd: {}, ptd: {} }],
+  },
+};
+
+const SITE = {
+  site: { site: 'NYCT', units: 'Miles', mtd: {}, ptd: {}, goalFeet: null, byLine: [], byMonth: [], byGrinder: [] },
+};
+
+describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
+  it("shows 'select site(s)' to a multi-site admin until a site is chosen", () => {
+    const fetch = mockFetch(() => ({ body: {} }));
+    renderWithProviders(<SiteDashboardsTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" />);
+    expect(screen.getByText('select site(s)')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the monthly report with its MTD/PTD text and the table to 2 decimals', async () => {
+    const fetch = mockFetch(() => ({ body: MONTHLY }));
+    renderWithProviders(<SiteDashboardsTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);
+    await userEvent.selectOptions(screen.getByLabelText('View'), 'monthly');
+    expect(await screen.findByText(/MTD: 2024-03-01 to 2024-04-01/)).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([u]) => String(u)).some((u) => u.startsWith('/api/dashboard/monthly?site=BART&projectStart=2018-02-01'))).toBe(true);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show Table' })[0]);
+    expect(screen.getByRole('row', { name: /Remaining Track Not Ground 7.00 70.00 %/ })).toBeInTheDocument();
+  });
+
+  it("says 'No data found for the given time span' on the site dashboard's empty charts", async () => {
+    mockFetch(() => ({ body: SITE }));
+    renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" />);
+    await userEvent.selectOptions(screen.getByLabelText('View'), 'site');
+    expect((await screen.findAllByText('No data found for the given time span')).length).toBe(11);
+    expect(emptyTotals().shifts).toBe(0);
+  });
+});

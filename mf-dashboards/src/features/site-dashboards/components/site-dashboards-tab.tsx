@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { isMultiSite, SELECT_SITES, type Access } from '@grindline/domain';
+import { Field } from '@grindline/ui/field';
+import { Notice } from '@grindline/ui/notice';
+import { useMonthly, usePerformance, useSiteFigures } from '../api/get-site-dashboards';
+import { filterError, initialSiteFilters, SITE_VIEWS, switchView, viewQuery, type SiteFilters } from '../utils/site-filters';
+import { MonthlyPanel } from './monthly-panel';
+import { PerformancePanel } from './performance-panel';
+import { SitePanel } from './site-panel';
+import './site-dashboards.css';
+
+export interface SiteDashboardsTabProps {
+  access: Access;
+  filtersOpen: boolean;
+  sidebarId: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The Performance Metrics tab: performance, monthly report and site dashboard of one site. */
+export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashboardsTabProps) {
+  const [f, setF] = useState<SiteFilters>(() => initialSiteFilters(access, today()));
+  const error = filterError(f);
+  const query = viewQuery(f);
+  const ready = error === null && f.site !== '';
+  const performance = usePerformance(query, ready && f.view === 'performance');
+  const monthly = useMonthly(query, ready && f.view === 'monthly');
+  const site = useSiteFigures(query, ready && f.view === 'site');
+  const active = f.view === 'performance' ? performance : f.view === 'monthly' ? monthly : site;
+  const set = (patch: Partial<SiteFilters>) => setF((x) => ({ ...x, ...patch }));
+  const date = (key: keyof SiteFilters, label: string) => (
+    <Field id={`gl-site-${key}`} label={label}>
+      <input id={`gl-site-${key}`} type="date" value={f[key]} onChange={(e) => set({ [key]: e.target.value })} />
+    </Field>
+  );
+  return (
+    <div className="gl-dash-site">
+      <aside id={sidebarId} className={`gl-dash-site-filters${filtersOpen ? ' gl-dash-site-filters--open' : ''}`} aria-label="Filters">
+        <h2>Filters</h2>
+        <Field id="gl-site-view" label="View">
+          <select id="gl-site-view" value={f.view} onChange={(e) => setF((x) => switchView(x, e.target.value as SiteFilters['view'], access, today()))}>
+            {SITE_VIEWS.map((v) => (
+              <option key={v.value} value={v.value}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {isMultiSite(access) ? (
+          <Field id="gl-site-site" label="Site">
+            <select id="gl-site-site" value={f.site} onChange={(e) => set({ site: e.target.value })}>
+              <option value="">Select a site</option>
+              {access.sites.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <p className="gl-dash-fixed-site">Site: {f.site}</p>
+        )}
+        {f.view === 'monthly' ? (
+          <>
+            {date('projectStart', 'Project Start Date')}
+            {date('reportEnd', 'Report End Date')}
+            <Field id="gl-site-interval" label="Report Interval (days)">
+              <input id="gl-site-interval" inputMode="numeric" value={f.interval} onChange={(e) => set({ interval: e.target.value })} />
+            </Field>
+          </>
+        ) : (
+          <>
+            {date('startDate', 'Start date')}
+            {date('endDate', 'End date')}
+          </>
+        )}
+        {error ? (
+          <p className="gl-ui-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </aside>
+      <section aria-label="Charts" className="gl-dash-site-charts">
+        {f.site === '' ? <p className="gl-dash-select-sites">{SELECT_SITES}</p> : null}
+        {active.isError ? (
+          <Notice tone="error">
+            <p>{(active.error as Error).message}</p>
+          </Notice>
+        ) : null}
+        {ready && active.isPending ? <p>Loading figures…</p> : null}
+        {f.view === 'performance' && performance.data ? <PerformancePanel figures={performance.data} /> : null}
+        {f.view === 'monthly' && monthly.data ? <MonthlyPanel figures={monthly.data} onPhase={(phase) => set({ phase })} /> : null}
+        {f.view === 'site' && site.data ? <SitePanel figures={site.data} /> : null}
+      </section>
+    </div>
+  );
+}

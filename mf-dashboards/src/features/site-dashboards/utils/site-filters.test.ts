@@ -1,0 +1,24 @@
+import { accessFor } from '@grindline/domain';
+import { filterError, initialSiteFilters, switchView, viewQuery } from './site-filters';
+
+const TODAY = '2026-11-23';
+
+describe('single-site dashboard filters', () => {
+  it('starts a site admin on its site and a multi-site admin with no site (select site(s))', () => {
+    expect(initialSiteFilters(accessFor('BARTadmin'), TODAY)).toMatchObject({ view: 'performance', site: 'BART', startDate: '2020-01-02', endDate: TODAY });
+    expect(initialSiteFilters(accessFor('admin'), TODAY).site).toBe('');
+  });
+
+  it('gives the site dashboard NYCT and 2018-01-01 to 2020-01-01 by default', () => {
+    const f = switchView(initialSiteFilters(accessFor('admin'), TODAY), 'site', accessFor('admin'), TODAY);
+    expect(f).toMatchObject({ site: 'NYCT', startDate: '2018-01-01', endDate: '2020-01-01' });
+    expect(switchView(initialSiteFilters(accessFor('BARTadmin'), TODAY), 'site', accessFor('BARTadmin'), TODAY).site).toBe('BART');
+  });
+
+  it('asks the monthly route with the project start, end, interval and phase', () => {
+    const f = { ...initialSiteFilters(accessFor('BARTadmin'), TODAY), view: 'monthly' as const };
+    expect(viewQuery(f)).toEqual({ site: 'BART', projectStart: '2018-02-01', reportEnd: TODAY, interval: '31', phase: '1' });
+    expect(filterError({ ...f, interval: '0' })).toBe('Report Interval must be a whole number of days, at least 1');
+    expect(filterError({ ...f, projectStart: '2027-01-01' })).toBe('Project Start Date must be on or before Report End Date');
+  });
+});

@@ -1,0 +1,65 @@
+/** Filters of the single-site dashboards (spec 001 sections 2.7, 2.8, 2.12 and 9). */
+import { DASHBOARD_DEFAULTS, type Access } from '@grindline/domain';
+
+export type SiteDashboardView = 'performance' | 'monthly' | 'site';
+
+export const SITE_VIEWS: ReadonlyArray<{ value: SiteDashboardView; label: string }> = [
+  { value: 'performance', label: 'Performance' },
+  { value: 'monthly', label: 'Monthly Report' },
+  { value: 'site', label: 'Site Dashboard' },
+];
+
+export interface SiteFilters {
+  view: SiteDashboardView;
+  /** '' until a multi-site admin picks one ('select site(s)'). */
+  site: string;
+  startDate: string;
+  endDate: string;
+  projectStart: string;
+  reportEnd: string;
+  interval: string;
+  phase: '1' | '2';
+}
+
+/** The first filters: own site (multi-site admins choose; NYCT for the site dashboard when they may see it). */
+export function initialSiteFilters(access: Access, today: string): SiteFilters {
+  return {
+    view: 'performance',
+    site: access.site ?? '',
+    startDate: DASHBOARD_DEFAULTS.performanceStart,
+    endDate: today,
+    projectStart: DASHBOARD_DEFAULTS.monthly.projectStart,
+    reportEnd: today,
+    interval: String(DASHBOARD_DEFAULTS.monthly.interval),
+    phase: '1',
+  };
+}
+
+/** Filters after switching to `view`: each view's default dates (spec 001 sections 2.8 and 9). */
+export function switchView(f: SiteFilters, view: SiteDashboardView, access: Access, today: string): SiteFilters {
+  if (view === 'site') {
+    const site = f.site || (access.sites.includes(DASHBOARD_DEFAULTS.site.site) ? DASHBOARD_DEFAULTS.site.site : '');
+    return { ...f, view, site, startDate: DASHBOARD_DEFAULTS.site.startDate, endDate: DASHBOARD_DEFAULTS.site.endDate };
+  }
+  if (view === 'performance') return { ...f, view, startDate: DASHBOARD_DEFAULTS.performanceStart, endDate: today };
+  return { ...f, view };
+}
+
+/** The first problem with the filters of the current view, or null. */
+export function filterError(f: SiteFilters): string | null {
+  if (f.view === 'monthly') {
+    if (!f.projectStart || !f.reportEnd) return 'Choose both dates';
+    if (f.projectStart > f.reportEnd) return 'Project Start Date must be on or before Report End Date';
+    if (!/^\d+$/.test(f.interval) || Number(f.interval) < 1) return 'Report Interval must be a whole number of days, at least 1';
+    return null;
+  }
+  if (!f.startDate || !f.endDate) return 'Choose both dates';
+  if (f.startDate > f.endDate) return 'Start date must be on or before end date';
+  return null;
+}
+
+/** The query of the current view's route. */
+export function viewQuery(f: SiteFilters): Record<string, string> {
+  if (f.view === 'monthly') return { site: f.site, projectStart: f.projectStart, reportEnd: f.reportEnd, interval: f.interval, phase: f.phase };
+  return { site: f.site, startDate: f.startDate, endDate: f.endDate };
+}
