@@ -104,6 +104,7 @@ export type { SummaryRail, SensorPosition, SummaryFile } from './data-collection
 export { normaliseKey, normaliseRail, parseSensorPosition, cleanPosition, parseSummaryFile } from './data-collection/summary-file';
 export type { CatFile, CatGroup } from './data-collection/cat-files';
 export { railOfFile, groupCatFiles, resolveRail } from './data-collection/cat-files';
+export { ROUGHNESS_LIMIT_ISO_3095, ROUGHNESS_LIMIT_SOURCE } from './data-collection/roughness-limit';
 
 export type { BandColour, AccelerationThresholds, Structure } from './maps/colours';
 export {

@@ -11,10 +11,12 @@
  * 4. the 5-year data set's load time, the NYCT grind layer on it (payload, server time,
  *    navigation to the drawn map, against the old per-chain-point form), one map image cold and
  *    warm, and the weekly NYCT report's PDF: cold, warm, stored, and its size.
+ * 5. the CAT processing of a 1 km run at 1 mm against a numpy reference (`-- cat` runs only that).
  * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF.
  */
 import { chromium } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
+import { timeCatProcessing } from './cat-processing';
 import { lighthouseReport } from './lighthouse';
 import { formatLoad, runLoad } from './load';
 import { timeMapImage } from './map-image';
@@ -43,8 +45,13 @@ async function printMapFigures(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const stack = await startLocalStack({ seed: 'users' });
   const only = (flag: string) => process.argv.includes(flag);
+  // CAT processing needs no stack: `-- cat` prints only that figure.
+  if (only('cat')) {
+    console.log(timeCatProcessing());
+    return;
+  }
+  const stack = await startLocalStack({ seed: 'users' });
   try {
     if (only('--pdf-only')) {
       await loadDataSet(stack.env);
@@ -66,6 +73,7 @@ async function main(): Promise<void> {
     await printMapFigures(stack.url);
     console.log(await timeMapImage(stack.url));
     console.log(await timeNyctPdf(stack.url));
+    console.log(timeCatProcessing());
   } finally {
     await stack.stop();
   }
