@@ -154,6 +154,8 @@ export type { NyctDefectInput, NyctDefect, NyctGrindLimitInput, NyctGrindLimit, 
 export { nyctDefectSchema, nyctGrindLimitSchema, nyctShiftSchema, missingFieldsMessage } from './schemas/nyct-report';
 export type { CatFileEntryInput, CatFileEntry, UploadFormInput, UploadForm } from './schemas/upload';
 export { MAX_UPLOAD_BYTES, UPLOAD_PROGRESS_CAP, UPLOAD_MESSAGES, RAIL_OPTIONS, uploadProgress, catFileEntrySchema, uploadFormSchema } from './schemas/upload';
+export type { CatUploadRequest, DataCollectionRecordInput, DataCollectionShift, DataCollectionListQuery } from './schemas/data-collection';
+export { catUploadRequestSchema, dataCollectionRecordSchema, dataCollectionShiftSchema, dataCollectionListSchema } from './schemas/data-collection';
 export type { StandardReportHeadInput, StandardReportHead, StandardReportInput, StandardReportRequest } from './schemas/standard-report';
 export { STANDARD_REPORT_MESSAGES, standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';
 export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-import';

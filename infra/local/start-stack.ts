@@ -14,6 +14,7 @@ import { freePort, type Emulator } from './emulators/process';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startGateway, type GatewayOptions } from './gateway';
+import { startS3Events } from './s3-events';
 import { startStreamWorkers } from './stream-worker';
 import { handlerEnv } from './test-stack';
 
@@ -111,6 +112,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The mail worker, fed by the table's stream as Lambda is in AWS (infra/local/stream-worker.ts).
     const worker = await startStreamWorkers({ endpoint: dynamo.endpoint, tableName: LOCAL_NAMES.table });
     stoppers.push(worker.stop);
+    // The CAT processing, fired by uploads to the bucket as S3 fires it in AWS (infra/local/s3-events.ts).
+    const s3Events = await startS3Events({ endpoint: s3.endpoint, bucket: LOCAL_NAMES.bucket });
+    stoppers.push(s3Events.stop);
     return { url: gateway.url, mailUrl: ses.endpoint, agencyIdpUrl: agency.idpUrl, env, users, seeded, stop };
   } catch (error) {
     await stop();

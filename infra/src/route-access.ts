@@ -3,8 +3,8 @@
  * least privilege without a second list to keep in step.
  */
 import type { RouteDef } from '../../functions/src/route-table';
-import { MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
-import { loginFailureKey, measurementKeys, sessionKey, ssoStateKey } from '../../functions/src/data/table';
+import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
+import { dataCollectionKeys, loginFailureKey, measurementKeys, sessionKey, ssoStateKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
@@ -34,6 +34,10 @@ export const SSO_STATE_PREFIX = ssoStateKey('').pk;
 
 /** Partition-key prefix of the measurement layers (functions/src/data/table.ts). */
 export const MEASUREMENT_PREFIX = measurementKeys.partition('', '').replace(/#+$/, '#');
+
+/** Partition-key prefixes of the data collection (functions/src/data/table.ts). */
+export const DC_SHIFT_PREFIX = dataCollectionKeys.shift('').pk;
+export const CAT_FILE_PREFIX = dataCollectionKeys.result('').pk;
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
@@ -86,6 +90,19 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
   'maps/map-image': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] },
+  // Data collection (issue 15): signing a PUT needs the PutObject right itself, under cat/uploads/
+  // only, and no table; filing writes the shift, its records and the file claims in one
+  // transaction and checks each upload exists (HeadObject: read); the list reads the site index
+  // and the results; one run reads its result item only.
+  'data-collection/create-upload': { ...NOTHING, uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX },
+  'data-collection/file-shift': {
+    ...NOTHING,
+    items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: [DC_SHIFT_PREFIX, CAT_FILE_PREFIX] }],
+    uploads: 'read',
+    uploadsPrefix: CAT_UPLOAD_PREFIX,
+  },
+  'data-collection/list-runs': { ...NOTHING, table: 'read' },
+  'data-collection/run-result': { ...NOTHING, items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [CAT_FILE_PREFIX] }] },
 };
 
 /**
@@ -125,6 +142,10 @@ export function routeAccess(route: RouteDef): RouteAccess {
  * identity only (stacks/api-stack.ts); the stream read is granted by its event source.
  */
 export function workerAccess(worker: { handler: string }): RouteAccess {
+  // The CAT processing reads (and deletes an oversized) upload and writes the file's result item.
+  if (worker.handler === 'data-collection/process-upload') {
+    return { ...NOTHING, items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: [CAT_FILE_PREFIX] }], uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX };
+  }
   if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
   return { table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };
 }

@@ -10,7 +10,8 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { EventType, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type RouteDef } from '../../../functions/src/route-table';
 import { workers as workerTable, type WorkerDef } from '../../../functions/src/workers';
@@ -171,6 +172,12 @@ export class ApiStack extends Stack {
     // the same bundles the local stack's stream worker invokes (infra/local/stream-worker.ts).
     for (const worker of props.workers ?? workerTable) {
       const fn = lambda(pascal(worker.id), worker.id, workerAccess(worker), worker.memoryMb, worker.timeoutSeconds);
+      const source = worker.source;
+      if (source.kind === 's3ObjectCreated') {
+        // The CAT processing: S3 invokes the function for each object created under its prefix.
+        props.uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), { prefix: source.prefix });
+        continue;
+      }
       // Sending is allowed from the configured sender (its address and its domain) only.
       const sender = sesIdentityArns(this.region, this.account, props.mailFrom);
       if (sender.length > 0) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: sender }));
@@ -180,7 +187,7 @@ export class ApiStack extends Stack {
           batchSize: 10,
           retryAttempts: 3,
           bisectBatchOnError: true,
-          filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(worker.source.entity) } } } })],
+          filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(source.entity) } } } })],
         }),
       );
       acknowledgeStreamListing(fn.role!);
