@@ -80,9 +80,10 @@ export const routes: readonly RouteDef[] = [
 
   // Data collection (issue 15, docs/api.md 'Data collection'): CAT uploads straight to S3 by a
   // presigned PUT, the shift with its records in one transaction, the tab's list and one run's
-  // processed series. The list takes a site (or ALL); the others are multi-site roles only.
+  // processed series. The list takes a site (or ALL); the others are for multi-site roles only,
+  // so the shift's clientId is checked by its schema (a known client), not by a site scope.
   { id: 'datacollection-upload', method: 'POST', path: '/api/datacollection/uploads', handler: 'data-collection/create-upload', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
-  { id: 'datacollection-shift', method: 'POST', path: '/api/datacollection/shift', handler: 'data-collection/file-shift', allow: ['super', 'adminMgmt'], site: { from: 'body', name: 'clientId' } },
+  { id: 'datacollection-shift', method: 'POST', path: '/api/datacollection/shift', handler: 'data-collection/file-shift', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
   { id: 'datacollection-list', method: 'GET', path: '/api/datacollection', handler: 'data-collection/list-runs', allow: ['super', 'adminMgmt', 'adminReadOnly'], site: { from: 'query', name: 'site', all: 'ALL' } },
   { id: 'datacollection-file', method: 'GET', path: '/api/datacollection/files/{fileId}', handler: 'data-collection/run-result', allow: ['super', 'adminMgmt', 'adminReadOnly'], site: { from: 'none' } },
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CUSTOMERS } from '../customers/customer-ids';
+import { isIsoDate, MAX_DATE } from '../rules/dates';
 import { choice, optionalText, requiredDate, requiredNumber, requiredText } from './fields';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload';
 
@@ -28,7 +29,7 @@ export const catUploadRequestSchema = z.object({
 
 /** One data-collection record: a rail file of a run (spec 002 section 3's record payload). */
 export const dataCollectionRecordSchema = z.object({
-  id: requiredText('id (the uploaded file id) is required').refine((v) => /^[0-9a-f-]{36}$/.test(v), 'id must be the file id the upload returned'),
+  id: requiredText('id (the uploaded file id) is required').refine((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v), 'id must be the file id the upload returned'),
   fileName: requiredText('fileName is required', { length: 200, message: 'fileName is too long: at most 200 characters' }),
   trackId: requiredText(UPLOAD_MESSAGES.inline.trackId, { length: 60, message: 'trackId is too long: at most 60 characters' }),
   rail: choice(['Left', 'Right'] as const, 'rail is required', 'rail must be Left or Right'),
@@ -58,7 +59,12 @@ export const dataCollectionShiftSchema = z
     });
   });
 
-const optionalDate = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date YYYY-MM-DD`).optional();
+const optionalDate = (name: string) =>
+  z
+    .string()
+    .refine((d) => isIsoDate(d), `${name} must be a valid date YYYY-MM-DD`)
+    .refine((d) => !isIsoDate(d) || d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`)
+    .optional();
 const optionalNum = (name: string) => z.string().optional().refine((v) => v === undefined || (v.trim() !== '' && Number.isFinite(Number(v))), `${name} must be a number`).transform((v) => (v === undefined ? undefined : Number(v)));
 
 /** GET /api/datacollection query (spec 001 section 2.13): dates, site, line, track, segment, running band only. */

@@ -84,7 +84,7 @@ describe('data collection: upload, processing, filing, list', () => {
     expect(jsonBody(twice).message).toBe('run0202L.txt is already filed in another shift');
     const missing = await invoke(fileShift, routeEvent(routeById('datacollection-shift'), { body: shift('2026-03-10', '00000000-0000-4000-8000-0000000000ff', 'nope1L.txt'), caller: adminmgmt }));
     expect(missing.statusCode).toBe(400);
-    expect(jsonBody(missing).issues[0]).toEqual({ path: 'records.0.id', message: 'nope1L.txt was not uploaded: upload it again' });
+    expect((jsonBody(missing) as { issues: unknown[] }).issues[0]).toEqual({ path: 'records.0.id', message: 'nope1L.txt was not uploaded: upload it again' });
 
     const list = await invoke(listRuns, routeEvent(routeById('datacollection-list'), { query: { site: 'BART', from: '2026-03-01', to: '2026-03-31', track: 'T1' }, caller: readonly }));
     expect(list.statusCode).toBe(200);

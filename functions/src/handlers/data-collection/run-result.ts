@@ -9,7 +9,7 @@ import { getResult } from '../../services/data-collection/process-upload';
 
 export const handler = createHandler('datacollection-file', async ({ params }) => {
   const fileId = params.fileId ?? '';
-  if (!/^[0-9a-f-]{36}$/.test(fileId)) throw new BadRequestError('fileId must be a file id', [{ path: 'fileId', message: 'fileId must be a file id' }]);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(fileId)) throw new BadRequestError('fileId must be a file id', [{ path: 'fileId', message: 'fileId must be a file id' }]);
   const item = await getResult(fileId);
   if (!item) throw new NotFoundError('This file is not processed yet');
   return json(200, { fileId, status: item.status, reason: item.reason, processedAt: item.processedAt, result: item.result });
