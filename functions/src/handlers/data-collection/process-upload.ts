@@ -1,21 +1,23 @@
 /**
- * The CAT processing function, fired by S3 for each object created under cat/uploads/ (in AWS an
- * S3 event notification; locally infra/local/s3-events.ts invokes this same bundle). Records of
- * other keys are ignored; a failure other than a bad file throws so the event is retried.
+ * The CAT processing function, fired for each object created under cat/uploads/: in AWS by the
+ * EventBridge rule of the API stack (an 'Object Created' event), locally by
+ * infra/local/s3-events.ts with an S3 notification event (Records). Both shapes are read; keys of
+ * other prefixes are ignored; a failure other than a bad file throws so the event is retried.
  */
 import { processUpload } from '../../services/data-collection/process-upload';
 
-/** The parts of an S3 event the function reads. */
-export interface S3Event {
-  Records: { s3: { object: { key: string } } }[];
+/** An S3 notification event (Records) or an EventBridge 'Object Created' event (detail). */
+export interface ObjectCreatedEvent {
+  Records?: { s3: { object: { key: string } } }[];
+  detail?: { object?: { key?: string } };
 }
 
-export async function handler(event: S3Event): Promise<{ processed: number }> {
+export async function handler(event: ObjectCreatedEvent): Promise<{ processed: number }> {
+  // S3 notifications URL-encode keys (spaces as '+'); EventBridge events carry them as they are.
+  const keys = event.Records
+    ? event.Records.map((r) => decodeURIComponent(r.s3.object.key.replace(/\+/g, ' ')))
+    : event.detail?.object?.key ? [event.detail.object.key] : [];
   let processed = 0;
-  for (const record of event.Records ?? []) {
-    // S3 URL-encodes keys in events, spaces as '+'.
-    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
-    if (await processUpload(key)) processed++;
-  }
+  for (const key of keys) if (await processUpload(key)) processed++;
   return { processed };
 }
