@@ -26,6 +26,7 @@ const base = (dir, extra = {}) => ({
   moduleNameMapper: {
     '^@grindline/domain$': '<rootDir>/../domain/src/index.ts',
     '\\.(css)$': '<rootDir>/../scripts/jest/style-stub.cjs',
+    '^@grindline/ui/(.*)$': '<rootDir>/../ui/src/$1',
     ...(extra.moduleNameMapper || {}),
   },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
@@ -33,10 +34,10 @@ const base = (dir, extra = {}) => ({
   ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'moduleNameMapper')),
 });
 
-const projects = ['domain', 'functions', 'infra', 'shell', 'mf-reports', 'mf-dashboards', 'mf-maps'].map((dir) => {
+const projects = ['domain', 'ui', 'functions', 'infra', 'shell', 'mf-reports', 'mf-dashboards', 'mf-maps'].map((dir) => {
   const own = path.join(__dirname, dir, 'jest.project.cjs');
   // The remotes share one set of settings; other workspaces may have their own jest.project.cjs.
-  const extra = dir.startsWith('mf-') ? require('./scripts/jest/remote-project.cjs') : fs.existsSync(own) ? require(own) : {};
+  const extra = dir.startsWith('mf-') || dir === 'ui' ? require('./scripts/jest/remote-project.cjs') : fs.existsSync(own) ? require(own) : {};
   return base(dir, extra);
 });
 

@@ -32,11 +32,11 @@ function newest(path) {
 
 const STAMP = '.build-stamp';
 
-/** True when `workspace`'s last build is newer than its sources and domain's. */
+/** True when `workspace`'s last build is newer than its sources, domain's and the UI package's. */
 function upToDate(workspace) {
   const stamp = join(ROOT, workspace, 'dist', STAMP);
   if (!existsSync(stamp)) return false;
-  const inputs = Math.max(newest(join(ROOT, workspace)), newest(join(ROOT, 'domain/src')), newest(join(ROOT, 'package-lock.json')));
+  const inputs = Math.max(newest(join(ROOT, workspace)), newest(join(ROOT, 'domain/src')), newest(join(ROOT, 'ui/src')), newest(join(ROOT, 'package-lock.json')));
   return statSync(stamp).mtimeMs > inputs;
 }
 

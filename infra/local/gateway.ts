@@ -19,7 +19,7 @@ import {
   type GatewayResponse,
 } from './api-events';
 import { repoRoot } from './emulators/process';
-import { SECURITY_HEADERS } from '../src/security-headers';
+import { securityHeaders } from '../src/security-headers';
 import { chooseEncoding, compress, isCompressible } from './compression';
 import { serveStatic, type StaticConfig } from './static-files';
 
@@ -106,6 +106,16 @@ function lambdaContext(name: string, timeoutSeconds: number) {
   };
 }
 
+const HEADERS = { plain: securityHeaders(), googleMaps: securityHeaders({ googleMaps: true }) };
+
+/**
+ * The security headers, with Google's Maps hosts in the CSP only when a key is configured (as in
+ * AWS). Read per answer: the stack sets the handlers' environment after this module loads.
+ */
+function headersNow(): Readonly<Record<string, string>> {
+  return process.env.GOOGLE_MAPS_API_KEY?.trim() ? HEADERS.googleMaps : HEADERS.plain;
+}
+
 /**
  * What CloudFront adds to every answer in AWS: the security headers of infra/src/security-headers.ts
  * and compression (brotli or gzip, by Accept-Encoding) of text-like bodies. Static files are
@@ -116,7 +126,7 @@ export function finishResponse(
   acceptEncoding: string | undefined,
   isStatic: boolean,
 ): { headers: Record<string, string | string[]>; body: Buffer } {
-  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS, ...response.headers };
+  const headers: Record<string, string | string[]> = { ...headersNow(), ...response.headers };
   const type = headers['content-type'];
   if (headers['content-encoding'] || !isCompressible(typeof type === 'string' ? type : undefined, response.body.length)) {
     return { headers, body: response.body };

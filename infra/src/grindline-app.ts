@@ -84,6 +84,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     apps,
     domain: options.domain,
     webAclArn: options.webAclArn,
+    googleMaps: Boolean(options.googleMapsKey),
   });
 
   const sites = new Map<string, SiteStack>();

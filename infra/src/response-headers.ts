@@ -5,17 +5,20 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers';
+import { contentSecurityPolicy, type CspOptions, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers';
 
-/** The policy: CSP, nosniff, DENY framing, the referrer policy and HSTS, overriding the origin's. */
-export function securityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
+/**
+ * The policy: CSP (with Google's Maps hosts only when a key is configured), nosniff, DENY framing,
+ * the referrer policy and HSTS, overriding the origin's.
+ */
+export function securityHeadersPolicy(scope: Construct, id: string, csp: CspOptions = {}): ResponseHeadersPolicy {
   if (REFERRER_POLICY !== HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN) {
     throw new Error(`Referrer-Policy ${REFERRER_POLICY} has no CloudFront equivalent here`);
   }
   return new ResponseHeadersPolicy(scope, id, {
     comment: 'Grindline security headers (infra/src/security-headers.ts)',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(csp), override: true },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

@@ -5,24 +5,57 @@
  */
 
 /**
- * Content-Security-Policy. Scripts only from our origin (no inline script, no eval: webpack's
- * production builds and the federation runtime need neither). Styles allow 'unsafe-inline'
- * because style-loader injects <style> elements; a style cannot run code. Images may be data: or
- * blob: URLs (map images, chart exports); workers may be blob: (MapLibre builds its worker so).
+ * The hosts the Google Maps JavaScript API loads from, per directive, as Google's CSP guide for the
+ * Maps JavaScript API lists them (script, tiles and images, its XHRs, its fonts and stylesheet).
+ * Added only when a Google Maps key is configured: without one the maps draw with MapLibre from
+ * our own origin and the policy stays 'self'.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const GOOGLE_MAPS_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com'],
+  'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  'connect-src': ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  'font-src': ['https://fonts.gstatic.com'],
+  'style-src': ['https://fonts.googleapis.com'],
+  'frame-src': ['https://*.google.com'],
+};
+
+/** What changes the policy: whether the maps may load Google Maps. */
+export interface CspOptions {
+  googleMaps?: boolean;
+}
+
+/**
+ * Content-Security-Policy. Scripts only from our origin (no inline script, no eval: webpack's
+ * production builds and the federation runtime need neither), plus Google's Maps hosts when a key
+ * is configured. Styles allow 'unsafe-inline' because style-loader injects <style> elements; a
+ * style cannot run code. Images may be data: or blob: URLs (map images, chart exports); workers
+ * may be blob: (MapLibre builds its worker so).
+ */
+export function contentSecurityPolicy({ googleMaps = false }: CspOptions = {}): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives
+    .map(([name, sources]) => {
+      const extra = googleMaps ? (GOOGLE_MAPS_CSP_SOURCES[name] ?? []) : [];
+      return `${name} ${[...sources, ...extra].join(' ')}`;
+    })
+    .join('; ');
+}
+
+/** The policy without Google Maps: the default of every deployment without a key. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Referrer-Policy: full URLs stay on our origin; other sites see the origin only, over HTTPS. */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -31,6 +64,11 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /** The headers, lower-case names, as the local gateway sends them. */
+export function securityHeaders(options: CspOptions = {}): Readonly<Record<string, string>> {
+  return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(options) };
+}
+
+/** The headers of a deployment without a Google Maps key. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',

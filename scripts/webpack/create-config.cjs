@@ -151,6 +151,8 @@ function createConfig({ appDir, name, isShell = false, exposes = {}, entry, titl
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
           '@grindline/domain': path.join(ROOT, 'domain/src/index.ts'),
+          // UI primitives are source, bundled by each app: a remote releases alone with its copy.
+          '@grindline/ui': path.join(ROOT, 'ui/src'),
           // Types and jest see shell/kit; webpack resolves it through the share scope. The
           // alias lets the shell's own imports of 'shell/kit' resolve to the provided module.
           ...(isShell ? { 'shell/kit': path.join(appDir, 'src/kit/kit.ts') } : {}),

@@ -47,6 +47,8 @@ export interface HostingStackProps extends StackProps {
   domain?: CustomDomain;
   /** WAF web ACL (CLOUDFRONT scope) to attach; default: none. */
   webAclArn?: string;
+  /** A Google Maps key is configured: the CSP then lets the maps load Google's Maps API. */
+  googleMaps?: boolean;
 }
 
 // Client-side routes (no file extension) get the shell's index.html. Done here rather than with
@@ -101,7 +103,7 @@ export class HostingStack extends Stack {
       }),
     );
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccess');
-    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', { googleMaps: props.googleMaps ?? false });
     const staticBehavior = (app: WebApp): BehaviorOptions => ({
       origin: S3BucketOrigin.withOriginAccessControl(buckets.get(app.name)!, { originAccessControl }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

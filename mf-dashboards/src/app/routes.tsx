@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { useUser } from 'shell/kit';
 import { DashboardFrame } from '../components/ui/dashboard-frame';
-import { Notice } from '../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
 import { NyctReportTab } from '../features/nyct-report/components/nyct-report-tab';
 import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
@@ -29,7 +29,7 @@ export function Dashboard() {
   if (!user) return null;
   const tabs = visibleTabs(dashboardTabs(user.access), Object.keys(TAB_VIEWS));
   const active = selectedTab(tabs, params.get('tab'));
-  if (!active) return <p className="gl-dash-root">No dashboard is available for this account.</p>;
+  if (!active) return <p className="gl-ui-page">No dashboard is available for this account.</p>;
   const select = (slug: string) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -58,7 +58,7 @@ export function AppRoutes() {
 /** An honest notice for a path the shell routes here whose screen is not released yet. */
 function NotInThisRelease({ screen }: { screen: string }) {
   return (
-    <div className="gl-dash-root">
+    <div className="gl-ui-page">
       <Notice tone="info">
         <p>{screen} is not available in this version of Grindline yet. Daily Stats is on the Dashboard.</p>
       </Notice>

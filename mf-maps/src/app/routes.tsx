@@ -1,15 +1,15 @@
 import { canReach } from '@grindline/domain';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useUser } from 'shell/kit';
-import { Notice } from '../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { MeasurementImport } from '../features/measurements/components/measurement-import';
 import { SiteMapScreen } from '../features/site-map/components/site-map-screen';
 import { TrackCatalogue } from '../features/tracks/components/track-catalogue';
-import '../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 
 function Message({ children }: { children: string }) {
   return (
-    <div className="gl-maps-root">
+    <div className="gl-ui-page">
       <Notice tone="info">
         <p>{children}</p>
       </Notice>

@@ -2,12 +2,12 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { customerProfile, isMultiSite, type Access, type ReportVariant } from '@grindline/domain';
 import { useUser } from 'shell/kit';
-import { Notice } from '../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { BartReportForm } from '../features/bart-report/components/bart-report-form';
 import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
-import '../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 
 /** The entry forms this version has, by report variant (spec 000 section 2). */
 const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => ReactElement }>> = {
@@ -29,8 +29,8 @@ const LATER_FORMS: Record<ReportVariant, string> = {
 
 function Message({ title, children }: { title: string; children: string }) {
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">{title}</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{title}</h1>
       <Notice>
         <p>{children}</p>
       </Notice>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import '@grindline/ui/styles.css';
 import './ui.css';
 
 export interface FrameTab {
@@ -26,8 +27,8 @@ export function DashboardFrame({ tabs, activeSlug, onSelect, hasFilters = true, 
   const sidebarId = useId();
   const panelId = useId();
   return (
-    <section className="gl-dash-root">
-      <h1 className="gl-dash-title">Dashboard</h1>
+    <section className="gl-ui-page">
+      <h1 className="gl-ui-title">Dashboard</h1>
       <div className="gl-dash-tabs" role="tablist" aria-label="Dashboard tabs">
         {tabs.map((tab) => (
           <button
@@ -46,7 +47,7 @@ export function DashboardFrame({ tabs, activeSlug, onSelect, hasFilters = true, 
       {hasFilters ? (
         <button
           type="button"
-          className="gl-dash-button gl-dash-button--secondary gl-dash-filters-toggle"
+          className="gl-ui-button gl-ui-button--secondary gl-dash-filters-toggle"
           aria-expanded={filtersOpen}
           aria-controls={sidebarId}
           onClick={() => setFiltersOpen((open) => !open)}

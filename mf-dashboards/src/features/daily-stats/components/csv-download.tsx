@@ -14,14 +14,14 @@ export function CsvDownload({ filters, blockedReason }: CsvDownloadProps) {
       <div className="gl-dash-csv">
         <button
           type="button"
-          className="gl-dash-button gl-dash-button--primary"
+          className="gl-ui-button gl-ui-button--primary"
           disabled
           title={blockedReason}
           aria-describedby="gl-dash-csv-why"
         >
           Download CSV
         </button>
-        <p className="gl-dash-hint" id="gl-dash-csv-why">
+        <p className="gl-ui-hint" id="gl-dash-csv-why">
           {blockedReason}
         </p>
       </div>
@@ -30,7 +30,7 @@ export function CsvDownload({ filters, blockedReason }: CsvDownloadProps) {
   return (
     <div className="gl-dash-csv">
       <a
-        className="gl-dash-button gl-dash-button--primary"
+        className="gl-ui-button gl-ui-button--primary"
         href={dailyStatsCsvUrl(filters)}
         download={dailyStatsCsvFileName(filters)}
       >

@@ -1,4 +1,4 @@
-import { errorId, Field } from '../../../components/ui/field';
+import { errorId, Field } from '@grindline/ui/field';
 import type { DailyStatsFilters } from '../types';
 import type { DateRangeErrors } from '../utils/date-range';
 import { MAX_DATE } from '@grindline/domain';

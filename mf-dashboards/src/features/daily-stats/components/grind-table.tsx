@@ -6,8 +6,8 @@ export function GrindTable({ ranges }: { ranges: readonly GrindRange[] }) {
   if (ranges.length === 0) return <p>No grind data for this shift.</p>;
   const { rows, showDefects } = grindTable(ranges);
   return (
-    <div className="gl-dash-table-wrap">
-      <table className="gl-dash-table">
+    <div className="gl-ui-table-wrap">
+      <table className="gl-ui-table">
         <thead>
           <tr>
             <th scope="col">From</th>

@@ -1,4 +1,4 @@
-import { Field } from '../../../components/ui/field';
+import { Field } from '@grindline/ui/field';
 import { useGrinders } from '../api/get-grinders';
 
 export interface GrinderSelectProps {
@@ -20,7 +20,7 @@ export function GrinderSelect({ site, value, onChange }: GrinderSelectProps) {
           </option>
         ))}
       </select>
-      {grinders.isError ? <p className="gl-dash-hint">Could not load the grinder list.</p> : null}
+      {grinders.isError ? <p className="gl-ui-hint">Could not load the grinder list.</p> : null}
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { Access } from '@grindline/domain';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import type { DailyStatsCard } from '../types';
 import { newestFirst } from '../utils/card-summary';
 import { editLinkFor } from '../utils/edit-link';
@@ -26,7 +26,7 @@ export function ShiftCardList({ access, datesValid, query }: ShiftCardListProps)
     return (
       <Notice tone="error">
         <p>Could not load the shifts: {query.error?.message || 'unknown error'}</p>
-        <button type="button" className="gl-dash-button gl-dash-button--primary" onClick={() => query.refetch()}>
+        <button type="button" className="gl-ui-button gl-ui-button--primary" onClick={() => query.refetch()}>
           Retry
         </button>
       </Notice>

@@ -32,19 +32,19 @@ export function ShiftCard({ card, editHref }: ShiftCardProps) {
         <h3>{summary.heading}</h3>
         <div className="gl-dash-card-actions">
           {editHref ? (
-            <a className="gl-dash-button gl-dash-button--secondary" href={editHref} onClick={goEdit}>
+            <a className="gl-ui-button gl-ui-button--secondary" href={editHref} onClick={goEdit}>
               Edit
             </a>
           ) : null}
           {/* A shift without grind ranges (Stand By, Off Day ...) has nothing to draw. */}
           {mapShown || card.grindData.length === 0 ? null : (
-            <button type="button" className="gl-dash-button gl-dash-button--secondary" onClick={() => setMapShown(true)}>
+            <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={() => setMapShown(true)}>
               Show map
             </button>
           )}
           <button
             type="button"
-            className="gl-dash-button gl-dash-button--primary"
+            className="gl-ui-button gl-ui-button--primary"
             aria-expanded={expanded}
             aria-controls={moreId}
             onClick={() => setExpanded((open) => !open)}

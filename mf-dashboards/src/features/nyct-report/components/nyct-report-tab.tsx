@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { nyctReportView, type ChartView } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { useNyctWeekly } from '../api/get-nyct-weekly';
 import { initialWeek, localToday, weekOptions } from '../utils/weeks';
 import { DelaysTable } from './delays-table';
@@ -38,7 +38,7 @@ export function NyctReportTab() {
   return (
     <div className="gl-nyct">
       <div className="gl-nyct-toolbar">
-        <div className="gl-dash-field">
+        <div className="gl-ui-field">
           <label htmlFor={pickerId}>Report week</label>
           <select id={pickerId} value={week} onChange={(e) => setWeek(e.target.value)}>
             {options.map((o) => (
@@ -48,7 +48,7 @@ export function NyctReportTab() {
             ))}
           </select>
           {report.data ? (
-            <p className="gl-dash-hint">
+            <p className="gl-ui-hint">
               Weeks of {report.data.startDate} to {report.data.lastDay}; year to date from {report.data.ytdFrom}
             </p>
           ) : null}

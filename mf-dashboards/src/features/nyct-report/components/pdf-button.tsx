@@ -26,18 +26,18 @@ export function PdfButton({ week }: PdfButtonProps) {
   }, [data, reset]);
   if (pdf.data) {
     return (
-      <a className="gl-dash-button gl-dash-button--primary" href={pdf.data.url} download={pdf.data.fileName}>
+      <a className="gl-ui-button gl-ui-button--primary" href={pdf.data.url} download={pdf.data.fileName}>
         Download report
       </a>
     );
   }
   return (
     <div className="gl-nyct-pdf">
-      <button type="button" className="gl-dash-button gl-dash-button--primary" disabled={pdf.isPending} onClick={() => pdf.mutate(week)}>
+      <button type="button" className="gl-ui-button gl-ui-button--primary" disabled={pdf.isPending} onClick={() => pdf.mutate(week)}>
         {pdf.isPending ? 'Generating report' : 'Generate PDF'}
       </button>
       {pdf.isError ? (
-        <p className="gl-dash-error" role="alert">
+        <p className="gl-ui-error" role="alert">
           The PDF could not be made: {errorMessage(pdf.error)}
         </p>
       ) : null}

@@ -7,8 +7,8 @@ import { MEASUREMENT_COLUMNS, MAP_TAB_LABELS } from '@grindline/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from 'shell/kit';
-import { Field } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
+import { Field } from '@grindline/ui/field';
+import { Notice } from '@grindline/ui/notice';
 import { readFileText } from '../../../lib/read-file-text';
 import { useImportMeasurements } from '../api/import-measurements';
 import { defaultValues, importFormResolver, layersOf, toRequest, type ImportFormValues } from '../utils/import-form';
@@ -22,8 +22,8 @@ export function MeasurementImport({ site }: { site: string }) {
   const errors = formState.errors;
   if (layers.length === 0) {
     return (
-      <section className="gl-maps-root">
-        <h1 className="gl-maps-title">{site} measurements</h1>
+      <section className="gl-ui-page">
+        <h1 className="gl-ui-title">{site} measurements</h1>
         <Notice tone="info">
           <p>{site} has no measurement layers. Noise and acceleration belong to SKYTRAIN; system overview, TCI and test sites to BART.</p>
         </Notice>
@@ -32,8 +32,8 @@ export function MeasurementImport({ site }: { site: string }) {
   }
   const issues = mutation.error instanceof ApiError ? (mutation.error.issues ?? []) : [];
   return (
-    <section className="gl-maps-root">
-      <h1 className="gl-maps-title">{site} measurements</h1>
+    <section className="gl-ui-page">
+      <h1 className="gl-ui-title">{site} measurements</h1>
       <p>
         Import a CSV (or a GeoJSON FeatureCollection whose features carry the same properties and their own lines). Every row is
         checked; a good file replaces that layer's data for its date. <Link to={`/maps/${encodeURIComponent(site)}`}>Back to the map</Link>
@@ -63,8 +63,8 @@ export function MeasurementImport({ site }: { site: string }) {
             }}
           />
         </Field>
-        <p className="gl-maps-hint">Columns: {MEASUREMENT_COLUMNS[layer].map((c) => (c.required ? c.name : `${c.name} (optional)`)).join(', ')}</p>
-        <button type="submit" className="gl-maps-button gl-maps-button--primary" disabled={mutation.isPending}>
+        <p className="gl-ui-hint">Columns: {MEASUREMENT_COLUMNS[layer].map((c) => (c.required ? c.name : `${c.name} (optional)`)).join(', ')}</p>
+        <button type="submit" className="gl-ui-button gl-ui-button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Importing…' : 'Import'}
         </button>
       </form>

@@ -85,7 +85,7 @@ export function GrindFilterPanel({ settings, lines, today, filters, onChange, on
             onChange={(e) => set({ passMax: Math.max(Number(e.target.value), current.passMin) })} />
         </label>
       </fieldset>
-      <button type="submit" className="gl-maps-button gl-maps-button--primary">
+      <button type="submit" className="gl-ui-button gl-ui-button--primary">
         Show map
       </button>
     </form>

@@ -5,7 +5,7 @@ import { directionChoices, selectLine, toggleDirection, type LineFilter } from '
 export function LineFilterFields<F extends LineFilter>({ id, filters, lines, settings, onChange }: { id: string; filters: F; lines: MapLine[]; settings: SiteMapSettings; onChange(next: F): void }) {
   return (
     <>
-      <div className="gl-maps-field">
+      <div className="gl-ui-field">
         <label htmlFor={`${id}-line`}>Line</label>
         <select id={`${id}-line`} value={filters.line} onChange={(e) => onChange(selectLine(filters, e.target.value, lines, settings))}>
           <option value="">All Lines</option>

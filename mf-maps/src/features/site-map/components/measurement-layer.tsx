@@ -30,7 +30,7 @@ const Radio = <T extends string | number>({ name, legend, options, value, onChan
 );
 
 const Select = ({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: [string, string][]; onChange(v: string): void }) => (
-  <div className="gl-maps-field">
+  <div className="gl-ui-field">
     <label htmlFor={id}>{label}</label>
     <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
       {options.map(([v, l]) => (

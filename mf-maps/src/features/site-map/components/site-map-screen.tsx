@@ -6,7 +6,7 @@
 import { MAP_TAB_LABELS, siteMapSettings, todayIso, type MapTab } from '@grindline/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { useBaseLayer } from '../api/get-base-layer';
 import { useGrindLayer } from '../api/get-grind-layer';
 import { detailZoom } from '../utils/detail-zoom';
@@ -68,13 +68,13 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
   };
 
   return (
-    <section className="gl-maps-root gl-site-map">
+    <section className="gl-ui-page gl-site-map">
       <div className="gl-site-map__head">
-        <h1 className="gl-maps-title">{site} map</h1>
+        <h1 className="gl-ui-title">{site} map</h1>
         <span className="gl-site-map__units">Units: {settings.units}</span>
         <Link to={`/maps/${encodeURIComponent(site)}/tracks`}>Track catalogue</Link>
         {canImport && settings.tabs.length > 1 && <Link to={`/maps/${encodeURIComponent(site)}/measurements`}>Import measurements</Link>}
-        <button type="button" className="gl-maps-button gl-maps-button--secondary" aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>
+        <button type="button" className="gl-ui-button gl-ui-button--secondary" aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>
           {showFilters ? 'Hide filters' : 'Show filters'}
         </button>
       </div>

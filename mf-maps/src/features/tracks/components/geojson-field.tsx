@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { errorId, Field, hintId } from '../../../components/ui/field';
+import { errorId, Field, hintId } from '@grindline/ui/field';
 import { readFileText } from '../../../lib/read-file-text';
 import type { ImportFormValues } from '../utils/import-form';
 

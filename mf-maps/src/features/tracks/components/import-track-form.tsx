@@ -1,7 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from 'shell/kit';
-import { errorId, Field } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
+import { errorId, Field } from '@grindline/ui/field';
+import { Notice } from '@grindline/ui/notice';
 import { useImportTrack } from '../api/import-track';
 import type { SiteTracks } from '@grindline/domain';
 import { formatPointCount } from '../utils/catalogue-table';
@@ -84,7 +84,7 @@ export function ImportTrackForm({ catalogue, units }: ImportTrackFormProps) {
           <fieldset className="gl-maps-fieldset">
             <legend>Chain at the start and the end of the LineString</legend>
             {line ? (
-              <p className="gl-maps-hint">
+              <p className="gl-ui-hint">
                 Line {line.name}: {formatChainRange(line.minChain, line.maxChain, units)} (database chain {formatDbChain(line.minChain)} –{' '}
                 {formatDbChain(line.maxChain)}).
               </p>
@@ -104,7 +104,7 @@ export function ImportTrackForm({ catalogue, units }: ImportTrackFormProps) {
             </div>
           </fieldset>
           <GeojsonField />
-          <button type="submit" className="gl-maps-button gl-maps-button--primary" disabled={mutation.isPending}>
+          <button type="submit" className="gl-ui-button gl-ui-button--primary" disabled={mutation.isPending}>
             {mutation.isPending ? 'Importing ...' : 'Import track'}
           </button>
         </form>

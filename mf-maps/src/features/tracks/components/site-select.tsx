@@ -1,4 +1,4 @@
-import { Field } from '../../../components/ui/field';
+import { Field } from '@grindline/ui/field';
 
 export interface SiteSelectProps {
   sites: readonly string[];

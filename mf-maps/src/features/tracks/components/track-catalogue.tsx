@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { errorMessage } from 'shell/kit';
 import { isMultiSite, type Access } from '@grindline/domain';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { useSiteTracks } from '../api/get-site-tracks';
 import { catalogueTable } from '../utils/catalogue-table';
 import { mayImportTracks } from '../utils/import-form';
@@ -10,7 +10,7 @@ import { ImportTrackForm } from './import-track-form';
 import { SiteSelect } from './site-select';
 import { TrackPreviewPanel } from './track-preview-panel';
 import { TrackTable } from './track-table';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 import './tracks.css';
 
 export interface TrackCatalogueProps {
@@ -31,8 +31,8 @@ export function TrackCatalogue({ access, site, onSiteChange, previewed, onPrevie
   const query = useSiteTracks(site);
   const table = useMemo(() => (query.data ? catalogueTable(query.data) : null), [query.data]);
   return (
-    <section className="gl-maps-root">
-      <h1 className="gl-maps-title">Track catalogue</h1>
+    <section className="gl-ui-page">
+      <h1 className="gl-ui-title">Track catalogue</h1>
       <div className="gl-maps-toolbar">
         {isMultiSite(access) && access.sites.length > 1 ? (
           <SiteSelect sites={access.sites} value={site} onChange={onSiteChange} />
@@ -44,7 +44,7 @@ export function TrackCatalogue({ access, site, onSiteChange, previewed, onPrevie
       {query.isError ? (
         <Notice tone="error">
           <p>Could not load the track catalogue of {site}: {errorMessage(query.error)}</p>
-          <button type="button" className="gl-maps-button gl-maps-button--secondary" onClick={() => void query.refetch()}>
+          <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={() => void query.refetch()}>
             Retry
           </button>
         </Notice>

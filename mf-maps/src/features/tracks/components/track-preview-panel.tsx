@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { errorMessage } from 'shell/kit';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { useTrackPoints } from '../api/get-track-points';
 import { formatImportedAt, formatPointCount } from '../utils/catalogue-table';
 import { formatChainRange, type ReferenceUnits } from '../utils/reference-units';
@@ -27,7 +27,7 @@ export function TrackPreviewPanel({ site, trackId, units, onClose }: TrackPrevie
     <section ref={ref} className="gl-maps-preview" aria-labelledby="gl-maps-preview-title">
       <div className="gl-maps-preview-head">
         <h2 id="gl-maps-preview-title">Preview of {trackId}</h2>
-        <button type="button" className="gl-maps-button gl-maps-button--secondary" onClick={onClose}>
+        <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={onClose}>
           Close preview
         </button>
       </div>
@@ -35,7 +35,7 @@ export function TrackPreviewPanel({ site, trackId, units, onClose }: TrackPrevie
       {query.isError ? (
         <Notice tone="error">
           <p>Could not load the points of {trackId}: {errorMessage(query.error)}</p>
-          <button type="button" className="gl-maps-button gl-maps-button--secondary" onClick={() => void query.refetch()}>
+          <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={() => void query.refetch()}>
             Retry
           </button>
         </Notice>

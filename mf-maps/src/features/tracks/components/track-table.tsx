@@ -15,8 +15,8 @@ export interface TrackTableProps {
  */
 export function TrackTable({ site, table, selected, onPreview }: TrackTableProps) {
   return (
-    <div className="gl-maps-table-wrap">
-      <table className="gl-maps-table">
+    <div className="gl-ui-table-wrap">
+      <table className="gl-ui-table">
         <caption>Tracks of {site}</caption>
         <thead>
           <tr>
@@ -61,7 +61,7 @@ export function TrackTable({ site, table, selected, onPreview }: TrackTableProps
                   {row.imported ? (
                     <button
                       type="button"
-                      className="gl-maps-button gl-maps-button--secondary"
+                      className="gl-ui-button gl-ui-button--secondary"
                       aria-pressed={row.trackId === selected}
                       aria-label={`Preview ${row.trackId} (line ${line.name}, direction ${row.direction})`}
                       onClick={() => onPreview(row.trackId)}

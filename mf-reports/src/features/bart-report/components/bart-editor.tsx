@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
 import { useAutosaveBartDraft } from '../hooks/use-bart-draft';
 import type { BartFormValues } from '../utils/form-values';
 import { BartGrindRows } from './bart-grind-rows';
@@ -30,7 +30,7 @@ export function BartEditor({ draftKey, restored, onReview, onStartOver }: BartEd
       ) : null}
       <BartShiftFields />
       <BartGrindRows />
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button type="submit">Submit Form</Button>
       </div>
     </form>

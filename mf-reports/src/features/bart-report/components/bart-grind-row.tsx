@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BART_DIRECTIONS, BART_SEGMENT_TYPES, COMPLETE_STATUSES } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmBox } from '../../../components/ui/confirm-box';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectControl, TextControl } from './form-controls';
 import { lineRange, liveLength } from '../utils/live-figures';
 import type { BartFormValues } from '../utils/form-values';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import { BartGrindRow } from './bart-grind-row';
 import { newRowValues, type BartFormValues } from '../utils/form-values';
 import './bart-report.css';
@@ -30,7 +30,7 @@ export function BartGrindRows() {
         />
       ))}
       {message ? (
-        <p className="gl-rep-error" role="alert">
+        <p className="gl-ui-error" role="alert">
           {message}
         </p>
       ) : null}

@@ -24,7 +24,7 @@ export function BartMailStatus({ shiftId, intervalMs }: { shiftId: string; inter
   const { status, mails: list } = mails.data;
   return (
     <section aria-label="Mails" className="gl-rep-mails">
-      <h3 className="gl-rep-subtitle">Mails</h3>
+      <h3 className="gl-ui-subtitle">Mails</h3>
       {status === 'queued' && list.length === 0 ? (
         <p role="status">Internal and external reports queued ...</p>
       ) : (

@@ -8,7 +8,7 @@ import { bartFormResolver, defaultValues, toRequest, type BartFormValues } from 
 import { BartEditor } from './bart-editor';
 import { BartReview } from './bart-review';
 import { BartSubmitted } from './bart-submitted';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 import './bart-report.css';
 
 type Phase = { name: 'editing' } | { name: 'review'; request: BartReportRequest } | { name: 'submitted'; shiftId: string };
@@ -33,8 +33,8 @@ export function BartReportForm() {
   };
 
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">{phase.name === 'review' ? 'Grind Report Review' : 'BART Grind Report'}</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">{phase.name === 'review' ? 'Grind Report Review' : 'BART Grind Report'}</h1>
       <FormProvider {...form}>
         {phase.name === 'editing' ? (
           <BartEditor

@@ -1,5 +1,5 @@
 import { availableTrackTime, bartLength, feetTotals, type BartReportRequest, type BartReportRow } from '@grindline/domain';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column } from '@grindline/ui/data-table';
 
 type Shift = BartReportRequest & { availableTrackTime: string; feetComp: number; feetIncomp: number };
 

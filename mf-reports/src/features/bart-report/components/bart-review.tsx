@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { BartReportRequest } from '@grindline/domain';
 import { ApiError, errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { Notice } from '@grindline/ui/notice';
 import { useReportExists } from '../api/check-report-exists';
 import { useMapImage } from '../api/get-map-image';
 import { useSubmitBartReport, type SubmitBartReportResponse } from '../api/submit-bart-report';
@@ -22,7 +22,7 @@ function AlreadyExists({ onBack }: { onBack: () => void }) {
         <p>A report already exists for this date.</p>
         <p>There can only be one report per date of work.</p>
       </Notice>
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack}>
           Back to Edit
         </Button>
@@ -60,7 +60,7 @@ export function BartReview({ request, onBack, onSubmitted }: BartReviewProps) {
         <Notice tone="error">
           <p>Could not check for an existing report: {errorMessage(exists.error)}</p>
         </Notice>
-        <div className="gl-rep-actions">
+        <div className="gl-ui-actions">
           <Button variant="secondary" onClick={onBack}>
             Back to Edit
           </Button>
@@ -88,7 +88,7 @@ export function BartReview({ request, onBack, onSubmitted }: BartReviewProps) {
           <p>Your report is kept on this device. Press Try again when the connection is back.</p>
         </Notice>
       ) : null}
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack} disabled={submit.isPending}>
           Back to Edit
         </Button>

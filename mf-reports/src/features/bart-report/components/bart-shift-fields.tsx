@@ -1,7 +1,7 @@
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { BART_GRINDER_TYPES, BART_LINES, BART_STONE_TYPES, MAX_DATE } from '@grindline/domain';
 import { controlId, ComputedValue, SelectControl, TextControl } from './form-controls';
-import { Field, errorId } from '../../../components/ui/field';
+import { Field, errorId } from '@grindline/ui/field';
 import { liveTrackTime } from '../utils/live-figures';
 import type { BartFormValues } from '../utils/form-values';
 import './bart-report.css';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { BartMailStatus } from './bart-mail-status';
 import './bart-report.css';
 
@@ -14,18 +14,18 @@ export function BartSubmitted({ shiftId, onFileAnother }: BartSubmittedProps) {
   return (
     <div className="gl-rep-submitted">
       <Notice tone="success">
-        <h2 className="gl-rep-subtitle">Form Submitted</h2>
+        <h2 className="gl-ui-subtitle">Form Submitted</h2>
         <p>
           Shift id: <span className="gl-rep-shift-id">{shiftId}</span>
         </p>
       </Notice>
       <BartMailStatus shiftId={shiftId} />
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         {/* Same page, fresh form: the click resets the form; the link keeps ?form= for choosers. */}
-        <Link className="gl-rep-button gl-rep-button--primary" to={{ pathname: location.pathname, search: location.search }} onClick={onFileAnother}>
+        <Link className="gl-ui-button gl-ui-button--primary" to={{ pathname: location.pathname, search: location.search }} onClick={onFileAnother}>
           File another report
         </Link>
-        <Link className="gl-rep-button gl-rep-button--secondary" to="/grind-reports/view">
+        <Link className="gl-ui-button gl-ui-button--secondary" to="/grind-reports/view">
           View reports
         </Link>
       </div>

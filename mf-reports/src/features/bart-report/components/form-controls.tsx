@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
-import { Field, errorId } from '../../../components/ui/field';
+import { Field, errorId } from '@grindline/ui/field';
 import type { BartFormValues } from '../utils/form-values';
 
 type Name = FieldPath<BartFormValues>;

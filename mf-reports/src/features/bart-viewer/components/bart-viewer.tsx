@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from 'shell/kit';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { useBartReports } from '../api/get-bart-reports';
 import { DatePickerForm } from './date-picker-form';
 import { ShiftReportCard } from './shift-report-card';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 
 /**
  * BART shift viewer (spec 001 section 2.9): pick a date, get every BART shift report of that
@@ -15,8 +15,8 @@ export function BartViewer() {
   const reports = useBartReports(date);
 
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">BART Shift Reports</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">BART Shift Reports</h1>
       <DatePickerForm onPick={setDate} />
       {date === null ? null : reports.isPending ? (
         <p role="status">Loading reports for {date}...</p>

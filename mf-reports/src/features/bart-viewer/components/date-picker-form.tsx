@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, errorId } from '../../../components/ui/field';
+import { Button } from '@grindline/ui/button';
+import { Field, errorId } from '@grindline/ui/field';
 import { VIEWER_DATE_MAX, VIEWER_DATE_MIN, viewerDateError } from '../utils/viewer-date';
 import './bart-viewer.css';
 

@@ -1,5 +1,5 @@
 import type { GrindRange } from '@grindline/domain';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column } from '@grindline/ui/data-table';
 
 const COLUMNS: ReadonlyArray<Column<GrindRange>> = [
   { header: 'From', cell: (g) => g.from },

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { errorMessage } from 'shell/kit';
 import type { ShiftReport } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmBox } from '../../../components/ui/confirm-box';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
+import { Notice } from '@grindline/ui/notice';
 import { useDeleteReport } from '../api/delete-report';
 import { ShiftDetailTable } from './shift-detail-table';
 import { ShiftSummaryTable } from './shift-summary-table';

@@ -1,5 +1,5 @@
 import type { ShiftReport } from '@grindline/domain';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column } from '@grindline/ui/data-table';
 
 // The old app shifted dates by +5/+6 hours for display (spec 001 section 2.9) only because it
 // stored UTC timestamps; we store the plain YYYY-MM-DD of the shift, so it is shown as stored.

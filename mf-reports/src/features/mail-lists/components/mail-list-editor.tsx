@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { isEmailAddress, splitAddresses, type MailList } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import { useSaveMailList } from '../api/save-mail-list';
 
 /** What a client key's list is for (spec 000 section 7.5). */
@@ -37,7 +37,7 @@ export function MailListEditor({ list }: { list: MailList }) {
       <textarea id={id} rows={Math.max(2, list.addresses.length + 1)} value={text} onChange={(e) => setText(e.target.value)} />
       {list.addresses.length === 0 && !save.isSuccess ? <p className="gl-rep-muted">No Email List for this client: its external mail is not sent.</p> : null}
       {message ? (
-        <p role="alert" className="gl-rep-error">
+        <p role="alert" className="gl-ui-error">
           {message}. Nothing was saved.
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { errorMessage } from 'shell/kit';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@grindline/ui/notice';
 import { useMailLists } from '../api/get-mail-lists';
 import { MailListEditor } from './mail-list-editor';
 import './mail-lists.css';
@@ -8,8 +8,8 @@ import './mail-lists.css';
 export function MailListsPage() {
   const lists = useMailLists();
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">Mail lists</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">Mail lists</h1>
       <p>Who gets the mails of each filed report. Write one address per line; a client without addresses gets no external report.</p>
       {lists.isPending ? <p role="status">Loading the mail lists...</p> : null}
       {lists.isError ? (

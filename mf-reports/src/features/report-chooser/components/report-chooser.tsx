@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import '../../../components/ui/ui.css';
+import '@grindline/ui/styles.css';
 import './report-chooser.css';
 
 export interface ReportFormOption {
@@ -19,8 +19,8 @@ export interface ReportChooserProps {
  */
 export function ReportChooser({ options }: ReportChooserProps) {
   return (
-    <div className="gl-rep-root">
-      <h1 className="gl-rep-title">New Grind Report</h1>
+    <div className="gl-ui-page">
+      <h1 className="gl-ui-title">New Grind Report</h1>
       <p>Choose the report form to fill in.</p>
       <ul className="gl-rep-chooser">
         {options.map((o) => (

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import { useAgencies } from '../api/sso-providers';
 import { useStartAgencySignIn } from '../api/sso-start';
 import './auth.css';

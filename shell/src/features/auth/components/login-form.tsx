@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { LoginInput } from '@grindline/domain';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import { useLogin } from '../api/login';
 import './auth.css';
 

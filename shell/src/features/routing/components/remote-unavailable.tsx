@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@grindline/ui/button';
 import type { NoticeRenderer } from '../utils/resilient-app';
 import './routing.css';
 

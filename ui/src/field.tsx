@@ -1,8 +1,8 @@
+import './styles.css';
 import type { ReactNode } from 'react';
-import './ui.css';
 
 export interface FieldProps {
-  /** id of the control inside; the label points at it and the error describes it. */
+  /** id of the control inside; the label points at it, the hint and the error describe it. */
   id: string;
   label: string;
   error?: string;
@@ -10,19 +10,19 @@ export interface FieldProps {
   children: ReactNode;
 }
 
-/** Label above the control, an optional hint, and the error in red under it. */
+/** Label above the control, an optional hint, and the error in red under it (announced). */
 export function Field({ id, label, error, hint, children }: FieldProps) {
   return (
-    <div className="gl-maps-field">
+    <div className="gl-ui-field">
       <label htmlFor={id}>{label}</label>
       {children}
       {hint ? (
-        <p className="gl-maps-hint" id={hintId(id)}>
+        <p className="gl-ui-hint" id={hintId(id)}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p className="gl-maps-error" id={errorId(id)} role="alert">
+        <p className="gl-ui-error" id={errorId(id)} role="alert">
           {error}
         </p>
       ) : null}

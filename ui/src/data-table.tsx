@@ -1,5 +1,5 @@
+import './styles.css';
 import type { ReactNode } from 'react';
-import './ui.css';
 
 export interface Column<T> {
   header: string;
@@ -16,8 +16,8 @@ export interface DataTableProps<T> {
 /** A plain bordered table that scrolls sideways on narrow screens. */
 export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
   return (
-    <div className="gl-rep-table-wrap">
-      <table className="gl-rep-table">
+    <div className="gl-ui-table-wrap">
+      <table className="gl-ui-table">
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -1,5 +1,4 @@
 import { Button } from './button';
-import './ui.css';
 
 export interface ConfirmBoxProps {
   message: string;
@@ -9,12 +8,12 @@ export interface ConfirmBoxProps {
   busy?: boolean;
 }
 
-/** The red REMOVE / CANCEL confirmation used before anything is removed. */
+/** The red REMOVE / CANCEL confirmation shown before anything is removed. */
 export function ConfirmBox({ message, onConfirm, onCancel, busy = false }: ConfirmBoxProps) {
   return (
-    <div className="gl-rep-confirm" role="alertdialog" aria-label={message}>
+    <div className="gl-ui-confirm" role="alertdialog" aria-label={message}>
       <p>{message}</p>
-      <div className="gl-rep-actions">
+      <div className="gl-ui-actions">
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           REMOVE
         </Button>

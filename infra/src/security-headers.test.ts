@@ -1,0 +1,32 @@
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, GOOGLE_MAPS_CSP_SOURCES, securityHeaders } from './security-headers';
+
+const directive = (policy: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1]?.split(' ') ?? [];
+
+describe('content security policy', () => {
+  it('without a Google Maps key allows only our own origin for scripts, connections and frames', () => {
+    expect(directive(CONTENT_SECURITY_POLICY, 'script-src')).toEqual(["'self'"]);
+    expect(directive(CONTENT_SECURITY_POLICY, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(CONTENT_SECURITY_POLICY, 'frame-src')).toEqual(["'self'"]);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/google|gstatic/);
+  });
+
+  it("with a key adds Google's Maps hosts to exactly the directives the Maps API needs, and nothing unsafe", () => {
+    const policy = contentSecurityPolicy({ googleMaps: true });
+    for (const [name, hosts] of Object.entries(GOOGLE_MAPS_CSP_SOURCES)) {
+      const sources = directive(policy, name);
+      for (const host of hosts) expect(sources).toContain(host);
+      expect(sources).toContain("'self'");
+    }
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it('the headers of a keyed deployment differ from the default only in the policy', () => {
+    const keyed = securityHeaders({ googleMaps: true });
+    const plain = securityHeaders();
+    expect(plain['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect({ ...keyed, 'content-security-policy': '' }).toEqual({ ...plain, 'content-security-policy': '' });
+  });
+});

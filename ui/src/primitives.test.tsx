@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, buttonClass } from './button';
+import { ConfirmBox } from './confirm-box';
+import { DataTable } from './data-table';
+import { errorId, Field, hintId } from './field';
+import { Notice } from './notice';
+
+describe('UI primitives', () => {
+  it('a button never submits by accident and carries its variant', () => {
+    render(
+      <form onSubmit={() => { throw new Error('submitted'); }}>
+        <Button variant="danger">Remove</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Remove' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveClass('gl-ui-button', 'gl-ui-button--danger');
+    expect(buttonClass('secondary', 'x')).toBe('gl-ui-button gl-ui-button--secondary x');
+  });
+
+  it('a field labels its control and announces its error under the ids the control points at', () => {
+    render(
+      <Field id="shift" label="Shift Number" hint="at most 3 digits" error="Shift Number is required">
+        <input id="shift" aria-describedby={`${hintId('shift')} ${errorId('shift')}`} />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Shift Number');
+    expect(input).toHaveAccessibleDescription('at most 3 digits Shift Number is required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Shift Number is required');
+  });
+
+  it('an error notice is an alert, other tones are polite status messages', () => {
+    const { rerender } = render(<Notice tone="error">Failed</Notice>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed');
+    rerender(<Notice>Saved</Notice>);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('the confirm box offers REMOVE and CANCEL, REMOVE disabled while busy', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    const { rerender } = render(<ConfirmBox message="Delete Grind Info?" onConfirm={onConfirm} onCancel={onCancel} />);
+    expect(screen.getByRole('alertdialog', { name: 'Delete Grind Info?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'REMOVE' }));
+    await userEvent.click(screen.getByRole('button', { name: 'CANCEL' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    rerender(<ConfirmBox message="Delete Grind Info?" onConfirm={onConfirm} onCancel={onCancel} busy />);
+    expect(screen.getByRole('button', { name: 'REMOVE' })).toBeDisabled();
+  });
+
+  it('a data table shows a captioned header row and one row per item', () => {
+    render(
+      <DataTable
+        caption="Grinds"
+        columns={[{ header: 'Line', cell: (r: { line: string }) => r.line }]}
+        rows={[{ line: 'Yellow' }, { line: 'Red' }]}
+        rowKey={(r) => r.line}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Grinds' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('columnheader', { name: 'Line' })).toBeInTheDocument();
+  });
+});
