@@ -55,5 +55,7 @@ test('a before/after pair uploaded and filed shows its charts and the improvemen
   assert.ok((await page.locator('.gl-dc-chart .highcharts-root').count()) >= 5, 'spectra, block RMS, CQI and before/after charts are drawn');
   await page.screenshot({ path: join(SCREENS, 'data-collection-before-after.png'), fullPage: true });
   await page.setViewportSize({ width: 800, height: 1280 });
+  // Highcharts reflows on the resize event; give it a moment before the picture.
+  await page.waitForTimeout(1500);
   await page.screenshot({ path: join(SCREENS, 'data-collection-tablet-portrait.png'), fullPage: false });
 });

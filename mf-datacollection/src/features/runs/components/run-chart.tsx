@@ -24,8 +24,12 @@ export function chartOptions(model: ChartModel): Highcharts.Options {
       title: { text: model.xTitle },
     },
     yAxis: {
+      // Exactly the spec's range (section 9): Highcharts would round it out to the next ticks.
       min: model.yMin,
       max: model.yMax,
+      startOnTick: false,
+      endOnTick: false,
+      tickInterval: 10,
       title: { text: model.yTitle },
       plotBands: model.bands?.map((b) => ({ from: b.from, to: b.to, color: b.colour, label: { text: b.label } })),
     },
