@@ -57,6 +57,8 @@ async function seedHistory(env: Record<string, string>): Promise<string> {
   const summary = await seedDemo({ env });
   const { ensureDemoMailLists } = await import('../../functions/src/seed/demo-mail-lists');
   await ensureDemoMailLists();
+  const { ensureDemoCatRuns } = await import('../../functions/src/seed/demo-cat-runs');
+  await ensureDemoCatRuns();
   const reports = summary.reportsCreated + summary.reportsExisting;
   const what = `${reports} shift reports ${summary.from} to ${summary.to}, ${summary.tracks} tracks`;
   return summary.skipped ? `demo users and demo history (already loaded: ${what})` : `demo users and demo history (${what})`;
