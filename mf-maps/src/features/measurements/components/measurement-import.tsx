@@ -8,17 +8,22 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from 'shell/kit';
 import { Field } from '@grindline/ui/field';
+import { FileDrop } from '@grindline/ui/file-drop';
 import { Notice } from '@grindline/ui/notice';
 import { readFileText } from '../../../lib/read-file-text';
 import { useImportMeasurements } from '../api/import-measurements';
 import { defaultValues, importFormResolver, layersOf, toRequest, type ImportFormValues } from '../utils/import-form';
 
+/** The files an import takes: CSV, or GeoJSON (also as .json). */
+const MEASUREMENT_FILE_TYPES = { 'text/csv': ['.csv'], 'application/geo+json': ['.geojson'], 'application/json': ['.json', '.geojson'] };
+
 export function MeasurementImport({ site }: { site: string }) {
   const layers = layersOf(site);
   const form = useForm<ImportFormValues>({ defaultValues: defaultValues(site), resolver: importFormResolver });
-  const { register, handleSubmit, setValue, watch, formState } = form;
+  const { register, handleSubmit, setValue, setError, watch, formState } = form;
   const mutation = useImportMeasurements();
   const layer = watch('layer');
+  const fileName = watch('fileName');
   const errors = formState.errors;
   if (layers.length === 0) {
     return (
@@ -51,18 +56,23 @@ export function MeasurementImport({ site }: { site: string }) {
         <Field id="gl-measure-date" label="Measurement date" error={errors.date?.message}>
           <input id="gl-measure-date" type="date" max="2100-12-31" aria-invalid={errors.date ? true : undefined} {...register('date')} />
         </Field>
-        <Field id="gl-measure-file" label="File (.csv, .geojson)" error={errors.fileName?.message}>
-          <input
-            id="gl-measure-file"
-            type="file"
-            accept=".csv,.geojson,.json,text/csv,application/json"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              setValue('fileName', file?.name ?? '', { shouldValidate: formState.isSubmitted });
-              setValue('content', file ? await readFileText(file) : '');
-            }}
-          />
-        </Field>
+        <FileDrop
+          id="gl-measure-file"
+          label="File (.csv, .geojson)"
+          prompt="Drag and drop or click here to choose the measurement file"
+          accept={MEASUREMENT_FILE_TYPES}
+          error={errors.fileName?.message}
+          hint={fileName ? `Chosen: ${fileName}` : undefined}
+          onFiles={async ([file], rejected) => {
+            if (!file) {
+              const name = rejected[0]?.file.name;
+              if (name) setError('fileName', { message: `${name} is not a .csv or .geojson file` });
+              return;
+            }
+            setValue('fileName', file.name, { shouldValidate: formState.isSubmitted });
+            setValue('content', await readFileText(file));
+          }}
+        />
         <p className="gl-ui-hint">Columns: {MEASUREMENT_COLUMNS[layer].map((c) => (c.required ? c.name : `${c.name} (optional)`)).join(', ')}</p>
         <button type="submit" className="gl-ui-button gl-ui-button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Importing…' : 'Import'}

@@ -10,11 +10,13 @@ const loadMapLibre = () => import('./maplibre-canvas');
 const MapLibreCanvas = lazy(() => loadMapLibre().then((m) => ({ default: m.MapLibreCanvas })));
 
 /**
- * Starts downloading MapLibre while the map data loads (it draws unless a Google key is
- * configured, and is Google's fallback anyway), instead of after it.
+ * Starts downloading MapLibre and its worker while the map data loads (it draws unless a Google
+ * key is configured, and is Google's fallback anyway), instead of after it.
  */
 export function preloadMapEngine(): void {
-  void loadMapLibre().catch(() => undefined);
+  void loadMapLibre()
+    .then((m) => m.prewarmMapLibre())
+    .catch(() => undefined);
 }
 const GoogleCanvas = lazy(() => import('./google-canvas').then((m) => ({ default: m.GoogleCanvas })));
 

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { errorId, Field, hintId } from '@grindline/ui/field';
+import { errorId, Field } from '@grindline/ui/field';
+import { FileDrop } from '@grindline/ui/file-drop';
 import { readFileText } from '../../../lib/read-file-text';
 import type { ImportFormValues } from '../utils/import-form';
 
@@ -30,15 +31,17 @@ export function GeojsonField() {
 
   return (
     <>
-      <Field id="gl-maps-geojson-file" label="GeoJSON file" hint="A LineString, a Feature holding one, or a FeatureCollection with exactly one.">
-        <input
-          id="gl-maps-geojson-file"
-          type="file"
-          accept=".geojson,.json,application/geo+json,application/json"
-          aria-describedby={hintId('gl-maps-geojson-file')}
-          onChange={(e) => void readFile(e.target.files?.[0])}
-        />
-      </Field>
+      <FileDrop
+        id="gl-maps-geojson-file"
+        label="GeoJSON file"
+        prompt="Drag and drop or click here to choose the GeoJSON file"
+        accept={{ 'application/geo+json': ['.geojson'], 'application/json': ['.json', '.geojson'] }}
+        hint="A LineString, a Feature holding one, or a FeatureCollection with exactly one."
+        onFiles={([file], rejected) => {
+          if (file) void readFile(file);
+          else if (rejected[0]) setError('geojson', { message: `${rejected[0].file.name} is not a .geojson or .json file` });
+        }}
+      />
       <Field
         id="gl-maps-geojson"
         label="GeoJSON text (read from the file, or paste it here)"
