@@ -52,6 +52,16 @@ describe('local gateway: what CloudFront adds', () => {
     }
   });
 
+  it("adds s3rver's origin to connect-src when the stack runs S3, as AWS adds the bucket's", async () => {
+    process.env.AWS_ENDPOINT_URL_S3 = 'http://127.0.0.1:4599';
+    try {
+      const res = await rawGet('/');
+      expect(/connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe("'self' http://127.0.0.1:4599");
+    } finally {
+      delete process.env.AWS_ENDPOINT_URL_S3;
+    }
+  });
+
   it('has a policy that forbids inline script and framing', () => {
     const script = /script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)?.[1] ?? '';
     expect(script).toBe("'self'");

@@ -88,10 +88,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       track(startS3({ dataDir: join(base, 's3') })),
       track(startSes()),
     ]);
+    // The port is fixed before the gateway starts: the agency sign-in's redirect URI and the
+    // bucket's CORS rule (the browser PUTs CAT files straight to s3rver) name it.
+    const port = options.port || (await freePort());
     const [pool] = await Promise.all([
       ensureUserPool(cognito.endpoint, join(base, 'cognito')),
       createTable(dynamo.endpoint, LOCAL_NAMES.table),
-      ensureBucket(s3.endpoint, LOCAL_NAMES.bucket),
+      ensureBucket(s3.endpoint, LOCAL_NAMES.bucket, [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
     ]);
     const env: Record<string, string> = {
       ...handlerEnv({ tableName: LOCAL_NAMES.table, bucketName: LOCAL_NAMES.bucket, pool }),
@@ -100,8 +103,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
     };
-    // The port is fixed before the gateway starts: the agency sign-in's redirect URI names it.
-    const port = options.port || (await freePort());
     const agency = await startAgencySignIn({ cognitoEndpoint: cognito.endpoint, pool, appUrl: `http://127.0.0.1:${port}` });
     stoppers.push(agency.stop);
     Object.assign(env, agency.env);
