@@ -1,13 +1,30 @@
 import { canReach } from '@grindline/domain';
 import { Notice } from '@grindline/ui/notice';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useUser } from 'shell/kit';
+import { navigate, useUser } from 'shell/kit';
 import '@grindline/ui/styles.css';
 import './data-collection.css';
 
 // Highcharts comes with the tab, not with the remote's entry.
 const DataCollectionTab = lazy(() => import('../features/runs/components/data-collection-tab').then((m) => ({ default: m.DataCollectionTab })));
+
+const UploadPage = lazy(() => import('../features/upload/components/upload-page').then((m) => ({ default: m.UploadPage })));
+
+/** /data-collection/new: Upload CAT Data (adminMgmt and super); anyone else goes to /. */
+function UploadRoute() {
+  const user = useUser();
+  const allowed = user ? canReach('/data-collection/new', user.access) : false;
+  useEffect(() => {
+    if (user && !allowed) navigate('/');
+  }, [user, allowed]);
+  if (!user || !allowed) return null;
+  return (
+    <Suspense fallback={<p>LOADING ...</p>}>
+      <UploadPage />
+    </Suspense>
+  );
+}
 
 /** /data-collection: the Data Collection tab's content (adminMgmt, super, adminReadOnly). */
 function TabPage() {
@@ -26,6 +43,7 @@ export function AppRoutes() {
     <div className="gl-dc-root">
       <Routes>
         <Route path="/data-collection" element={<TabPage />} />
+        <Route path="/data-collection/new" element={<UploadRoute />} />
         <Route path="*" element={null} />
       </Routes>
     </div>
