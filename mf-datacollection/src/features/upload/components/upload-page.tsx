@@ -35,6 +35,16 @@ export function summaryMessage(errors: FieldErrors<UploadFormInput>): string | u
   return undefined;
 }
 
+/** A file's text through FileReader (Blob.text() is missing from older browsers and jsdom). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error(`${file.name} could not be read`));
+    reader.readAsText(file);
+  });
+}
+
 type Progress = Record<string, { percent: number; error?: string }>;
 
 /** /data-collection/new: Upload CAT Data (spec 002 sections 2, 4 and 5). */
@@ -53,7 +63,7 @@ export function UploadPage() {
 
   async function onFiles(accepted: File[], rejected: FileRejection[]) {
     const summaries = new Map<string, SummaryFile>();
-    for (const file of accepted.filter((f) => f.name.toLowerCase().includes('.sum'))) summaries.set(file.name, parseSummaryFile(await file.text()));
+    for (const file of accepted.filter((f) => f.name.toLowerCase().includes('.sum'))) summaries.set(file.name, parseSummaryFile(await readText(file)));
     const { entries, uploads, unplaced } = entriesFromDrop(accepted, summaries);
     setNotes([...rejected.map(refusal), ...unplaced.map((n) => `${n}: no rail in its name or its summary, or its rail is taken: not uploaded`)]);
     const offset = getValues('files').length;
