@@ -2,13 +2,15 @@
  * Data collection end to end (issue 15) against the local stack: a generated before/after pair of
  * CAT rail files goes straight to S3 by presigned PUTs, the local S3 events run the same
  * processing bundle AWS runs, two shifts are filed, and the Data Collection tab shows the runs,
- * their spectra and the improvement per band. The upload SCREEN is not built yet: the files are
- * sent by the test with the same calls the screen will make.
+ * their spectra and the improvement per band. The first test sends the files with the calls the
+ * screen makes; the second drops a pair on the Upload CAT Data screen itself (the browser's PUT to
+ * s3rver, admitted by the CSP's connect-src and the bucket's CORS rule), files it and finds it.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { beforeAfterPair, formatCatFile } from '../../functions/src/cat/demo-run';
+import type { Page } from 'playwright-core';
 import { signIn, startWorld, type E2eWorld } from '../support/browser';
 
 let world: E2eWorld;
@@ -58,4 +60,73 @@ test('a before/after pair uploaded and filed shows its charts and the improvemen
   // Highcharts reflows on the resize event; give it a moment before the picture.
   await page.waitForTimeout(1500);
   await page.screenshot({ path: join(SCREENS, 'data-collection-tablet-portrait.png'), fullPage: false });
+});
+
+/** Files one run through /data-collection/new: drop, wait for the confirmed upload, fill, review, submit. */
+async function fileThroughScreen(page: Page, run: { date: string; name: string; samples: Float64Array }, shots?: string) {
+  await page.evaluate(() => window.history.pushState(null, '', '/data-collection/new'));
+  await page.getByRole('heading', { name: 'Upload CAT Data' }).waitFor({ timeout: 20_000 });
+  await page.getByLabel('Date').fill(run.date);
+  await page.getByLabel('Client Name').selectOption('BART');
+  await page.getByRole('option', { name: 'K', exact: true }).waitFor({ state: 'attached' });
+  await page.getByLabel('Line').selectOption('K');
+  const stem = run.name.replace(/L\.txt$/, '');
+  const summary = `description = K line ${run.date}\noperator = E2E crew\nstart_position = 1.2\nend_position = 1.32\nrail = Left\nsensor_position = 20\nsampling_distance = 1 mm\nsensor_calibration = 1 um/unit\n`;
+  await page.getByLabel('CAT files').setInputFiles([
+    { name: run.name, mimeType: 'text/plain', buffer: Buffer.from(formatCatFile(run.samples, { samplingDistanceMm: 1, rail: 'L' })) },
+    { name: `${stem}.sum`, mimeType: 'text/plain', buffer: Buffer.from(summary) },
+  ]);
+  const bar = page.getByRole('progressbar', { name: `Upload of ${run.name}` });
+  await bar.waitFor({ timeout: 10_000 });
+  // 100 only once s3rver answered the PUT (capped at 99 before): the browser reached the bucket.
+  await page.waitForFunction((name) => (document.querySelector(`progress[aria-label="Upload of ${name}"]`) as HTMLProgressElement | null)?.value === 100, run.name, { timeout: 20_000 });
+  await page.getByRole('button', { name: `Edit ${stem}.sum` }).click();
+  await page.getByRole('dialog').getByLabel('Track Id').fill('K1');
+  if (shots) await page.screenshot({ path: join(SCREENS, `${shots}-edit.png`) });
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  if (shots) await page.screenshot({ path: join(SCREENS, `${shots}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Review and Submit' }).click();
+  const review = page.getByRole('dialog', { name: 'Review and Submit' });
+  await review.waitFor();
+  await review.locator('img, .gl-ui-notice').first().waitFor({ timeout: 20_000 });
+  if (shots) await page.screenshot({ path: join(SCREENS, `${shots}-review.png`) });
+  await review.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/dash/, { timeout: 20_000 });
+}
+
+test('the Upload CAT Data screen sends a before/after pair straight to the bucket with progress, files it, and the tab finds the runs', async () => {
+  const page = await signIn(world, 'adminmgmt');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|CORS|Refused to connect/i.test(m.text())) problems.push(m.text());
+  });
+  const { before: b, after: a } = beforeAfterPair(120, 33);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fileThroughScreen(page, { date: '2026-04-01', name: 'scr0401L.txt', samples: b }, 'data-collection-upload');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await fileThroughScreen(page, { date: '2026-04-09', name: 'scr0409L.txt', samples: a }, 'data-collection-upload-tablet-portrait');
+  assert.deepEqual(problems, [], 'no CSP or CORS refusal of the direct upload');
+
+  const api = page.context().request;
+  let runs: { fileName: string; status: string; trackId: string; from: number; to: number }[] = [];
+  for (let i = 0; i < 60; i++) {
+    runs = (await (await api.get(`${world.stack.url}/api/datacollection?site=BART&from=2026-04-01&to=2026-04-30`)).json()).runs;
+    if (runs.length === 2 && runs.every((r) => r.status === 'processed')) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  assert.deepEqual(runs.map((r) => [r.fileName, r.status, r.trackId, r.from, r.to]).sort(), [['scr0401L.txt', 'processed', 'K1', 1.2, 1.32], ['scr0409L.txt', 'processed', 'K1', 1.2, 1.32]]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.history.pushState(null, '', '/data-collection?site=BART&from=2026-04-01&to=2026-04-30'));
+  await page.getByRole('heading', { name: 'Data Collection' }).waitFor({ timeout: 20_000 });
+  await page.getByLabel('Select scr0401L.txt').check();
+  await page.getByLabel('Select scr0409L.txt').check();
+  await page.getByRole('table', { name: /Improvement per 1\/3-octave band/ }).waitFor({ timeout: 20_000 });
+});
+
+test('the upload screen sends others home', async () => {
+  const page = await signIn(world, 'adminreadonly');
+  await page.evaluate(() => window.history.pushState(null, '', '/data-collection/new'));
+  // The guard navigates to /, which the shell may forward to the user's home: never the upload screen.
+  await page.waitForURL((url) => url.pathname !== '/data-collection/new', { timeout: 20_000 });
+  assert.equal(await page.getByRole('heading', { name: 'Upload CAT Data' }).count(), 0);
 });
