@@ -53,7 +53,7 @@ export function FileEditDialog({ index, entry, register, errors, onClose }: { in
               </Field>
             </>
           ) : null}
-          <div className="gl-ui-field">
+          <div className="gl-ui-field gl-dc-check">
             <label htmlFor={id('band')}>
               <input id={id('band')} type="checkbox" {...register(`files.${index}.runningBand`)} /> Running band
             </label>

@@ -145,7 +145,7 @@ export function UploadPage() {
                 return (
                   <tr key={`${f.fileName}-${i}`} className={incomplete ? 'gl-dc-row--invalid' : undefined}>
                     <td>{f.fileName}</td>
-                    <td>{f.trackId || <span className="gl-ui-error">{formState.isSubmitted ? UPLOAD_MESSAGES.inline.trackId : '—'}</span>}</td>
+                    <td>{f.trackId || (formState.isSubmitted ? <span className="gl-ui-error">{UPLOAD_MESSAGES.inline.trackId}</span> : '—')}</td>
                     <td>{f.startMP ?? '—'}</td>
                     <td>{f.endMP ?? '—'}</td>
                     <td>{f.rail}</td>
