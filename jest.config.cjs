@@ -34,7 +34,7 @@ const base = (dir, extra = {}) => ({
   ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'moduleNameMapper')),
 });
 
-const projects = ['domain', 'ui', 'functions', 'infra', 'shell', 'mf-reports', 'mf-dashboards', 'mf-maps'].map((dir) => {
+const projects = ['domain', 'ui', 'functions', 'infra', 'shell', 'mf-reports', 'mf-dashboards', 'mf-maps', 'mf-datacollection'].map((dir) => {
   const own = path.join(__dirname, dir, 'jest.project.cjs');
   // The remotes share one set of settings; other workspaces may have their own jest.project.cjs.
   const extra = dir.startsWith('mf-') || dir === 'ui' ? require('./scripts/jest/remote-project.cjs') : fs.existsSync(own) ? require(own) : {};

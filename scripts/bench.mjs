@@ -9,7 +9,7 @@ import { buildAll } from './build.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 
 try {
-  ensureSetup({ needChromium: true });
+  ensureSetup({ needChromium: true, needNumpy: true });
   await buildAll();
 } catch (error) {
   console.error(`[bench] ${error.message}`);

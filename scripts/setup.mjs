@@ -66,10 +66,10 @@ function aptInstall(packages, why) {
  * `npm ci`, because the registry mirror here lacks some optional platform builds that npm lists as
  * peers of @module-federation/enhanced's rspack support, and `npm ci` refuses a lockfile without
  * them), 
- * Java 17 (openjdk-17-jre-headless) and, with `needChromium`, /usr/bin/chromium and /usr/bin/pdftoppm. With `check`
+ * Java 17 (openjdk-17-jre-headless), with `needNumpy` Debian's python3-numpy and, with `needChromium`, /usr/bin/chromium and /usr/bin/pdftoppm. With `check`
  * it only reports what it would do. Returns the list of actions (done or due).
  */
-export function ensureSetup({ needChromium = false, check = false } = {}) {
+export function ensureSetup({ needChromium = false, needNumpy = false, check = false } = {}) {
   const actions = [];
   const npmReason = npmInstallReason();
   if (npmReason) {
@@ -93,6 +93,12 @@ export function ensureSetup({ needChromium = false, check = false } = {}) {
   if (needChromium && !existsSync('/usr/bin/pdftoppm')) {
     actions.push('install poppler-utils (/usr/bin/pdftoppm is missing; the PDF test needs it)');
     if (!check) aptInstall(['poppler-utils'], '/usr/bin/pdftoppm is missing (the PDF test needs it)');
+  }
+  // The bench times the CAT processing against a numpy reference (scripts/bench/cat_reference.py).
+  if (needNumpy && spawnSync('python3', ['-c', 'import numpy'], { stdio: 'ignore' }).status !== 0) {
+    const why = 'numpy is missing (the CAT processing bench compares with a numpy reference)';
+    actions.push(`install python3-numpy (${why})`);
+    if (!check) aptInstall(['python3-numpy'], why);
   }
   if (!check && actions.length === 0) log('everything is installed.');
   return actions;

@@ -107,6 +107,7 @@ export type { SummaryRail, SensorPosition, SummaryFile } from './data-collection
 export { normaliseKey, normaliseRail, parseSensorPosition, cleanPosition, parseSummaryFile } from './data-collection/summary-file';
 export type { CatFile, CatGroup } from './data-collection/cat-files';
 export { railOfFile, groupCatFiles, resolveRail } from './data-collection/cat-files';
+export { ROUGHNESS_LIMIT_ISO_3095, ROUGHNESS_LIMIT_SOURCE } from './data-collection/roughness-limit';
 
 export type { BandColour, AccelerationThresholds, Structure } from './maps/colours';
 export {
@@ -158,6 +159,8 @@ export type { NyctDefectInput, NyctDefect, NyctGrindLimitInput, NyctGrindLimit, 
 export { nyctDefectSchema, nyctGrindLimitSchema, nyctShiftSchema, missingFieldsMessage } from './schemas/nyct-report';
 export type { CatFileEntryInput, CatFileEntry, UploadFormInput, UploadForm } from './schemas/upload';
 export { MAX_UPLOAD_BYTES, UPLOAD_PROGRESS_CAP, UPLOAD_MESSAGES, RAIL_OPTIONS, uploadProgress, catFileEntrySchema, uploadFormSchema } from './schemas/upload';
+export type { CatUploadRequest, DataCollectionRecordInput, DataCollectionShift, DataCollectionListQuery } from './schemas/data-collection';
+export { catUploadRequestSchema, dataCollectionRecordSchema, dataCollectionShiftSchema, dataCollectionListSchema } from './schemas/data-collection';
 export type { StandardReportHeadInput, StandardReportHead, StandardReportInput, StandardReportRequest } from './schemas/standard-report';
 export { STANDARD_REPORT_MESSAGES, standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';
 export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-import';

@@ -4,7 +4,7 @@
  * up, and is killed with SIGKILL at random moments during 100 operations (BART report
  * submissions and deletions, e2e/support/fault-operations.ts). After each operation, killed or
  * not, the stored state is checked (whole or absent, never partial; a deleted report still there
- * whole or gone with its archived copy) and the request is repeated as a client would; at the end
+ * whole or gone with its filing version and a tombstone) and the request is repeated as a client would; at the end
  * the table is read back directly and no report may be lost or stored twice.
  *
  * The moments come from a seeded generator: the seed is printed, and FAULT_SEED=<seed> replays
@@ -105,14 +105,20 @@ test('reports survive SIGKILLs of the gateway at random moments: none partial, l
       }
     }
 
-    // Read back from DynamoDB itself: every report filed is there once, or archived once if deleted.
+    // Read back from DynamoDB itself: every report filed is current once, or gone if deleted, and
+    // each has exactly one filing version; each deleted one exactly one tombstone.
     const filed = [...world.filed.values()];
     const ids = (state: 'stored' | 'deleted') => new Map(filed.filter((f) => f.state === state).map((f) => [f.body.submissionId, f.shiftId]));
-    const { reports, archives } = await scanReports(world.db, world.table);
+    const { reports, filings, tombstones } = await scanReports(world.db, world.table);
     const current = countStored(reports, ids('stored'), world.sent);
-    const archived = countStored(archives, ids('deleted'), world.sent);
-    const lost = current.lost + archived.lost;
-    const duplicates = current.duplicates + archived.duplicates;
+    const recorded = countStored(filings, new Map([...ids('stored'), ...ids('deleted')]), world.sent);
+    const ours = new Set(filed.map((f) => f.shiftId));
+    const tombstoned = new Map<string, number>();
+    for (const t of tombstones) if (ours.has(t.shiftId)) tombstoned.set(t.shiftId, (tombstoned.get(t.shiftId) ?? 0) + 1);
+    const deletedWithoutTombstone = [...ids('deleted').values()].filter((id) => tombstoned.get(id) !== 1).length;
+    const storedWithTombstone = [...ids('stored').values()].filter((id) => tombstoned.has(id)).length;
+    const lost = current.lost + recorded.lost;
+    const duplicates = current.duplicates + recorded.duplicates;
     console.log(
       [
         `fault injection, seed ${SEED}: operations ${OPERATIONS}, kills injected ${kills}, reports lost ${lost}, duplicates ${duplicates}`,
@@ -122,10 +128,12 @@ test('reports survive SIGKILLs of the gateway at random moments: none partial, l
       ].join('\n'),
     );
     assert.ok(kills > 0, 'at least one kill was injected');
-    assert.equal(lost, 0, 'reports lost (a stored report missing, or a deleted one without its archived copy)');
-    assert.equal(duplicates, 0, 'reports stored more than once (or archived more than once)');
+    assert.equal(lost, 0, 'reports lost (a stored report missing, or a report without its filing version)');
+    assert.equal(duplicates, 0, 'reports stored more than once (or filed twice in the history)');
     assert.equal(current.unexpected, 0, 'a deleted report is back');
-    assert.equal(archived.unexpected, 0, 'an archived copy of a report that was never deleted');
+    assert.equal(recorded.unexpected, 0, 'a filing version of a submission never stored');
+    assert.equal(deletedWithoutTombstone, 0, 'a deleted report without exactly one tombstone version');
+    assert.equal(storedWithTombstone, 0, 'a report still stored has a tombstone');
     assert.equal(world.filed.size, world.sent.size, 'every submission is accounted for');
   } finally {
     world.db.destroy();

@@ -109,6 +109,15 @@ export const routes: readonly RouteDef[] = [
   { id: 'mail-lists', method: 'GET', path: '/api/mail/lists', handler: 'mail/list-mail-lists', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
   { id: 'mail-list-put', method: 'PUT', path: '/api/mail/lists/{clientKey}', handler: 'mail/put-mail-list', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
 
+  // Data collection (issue 15, docs/api.md 'Data collection'): CAT uploads straight to S3 by a
+  // presigned PUT, the shift with its records in one transaction, the tab's list and one run's
+  // processed series. The list takes a site (or ALL); the others are for multi-site roles only,
+  // so the shift's clientId is checked by its schema (a known client), not by a site scope.
+  { id: 'datacollection-upload', method: 'POST', path: '/api/datacollection/uploads', handler: 'data-collection/create-upload', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'datacollection-shift', method: 'POST', path: '/api/datacollection/shift', handler: 'data-collection/file-shift', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'datacollection-list', method: 'GET', path: '/api/datacollection', handler: 'data-collection/list-runs', allow: ['super', 'adminMgmt', 'adminReadOnly'], site: { from: 'query', name: 'site', all: 'ALL' } },
+  { id: 'datacollection-file', method: 'GET', path: '/api/datacollection/files/{fileId}', handler: 'data-collection/run-result', allow: ['super', 'adminMgmt', 'adminReadOnly'], site: { from: 'none' } },
+
   // The picture of ground ranges (spec 000 section 7.5); drawing is CPU work, hence the memory.
   { id: 'map-image', method: 'POST', path: '/api/maps/image', handler: 'maps/map-image', allow: 'signedIn', site: { from: 'body', name: 'site' }, memoryMb: 1024, timeoutSeconds: 20 },
   // Maps (spec 001 sections 2.1-2.5): one call per layer, never per line; answers are gzip + ETag.

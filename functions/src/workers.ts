@@ -9,8 +9,12 @@ export interface WorkerDef {
   id: string;
   /** Handler module under functions/src/handlers, without extension. */
   handler: string;
-  /** Fed by the table's stream: new items whose `entity` is this value. */
-  source: { kind: 'tableStream'; entity: string };
+  /**
+   * Fed by the table's stream (new items whose `entity` is this value), or by the bucket's
+   * object-created events under `prefix` (an S3 event notification in AWS; locally
+   * infra/local/s3-events.ts).
+   */
+  source: { kind: 'tableStream'; entity: string } | { kind: 's3ObjectCreated'; prefix: string };
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -18,5 +22,8 @@ export interface WorkerDef {
 export const workers: readonly WorkerDef[] = [
   // Report mails (docs/decisions.md 'Report mails'): retries with backoff happen inside, so the
   // timeout covers a few tries of each mail plus drawing the map.
+  // CAT processing (docs/cat-processing.md): a 100 MB file is ~12M samples; parsing and one
+  // 2^24-point FFT need about 1.5 GB and well under a minute.
+  { id: 'cat-process', handler: 'data-collection/process-upload', source: { kind: 's3ObjectCreated', prefix: 'cat/uploads/' }, memoryMb: 3008, timeoutSeconds: 300 },
   { id: 'mail-outbox', handler: 'mail/drain-outbox', source: { kind: 'tableStream', entity: 'outbox' }, memoryMb: 1024, timeoutSeconds: 120 },
 ];

@@ -246,6 +246,14 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'site=MBTA', request: () => ({ body: { site: 'MBTA', line: 'N180' } }), expected: SEES_MBTA },
     { name: 'site=NYCT', request: () => ({ body: { site: 'NYCT', line: 'N180' } }), expected: SEES_NYCT },
   ],
+  // Data collection (issue 15): the form is for super and adminMgmt, the tab also for adminReadOnly.
+  'datacollection-upload': [{ name: 'a rail file', request: () => ({ body: { fileName: 'run1L.txt', size: 1000 } }), expected: MANAGERS }],
+  'datacollection-shift': [{ name: 'empty body', request: () => ({ body: {} }), expected: MANAGERS }],
+  'datacollection-list': [
+    { name: 'site=BART', request: siteQuery('BART'), expected: ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401] },
+    { name: 'site=ALL', request: siteQuery('ALL'), expected: ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401] },
+  ],
+  'datacollection-file': [{ name: 'unknown file', request: () => ({ params: { fileId: '00000000-0000-4000-8000-000000000000' } }), expected: ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401] }],
   'reference-track-points': [
     { name: 'MBTA track', request: () => ({ query: { site: 'MBTA' }, params: { trackId: 'RL_1' } }), expected: SEES_MBTA },
   ],

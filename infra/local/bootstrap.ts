@@ -23,7 +23,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { accessFor, ROLES } from '@grindline/domain';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,14 +85,28 @@ export async function createTable(endpoint: string, tableName: string): Promise<
   }
 }
 
-/** Creates the bucket unless it already exists (path-style, as s3rver needs). */
-export async function ensureBucket(endpoint: string, name: string): Promise<void> {
+/**
+ * Creates the bucket unless it already exists (path-style, as s3rver needs) and, given the app's
+ * origins, sets the CORS rule the CDK data stack sets on the upload bucket: the browser PUTs CAT
+ * files straight to the presigned URL, so s3rver must answer the preflight for the app's origin.
+ */
+export async function ensureBucket(endpoint: string, name: string, corsOrigins: readonly string[] = []): Promise<void> {
   const client = new S3Client({ ...LOCAL_AWS, endpoint, forcePathStyle: true });
   try {
-    await client.send(new HeadBucketCommand({ Bucket: name }));
-  } catch (error) {
-    if (!isNamed(error, 'NotFound', 'NoSuchBucket')) throw error;
-    await client.send(new CreateBucketCommand({ Bucket: name }));
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: name }));
+    } catch (error) {
+      if (!isNamed(error, 'NotFound', 'NoSuchBucket')) throw error;
+      await client.send(new CreateBucketCommand({ Bucket: name }));
+    }
+    if (corsOrigins.length > 0) {
+      await client.send(
+        new PutBucketCorsCommand({
+          Bucket: name,
+          CORSConfiguration: { CORSRules: [{ AllowedMethods: ['PUT', 'POST'], AllowedOrigins: [...corsOrigins], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }] },
+        }),
+      );
+    }
   } finally {
     client.destroy();
   }

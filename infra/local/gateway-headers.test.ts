@@ -20,10 +20,15 @@ writeFileSync(join(dir, 'shell', 'index.html'), '<html>shell</html>');
 writeFileSync(join(dir, 'shell', 'main.0123abcd4567.js'), script);
 
 let gateway: Gateway;
+// Another suite of the same worker may have started a stack (which sets the S3 endpoint): these
+// tests state the policy without the upload origin unless they set it themselves.
+const ambientS3 = process.env.AWS_ENDPOINT_URL_S3;
 beforeAll(async () => {
+  delete process.env.AWS_ENDPOINT_URL_S3;
   gateway = await startGateway({ functionsDist: join(dir, 'functions'), routes, static: { shellDir: join(dir, 'shell'), remotes: {} } });
 });
 afterAll(async () => {
+  if (ambientS3 !== undefined) process.env.AWS_ENDPOINT_URL_S3 = ambientS3;
   await gateway.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -49,6 +54,16 @@ describe('local gateway: what CloudFront adds', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("adds s3rver's origin to connect-src when the stack runs S3, as AWS adds the bucket's", async () => {
+    process.env.AWS_ENDPOINT_URL_S3 = 'http://127.0.0.1:4599';
+    try {
+      const res = await rawGet('/');
+      expect(/connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe("'self' http://127.0.0.1:4599");
+    } finally {
+      delete process.env.AWS_ENDPOINT_URL_S3;
     }
   });
 

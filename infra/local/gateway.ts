@@ -106,14 +106,24 @@ function lambdaContext(name: string, timeoutSeconds: number) {
   };
 }
 
-const HEADERS = { plain: securityHeaders(), googleMaps: securityHeaders({ googleMaps: true }) };
+const HEADERS = new Map<string, Readonly<Record<string, string>>>();
 
 /**
- * The security headers, with Google's Maps hosts in the CSP only when a key is configured (as in
- * AWS). Read per answer: the stack sets the handlers' environment after this module loads.
+ * The security headers, with Google's Maps hosts in the CSP only when a key is configured and the
+ * upload bucket's origin (s3rver's, which the presigned URLs name) in connect-src when S3 runs, as
+ * in AWS. Read per answer: the stack sets the handlers' environment after this module loads.
  */
 function headersNow(): Readonly<Record<string, string>> {
-  return process.env.GOOGLE_MAPS_API_KEY?.trim() ? HEADERS.googleMaps : HEADERS.plain;
+  const googleMaps = Boolean(process.env.GOOGLE_MAPS_API_KEY?.trim());
+  const s3 = process.env.AWS_ENDPOINT_URL_S3?.trim();
+  const uploadOrigin = s3 ? new URL(s3).origin : undefined;
+  const key = `${googleMaps} ${uploadOrigin ?? ''}`;
+  let headers = HEADERS.get(key);
+  if (!headers) {
+    headers = securityHeaders({ googleMaps, uploadOrigin });
+    HEADERS.set(key, headers);
+  }
+  return headers;
 }
 
 /**

@@ -14,6 +14,7 @@ import { freePort, type Emulator } from './emulators/process';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startGateway, type GatewayOptions } from './gateway';
+import { startS3Events } from './s3-events';
 import { startStreamWorkers } from './stream-worker';
 import { handlerEnv } from './test-stack';
 
@@ -56,6 +57,8 @@ async function seedHistory(env: Record<string, string>): Promise<string> {
   const summary = await seedDemo({ env });
   const { ensureDemoMailLists } = await import('../../functions/src/seed/demo-mail-lists');
   await ensureDemoMailLists();
+  const { ensureDemoCatRuns } = await import('../../functions/src/seed/demo-cat-runs');
+  await ensureDemoCatRuns();
   const reports = summary.reportsCreated + summary.reportsExisting;
   const what = `${reports} shift reports ${summary.from} to ${summary.to}, ${summary.tracks} tracks`;
   return summary.skipped ? `demo users and demo history (already loaded: ${what})` : `demo users and demo history (${what})`;
@@ -85,10 +88,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       track(startS3({ dataDir: join(base, 's3') })),
       track(startSes()),
     ]);
+    // The port is fixed before the gateway starts: the agency sign-in's redirect URI and the
+    // bucket's CORS rule (the browser PUTs CAT files straight to s3rver) name it.
+    const port = options.port || (await freePort());
     const [pool] = await Promise.all([
       ensureUserPool(cognito.endpoint, join(base, 'cognito')),
       createTable(dynamo.endpoint, LOCAL_NAMES.table),
-      ensureBucket(s3.endpoint, LOCAL_NAMES.bucket),
+      ensureBucket(s3.endpoint, LOCAL_NAMES.bucket, [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
     ]);
     const env: Record<string, string> = {
       ...handlerEnv({ tableName: LOCAL_NAMES.table, bucketName: LOCAL_NAMES.bucket, pool }),
@@ -97,8 +103,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
     };
-    // The port is fixed before the gateway starts: the agency sign-in's redirect URI names it.
-    const port = options.port || (await freePort());
     const agency = await startAgencySignIn({ cognitoEndpoint: cognito.endpoint, pool, appUrl: `http://127.0.0.1:${port}` });
     stoppers.push(agency.stop);
     Object.assign(env, agency.env);
@@ -111,6 +115,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The mail worker, fed by the table's stream as Lambda is in AWS (infra/local/stream-worker.ts).
     const worker = await startStreamWorkers({ endpoint: dynamo.endpoint, tableName: LOCAL_NAMES.table });
     stoppers.push(worker.stop);
+    // The CAT processing, fired by uploads to the bucket as S3 fires it in AWS (infra/local/s3-events.ts).
+    const s3Events = await startS3Events({ endpoint: s3.endpoint, bucket: LOCAL_NAMES.bucket });
+    stoppers.push(s3Events.stop);
     return { url: gateway.url, mailUrl: ses.endpoint, agencyIdpUrl: agency.idpUrl, env, users, seeded, stop };
   } catch (error) {
     await stop();

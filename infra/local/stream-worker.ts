@@ -111,7 +111,9 @@ export async function startStreamWorkers(options: { endpoint: string; tableName:
     try {
       const records = await reader.read();
       for (const w of options.workers ?? workerTable) {
-        const mine = records.filter((r) => isNewItemOf(r, w.source.entity));
+        const source = w.source;
+        if (source.kind !== 'tableStream') continue;
+        const mine = records.filter((r) => isNewItemOf(r, source.entity));
         if (mine.length) await (await handlerOf(w))({ Records: mine });
       }
     } catch (error) {

@@ -85,6 +85,8 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     domain: options.domain,
     webAclArn: options.webAclArn,
     googleMaps: Boolean(options.googleMapsKey),
+    // The presigned PUTs go to the bucket's regional virtual-hosted endpoint (the SDK's default).
+    uploadOrigin: `https://${data.uploads.bucketRegionalDomainName}`,
   });
 
   const sites = new Map<string, SiteStack>();

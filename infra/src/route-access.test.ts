@@ -39,17 +39,39 @@ describe('routeAccess', () => {
     expect(routeAccess(routeById('report-delete'))).toMatchObject({ table: 'readWrite' });
   });
 
-  it('gives data-collection handlers the upload bucket at the same level as the table', () => {
-    const upload: RouteDef = {
-      id: 'cat-upload',
+  it('gives an undeclared data-collection handler the upload bucket at the same level as the table', () => {
+    const other: RouteDef = {
+      id: 'cat-other',
       method: 'POST',
-      path: '/api/data-collection/uploads',
-      handler: 'data-collection/create-upload',
+      path: '/api/data-collection/other',
+      handler: 'data-collection/other',
       allow: ['super', 'adminMgmt'],
       site: { from: 'none' },
     };
-    expect(routeAccess(upload)).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] });
-    expect(routeAccess({ ...upload, method: 'GET' })).toMatchObject({ table: 'read', uploads: 'read' });
+    expect(routeAccess(other)).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] });
+    expect(routeAccess({ ...other, method: 'GET' })).toMatchObject({ table: 'read', uploads: 'read' });
+  });
+
+  it('limits the CAT routes and the processing function to cat/uploads/ and their own items', () => {
+    // Signing a PUT touches no table and only the upload prefix.
+    expect(routeAccess(routeById('datacollection-upload'))).toEqual({ table: 'none', items: [], uploads: 'readWrite', uploadsPrefix: 'cat/uploads/', cognito: [] });
+    // Filing writes shift, records and claims only, and only checks that the uploads exist.
+    expect(routeAccess(routeById('datacollection-shift'))).toEqual({
+      table: 'none',
+      items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: ['DCSHIFT#', 'CATFILE#'] }],
+      uploads: 'read',
+      uploadsPrefix: 'cat/uploads/',
+      cognito: [],
+    });
+    expect(routeAccess(routeById('datacollection-list'))).toEqual({ table: 'read', items: [], uploads: 'none', cognito: [] });
+    expect(routeAccess(routeById('datacollection-file'))).toEqual({ table: 'none', items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: ['CATFILE#'] }], uploads: 'none', cognito: [] });
+    expect(workerAccess({ handler: 'data-collection/process-upload' })).toEqual({
+      table: 'none',
+      items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: ['CATFILE#'] }],
+      uploads: 'readWrite',
+      uploadsPrefix: 'cat/uploads/',
+      cognito: [],
+    });
   });
 
   it('lets the map image read the tracks and keep its pictures in the bucket', () => {

@@ -4,8 +4,8 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { aggregatePartition } from '../../functions/src/services/aggregates/keys';
-import { MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
-import { auditKeys, loginFailureKey, measurementKeys, outboxKeys, reportKeys, sessionKey, sitePlanKey, ssoStateKey } from '../../functions/src/data/table';
+import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
+import { auditKeys, dataCollectionKeys, loginFailureKey, measurementKeys, outboxKeys, reportKeys, sessionKey, sitePlanKey, ssoStateKey } from '../../functions/src/data/table';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
@@ -44,6 +44,9 @@ export const AUDIT_PREFIX = auditKeys.partition('');
 export const AGGREGATE_PREFIX = aggregatePartition('');
 /** Partition-key prefix of the site plans (functions/src/data/table.ts). */
 export const SITE_PLAN_PREFIX = sitePlanKey('').pk;
+/** Partition-key prefixes of the data collection (functions/src/data/table.ts). */
+export const DC_SHIFT_PREFIX = dataCollectionKeys.shift('').pk;
+export const CAT_FILE_PREFIX = dataCollectionKeys.result('').pk;
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
@@ -125,6 +128,19 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'reference/form-stones': NOTHING,
   'reference/form-profiles': NOTHING,
   'reference/form-chain-bounds': NOTHING,
+  // Data collection (issue 15): signing a PUT needs the PutObject right itself, under cat/uploads/
+  // only, and no table; filing writes the shift, its records and the file claims in one
+  // transaction and checks each upload exists (HeadObject: read); the list reads the site index
+  // and the results; one run reads its result item only.
+  'data-collection/create-upload': { ...NOTHING, uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX },
+  'data-collection/file-shift': {
+    ...NOTHING,
+    items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: [DC_SHIFT_PREFIX, CAT_FILE_PREFIX] }],
+    uploads: 'read',
+    uploadsPrefix: CAT_UPLOAD_PREFIX,
+  },
+  'data-collection/list-runs': { ...NOTHING, table: 'read' },
+  'data-collection/run-result': { ...NOTHING, items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [CAT_FILE_PREFIX] }] },
 };
 
 /**
@@ -164,6 +180,10 @@ export function routeAccess(route: RouteDef): RouteAccess {
  * identity only (stacks/api-stack.ts); the stream read is granted by its event source.
  */
 export function workerAccess(worker: { handler: string }): RouteAccess {
+  // The CAT processing reads (and deletes an oversized) upload and writes the file's result item.
+  if (worker.handler === 'data-collection/process-upload') {
+    return { ...NOTHING, items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: [CAT_FILE_PREFIX] }], uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX };
+  }
   if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
   return { table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };
 }

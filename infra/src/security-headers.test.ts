@@ -30,3 +30,14 @@ describe('content security policy', () => {
     expect({ ...keyed, 'content-security-policy': '' }).toEqual({ ...plain, 'content-security-policy': '' });
   });
 });
+
+describe('the upload bucket in the policy', () => {
+  it('adds the bucket origin to connect-src only, so the browser may PUT presigned CAT files there', () => {
+    const origin = 'https://uploads-bucket.s3.eu-west-1.amazonaws.com';
+    const policy = contentSecurityPolicy({ uploadOrigin: origin });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", origin]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).not.toContain(origin);
+    expect(directive(CONTENT_SECURITY_POLICY, 'connect-src')).toEqual(["'self'"]);
+  });
+});

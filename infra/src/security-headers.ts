@@ -19,19 +19,24 @@ export const GOOGLE_MAPS_CSP_SOURCES: Readonly<Record<string, readonly string[]>
   'frame-src': ['https://*.google.com'],
 };
 
-/** What changes the policy: whether the maps may load Google Maps. */
+/** What changes the policy: whether the maps may load Google Maps, where CAT files are sent. */
 export interface CspOptions {
   googleMaps?: boolean;
+  /**
+   * The origin of the upload bucket the browser PUTs CAT files to with presigned URLs (the
+   * bucket's regional endpoint in AWS, s3rver locally): added to connect-src only, and only it.
+   */
+  uploadOrigin?: string;
 }
 
 /**
  * Content-Security-Policy. Scripts only from our origin (no inline script, no eval: webpack's
  * production builds and the federation runtime need neither), plus Google's Maps hosts when a key
- * is configured. Styles allow 'unsafe-inline' because style-loader injects <style> elements; a
+ * is configured and the upload bucket's origin in connect-src (presigned PUTs of CAT files). Styles allow 'unsafe-inline' because style-loader injects <style> elements; a
  * style cannot run code. Images may be data: or blob: URLs (map images, chart exports); workers
  * may be blob: (MapLibre builds its worker so).
  */
-export function contentSecurityPolicy({ googleMaps = false }: CspOptions = {}): string {
+export function contentSecurityPolicy({ googleMaps = false, uploadOrigin }: CspOptions = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
@@ -48,7 +53,7 @@ export function contentSecurityPolicy({ googleMaps = false }: CspOptions = {}): 
   ];
   return directives
     .map(([name, sources]) => {
-      const extra = googleMaps ? (GOOGLE_MAPS_CSP_SOURCES[name] ?? []) : [];
+      const extra = [...(googleMaps ? (GOOGLE_MAPS_CSP_SOURCES[name] ?? []) : []), ...(uploadOrigin && name === 'connect-src' ? [uploadOrigin] : [])];
       return `${name} ${[...sources, ...extra].join(' ')}`;
     })
     .join('; ');

@@ -1,12 +1,12 @@
 /**
  * Reads the reports back from DynamoDB itself (not through the API), for the trust harness:
- * every report item and archived version of the table, and the counts of reports lost and
+ * every current report and every report version of the table, and the counts of reports lost and
  * stored more than once among the submissions a run made.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 
-/** A stored item as the table holds it (report or archived version). */
+/** A stored item as the table holds it (current report, or a version's report with its version fields). */
 export type StoredItem = Record<string, unknown> & { pk: string; sk: string; entity: string; shiftId: string; submissionId: string };
 
 /** A document client on the backend described by `env` (AWS_ENDPOINT_URL_DYNAMODB, AWS_REGION, credentials). */
@@ -20,25 +20,38 @@ export function tableClient(env: Record<string, string>): DynamoDBDocumentClient
   );
 }
 
-/** Every report item and archived report of the table: a strongly consistent Scan, every page (at most 10 000 pages). */
-export async function scanReports(client: DynamoDBDocumentClient, tableName: string): Promise<{ reports: StoredItem[]; archives: StoredItem[] }> {
+/**
+ * Every current report and every report version of the table (docs/data-model.md 'Report
+ * version'): a strongly consistent Scan, every page (at most 10 000 pages). `filings` are the
+ * reports as filed (the `file` versions, with their shift id and submission id), `tombstones` the
+ * delete versions.
+ */
+export async function scanReports(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): Promise<{ reports: StoredItem[]; filings: StoredItem[]; tombstones: StoredItem[] }> {
   const reports: StoredItem[] = [];
-  const archives: StoredItem[] = [];
+  const filings: StoredItem[] = [];
+  const tombstones: StoredItem[] = [];
   let start: Record<string, unknown> | undefined;
   for (let page = 0; page < 10_000; page += 1) {
     const answer = await client.send(
       new ScanCommand({
         TableName: tableName,
         ConsistentRead: true,
-        FilterExpression: '#entity IN (:report, :archive)',
+        FilterExpression: '#entity IN (:report, :version)',
         ExpressionAttributeNames: { '#entity': 'entity' },
-        ExpressionAttributeValues: { ':report': 'report', ':archive': 'reportArchive' },
+        ExpressionAttributeValues: { ':report': 'report', ':version': 'reportVersion' },
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of (answer.Items ?? []) as StoredItem[]) (item.entity === 'report' ? reports : archives).push(item);
+    for (const item of (answer.Items ?? []) as StoredItem[]) {
+      if (item.entity === 'report') reports.push(item);
+      else if (item.action === 'file' && item.report) filings.push({ ...(item.report as StoredItem), pk: item.pk, sk: item.sk, entity: item.entity });
+      else if (item.action === 'delete') tombstones.push(item);
+    }
     start = answer.LastEvaluatedKey;
-    if (!start) return { reports, archives };
+    if (!start) return { reports, filings, tombstones };
   }
   throw new Error('scanReports: more than 10 000 pages');
 }
@@ -75,7 +88,7 @@ export interface StoreCounts {
 }
 
 /**
- * Counts, among `items` (one kind: current reports, or archives), how many of the `expected`
+ * Counts, among `items` (one kind: current reports, or filings), how many of the `expected`
  * submissions (submission id -> shift id) are missing and how many are stored more than once.
  * `known` are every submission id the run sent (an item of a known id that is not expected is
  * `unexpected`); items of other ids (other tests, seeds) are ignored.

@@ -19,9 +19,11 @@
  *    of the raw reports for the same answer, and the JS the chart tabs add.
  * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF;
  * `-- dashboards` only the data set and the dashboard figures.
+ * 6. the CAT processing of a 1 km run at 1 mm against a numpy reference (`-- cat` runs only that).
  */
 import { chromium } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
+import { timeCatProcessing } from './cat-processing';
 import { lighthouseReport } from './lighthouse';
 import { formatLoad, runLoad } from './load';
 import { dashboardFigures } from './dashboards';
@@ -55,8 +57,13 @@ async function printMapFigures(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const stack = await startLocalStack({ seed: 'users' });
   const only = (flag: string) => process.argv.includes(flag);
+  // CAT processing needs no stack: `-- cat` prints only that figure.
+  if (only('cat')) {
+    console.log(timeCatProcessing());
+    return;
+  }
+  const stack = await startLocalStack({ seed: 'users' });
   try {
     if (only('--pdf-only')) {
       await loadDataSet(stack.env);
@@ -101,6 +108,7 @@ async function main(): Promise<void> {
     console.log(await timeMapImage(stack.url));
     console.log(await timeNyctPdf(stack.url));
     console.log(await dashboardFigures(stack.url));
+    console.log(timeCatProcessing());
   } finally {
     await stack.stop();
   }

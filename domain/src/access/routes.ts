@@ -34,6 +34,8 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   // Mail lists of the report mails (issue 9; spec 000 section 7.5 getlist): the office's managers.
   { pattern: /^\/grind-reports\/mail-lists$/, allow: oneOf('super', 'adminMgmt') },
   { pattern: /^\/data-collection\/new$/, allow: oneOf('super', 'adminMgmt') },
+  // The Data Collection tab's content (spec 002 section 2: adminMgmt, super, adminReadOnly).
+  { pattern: /^\/data-collection$/, allow: oneOf('super', 'adminMgmt', 'adminReadOnly') },
   { pattern: /^\/maps\/([^/]+)$/, allow: mayOpenMap },
   // The track catalogue of a site: whoever may open the site's map.
   { pattern: /^\/maps\/([^/]+)\/tracks$/, allow: mayOpenMap },

@@ -8,3 +8,10 @@ export const NYCT_PDF_PREFIX = 'reports/nyct-weekly/';
 
 /** The map pictures: `maps/<hash of the normalised inputs>.png` (functions/src/maps/map-image.ts). */
 export const MAP_PICTURE_PREFIX = 'maps/';
+
+/**
+ * CAT rail files uploaded straight from the browser by a presigned PUT:
+ * `cat/uploads/<fileId>/<file name>`. The upload route may only sign PUTs here; the processing
+ * function only reads (and deletes an oversized object) here.
+ */
+export const CAT_UPLOAD_PREFIX = 'cat/uploads/';

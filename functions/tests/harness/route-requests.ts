@@ -13,6 +13,11 @@ import { customerCatalogue } from '../../src/reference/catalogue';
 import { toReportItem } from '../../src/services/report-store';
 import { STANDARD_SITES } from '../../src/services/standard-reports';
 import { outboxItem } from '../../src/mail/outbox-item';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { formatCatFile, generateRun } from '../../src/cat/demo-run';
+import { s3 } from '../../src/lib/clients';
+import { processUpload } from '../../src/services/data-collection/process-upload';
+import { uploadKey } from '../../src/services/data-collection/uploads';
 import { agencyCallbackRequest } from '../support/agency-sign-in';
 import type { TestSession } from '../support/session';
 import { bartBody, genericBody, nyctBody, secondFlowBody, skytrainBody, standardBody, trackImportBody } from './valid-bodies';
@@ -138,6 +143,16 @@ const formLookup = (extra: (site: string, seq: number) => Record<string, string>
   success: 200,
   build: async ({ site, seq }) => ({ query: { site, ...extra(site, seq) } }),
 });
+
+/** A small CAT rail file put where the browser's presigned PUT puts it; processed when asked. */
+async function uploadedCatFile(seq: number, processed: boolean): Promise<{ id: string; fileName: string }> {
+  const id = randomUUID();
+  const fileName = `harness${seq}L.txt`;
+  const text = formatCatFile(generateRun({ lengthM: 3, seed: seq + 1, floorRmsUm: 2 }), { samplingDistanceMm: 1 });
+  await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: uploadKey(id, fileName), Body: text }));
+  if (processed) await processUpload(uploadKey(id, fileName));
+  return { id, fileName };
+}
 
 /** The scenario of every route, by route id. */
 export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
@@ -297,6 +312,24 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     success: 200,
     build: async ({ site }) => ({ body: { site, trackId: await importedTrackOf(site), completeChains: [], label: 'harness' } }),
   },
+  'datacollection-upload': { sites: ['MBTA'], success: 200, build: async ({ seq }) => ({ body: { fileName: `run${seq}L.txt`, size: 1000 + seq, samplingDistanceMm: 1 } }) },
+  'datacollection-shift': {
+    sites: ALL_CUSTOMERS,
+    success: 201,
+    build: async ({ site, seq }) => {
+      const file = await uploadedCatFile(seq, false);
+      return {
+        body: {
+          date: uniqueDate(seq),
+          clientId: site,
+          lineName: 'Harness line',
+          records: [{ id: file.id, fileName: file.fileName, trackId: 'T1', rail: 'Left', sensor: 20, from: 1, to: 2, runningBand: 'Yes', extended: {} }],
+        },
+      };
+    },
+  },
+  'datacollection-list': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: { site, from: '2029-12-01', to: '2031-12-31' } }) },
+  'datacollection-file': { sites: ['MBTA'], success: 200, build: async ({ seq }) => ({ params: { fileId: (await uploadedCatFile(seq, true)).id } }) },
   'maps-base': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site } }) },
   'maps-grind': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site, from: '2029-12-01', to: '2031-12-31' } }) },
   'maps-measurements': {

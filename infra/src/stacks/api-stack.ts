@@ -10,6 +10,8 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type RouteDef } from '../../../functions/src/route-table';
@@ -171,6 +173,22 @@ export class ApiStack extends Stack {
     // the same bundles the local stack's stream worker invokes (infra/local/stream-worker.ts).
     for (const worker of props.workers ?? workerTable) {
       const fn = lambda(pascal(worker.id), worker.id, workerAccess(worker), worker.memoryMb, worker.timeoutSeconds);
+      const source = worker.source;
+      if (source.kind === 's3ObjectCreated') {
+        // The CAT processing: the bucket sends its events to EventBridge (data-stack.ts); this rule
+        // hands the objects created under the prefix to the function. A bucket notification would
+        // make the data stack name this stack's Lambda (a dependency cycle) or need CDK's
+        // notification custom resource (an AWS-managed policy and a wildcard).
+        new Rule(this, `${pascal(worker.id)}Uploads`, {
+          eventPattern: {
+            source: ['aws.s3'],
+            detailType: ['Object Created'],
+            detail: { bucket: { name: [props.uploads.bucketName] }, object: { key: [{ prefix: source.prefix }] } },
+          },
+          targets: [new LambdaFunctionTarget(fn, { retryAttempts: 3 })],
+        });
+        continue;
+      }
       // Sending is allowed from the configured sender (its address and its domain) only.
       const sender = sesIdentityArns(this.region, this.account, props.mailFrom);
       if (sender.length > 0) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: sender }));
@@ -180,7 +198,7 @@ export class ApiStack extends Stack {
           batchSize: 10,
           retryAttempts: 3,
           bisectBatchOnError: true,
-          filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(worker.source.entity) } } } })],
+          filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(source.entity) } } } })],
         }),
       );
       acknowledgeStreamListing(fn.role!);

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BillingMode, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition, TTL_ATTRIBUTE } from '../../../functions/src/data/table';
 import { accessLogBucket, logAccessTo } from '../access-logs';
@@ -61,6 +61,11 @@ export class DataStack extends Stack {
       ],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
+    // Object-created events go to EventBridge, where the API stack's rule sends CAT uploads to the
+    // processing function: no notification on the bucket naming a Lambda of a later stack. Set on
+    // the CloudFormation resource itself: the L2 `eventBridgeEnabled` goes through CDK's
+    // notification custom resource (an AWS-managed policy and a wildcard).
+    (uploads.node.defaultChild as CfnBucket).notificationConfiguration = { eventBridgeConfiguration: { eventBridgeEnabled: true } };
     logAccessTo(uploads, accessLogs, 's3/uploads/');
     this.uploads = uploads;
   }

@@ -49,6 +49,8 @@ export interface HostingStackProps extends StackProps {
   webAclArn?: string;
   /** A Google Maps key is configured: the CSP then lets the maps load Google's Maps API. */
   googleMaps?: boolean;
+  /** The upload bucket's origin (`https://<bucket regional domain>`): the CSP lets the browser PUT CAT files there. */
+  uploadOrigin?: string;
 }
 
 // Client-side routes (no file extension) get the shell's index.html. Done here rather than with
@@ -103,7 +105,7 @@ export class HostingStack extends Stack {
       }),
     );
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccess');
-    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', { googleMaps: props.googleMaps ?? false });
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', { googleMaps: props.googleMaps ?? false, uploadOrigin: props.uploadOrigin });
     const staticBehavior = (app: WebApp): BehaviorOptions => ({
       origin: S3BucketOrigin.withOriginAccessControl(buckets.get(app.name)!, { originAccessControl }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -38,7 +38,7 @@ describe('dashboard frame', () => {
     mockFetch(answerDashboard);
     renderWithProviders(<AppRoutes />, '/dash');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Daily Stats', 'Across Site', 'Performance Metrics', 'NYCT Report']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Daily Stats', 'Across Site', 'Performance Metrics', 'NYCT Report', 'Data Collection']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tabs[0]);
     expect(screen.getByTestId('location')).toHaveTextContent('/dash?tab=daily-stats');

@@ -6,6 +6,7 @@ import { useUser } from 'shell/kit';
 import { DashboardFrame } from '../components/ui/dashboard-frame';
 import { Notice } from '@grindline/ui/notice';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
+import { DataCollectionLink } from '../features/data-collection-link/components/data-collection-link';
 import { NyctReportTab } from '../features/nyct-report/components/nyct-report-tab';
 import { AcrossSiteTab } from '../features/across-site/components/across-site-tab';
 import { SiteDashboardsTab } from '../features/site-dashboards/components/site-dashboards-tab';
@@ -21,6 +22,8 @@ const TAB_VIEWS: Readonly<Record<string, TabView>> = {
   'Across Site': (access, filtersOpen, sidebarId) => <AcrossSiteTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />,
   'Performance Metrics': (access, filtersOpen, sidebarId) => <SiteDashboardsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />,
   'NYCT Report': () => <NyctReportTab />,
+  // Its content is the mf-datacollection remote (issue 15): the tab only goes there.
+  'Data Collection': () => <DataCollectionLink />,
 };
 
 /** Tabs with a filter sidebar (the NYCT Report's week picker sits above its charts instead). */

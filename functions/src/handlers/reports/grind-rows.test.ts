@@ -23,14 +23,18 @@ describe('Delete Old Grind Report routes', () => {
     expect(badLine.statusCode).toBe(400);
   });
 
-  it('removes one grind row, recomputes the figures and archives the version it replaced', async () => {
+  it('removes one grind row, recomputes the figures and keeps the version it replaced in the history', async () => {
     const res = await invoke(deleteRow, routeEvent(routeById('report-grind-row-delete'), { params: { shiftId: '20950301001003', index: '1' }, caller: NCTD }));
     expect(res.statusCode).toBe(200);
     const { report } = jsonBody(res) as Answer;
     expect(report.ranges).toHaveLength(2);
     expect(report).toMatchObject({ feetComp: 10560, feetIncomp: 0, passFeet: 21120 });
-    const items = await partitionItems('20950301001003');
-    expect(items.filter((i) => i.entity === 'reportArchive')).toHaveLength(1);
+    const versions = (await partitionItems('20950301001003')).filter((i) => i.entity === 'reportVersion').sort((a, b) => Number(a.version) - Number(b.version));
+    // The seeded report predates versions: its first change records it as version 1, then itself.
+    expect(versions.map((v) => [v.version, v.action, (v.report as { ranges: unknown[] }).ranges.length])).toEqual([
+      [1, 'file', 3],
+      [2, 'edit', 2],
+    ]);
     const missing = await invoke(deleteRow, routeEvent(routeById('report-grind-row-delete'), { params: { shiftId: '20950301001003', index: '7' }, caller: NCTD }));
     expect(missing.statusCode).toBe(400);
   });
@@ -40,7 +44,8 @@ describe('Delete Old Grind Report routes', () => {
     expect((jsonBody(res) as Answer).report.ranges).toEqual([]);
     const items = await partitionItems('20950301001003');
     expect(items.filter((i) => i.entity === 'report')).toHaveLength(1);
-    expect(items.filter((i) => i.entity === 'reportArchive')).toHaveLength(2);
+    const versions = items.filter((i) => i.entity === 'reportVersion').sort((a, b) => Number(a.version) - Number(b.version));
+    expect(versions.map((v) => (v.report as { ranges: unknown[] }).ranges.length)).toEqual([3, 2, 0]);
   });
 
   it('keeps another site admin out', async () => {

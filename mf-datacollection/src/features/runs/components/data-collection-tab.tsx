@@ -1,0 +1,119 @@
+/**
+ * The Data Collection tab (spec 001 section 2.13): filters kept in the URL, the runs (one row per
+ * rail file) with a checkbox each, and the charts of the selected runs overlaid: 1/3 and 1/24
+ * octave spectra, 1 m block RMS, CQI over time at the chosen quantile; with two runs selected,
+ * before and after grinding side by side with the improvement per band.
+ */
+import { CQI_QUANTILES, CUSTOMERS, DEFAULT_CQI_QUANTILE } from '@grindline/domain';
+import { DataTable } from '@grindline/ui/data-table';
+import { Field } from '@grindline/ui/field';
+import { Notice } from '@grindline/ui/notice';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from 'shell/kit';
+import { useRunResults } from '../api/get-run-result';
+import { useRuns, type DataCollectionRun, type RunFilters } from '../api/list-runs';
+import { bandImprovements, blockRmsChart, cqiChart, spectrumChart, type ProcessedRun } from '../utils/run-charts';
+import { RunChart } from './run-chart';
+
+const FILTER_KEYS = ['from', 'to', 'line', 'track', 'segmentFrom', 'segmentTo'] as const;
+const runLabel = (r: DataCollectionRun) => `${r.date} ${r.trackId} ${r.rail}`;
+
+export function DataCollectionTab() {
+  const [params, setParams] = useSearchParams();
+  const filters: RunFilters = {
+    site: params.get('site') ?? 'ALL',
+    ...Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined])),
+    runningBand: params.get('runningBand') === 'true' ? 'true' : undefined,
+  };
+  const setFilter = (key: string, value: string) => setParams((p) => { const n = new URLSearchParams(p); if (value) n.set(key, value); else n.delete(key); return n; }, { replace: true });
+  const runs = useRuns(filters);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [quantile, setQuantile] = useState<number>(DEFAULT_CQI_QUANTILE);
+  const rows = runs.data?.runs ?? [];
+  const chosen = rows.filter((r) => selected.includes(r.id) && r.status === 'processed');
+  const results = useRunResults(chosen.map((r) => r.id));
+  const processed: ProcessedRun[] = chosen.flatMap((r, i) => {
+    const result = results[i]?.data?.result;
+    return result ? [{ fileId: r.id, label: runLabel(r), date: r.date, result }] : [];
+  });
+  const cqiRuns = useMemo(
+    () => rows.filter((r) => r.cqi).map((r) => ({ fileId: r.id, label: runLabel(r), date: r.date, series: `${r.trackId} ${r.rail}`, result: { OCT_3: { x: [], y: [] }, OCT_24: { x: [], y: [] }, RMS_30_100: { x: [], y: [] }, CQI: r.cqi! } })),
+    [rows],
+  );
+  const pair = processed.length === 2 ? [...processed].sort((a, b) => a.date.localeCompare(b.date)) : null;
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  return (
+    <section className="gl-dc" aria-labelledby="gl-dc-title">
+      <h2 id="gl-dc-title">Data Collection</h2>
+      <form className="gl-dc-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
+        <Field id="dc-site" label="Site">
+          <select id="dc-site" value={filters.site} onChange={(e) => setFilter('site', e.target.value === 'ALL' ? '' : e.target.value)}>
+            {['ALL', ...CUSTOMERS].map((c) => <option key={c} value={c}>{c === 'ALL' ? 'All sites' : c}</option>)}
+          </select>
+        </Field>
+        <Field id="dc-from" label="From"><input id="dc-from" type="date" value={filters.from ?? ''} onChange={(e) => setFilter('from', e.target.value)} /></Field>
+        <Field id="dc-to" label="To"><input id="dc-to" type="date" value={filters.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} /></Field>
+        <Field id="dc-line" label="Line"><input id="dc-line" value={filters.line ?? ''} onChange={(e) => setFilter('line', e.target.value)} /></Field>
+        <Field id="dc-track" label="Track"><input id="dc-track" value={filters.track ?? ''} onChange={(e) => setFilter('track', e.target.value)} /></Field>
+        <Field id="dc-seg-from" label="Segment from"><input id="dc-seg-from" inputMode="decimal" value={filters.segmentFrom ?? ''} onChange={(e) => setFilter('segmentFrom', e.target.value)} /></Field>
+        <Field id="dc-seg-to" label="Segment to"><input id="dc-seg-to" inputMode="decimal" value={filters.segmentTo ?? ''} onChange={(e) => setFilter('segmentTo', e.target.value)} /></Field>
+        <label className="gl-dc-check"><input type="checkbox" checked={filters.runningBand === 'true'} onChange={(e) => setFilter('runningBand', e.target.checked ? 'true' : '')} /> Running band only</label>
+      </form>
+      {runs.isError && <Notice tone="error">{errorMessage(runs.error)}</Notice>}
+      {runs.isPending ? <p>LOADING ...</p> : (
+        <DataTable
+          caption={`${rows.length} runs`}
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            { header: 'Select', cell: (r) => <input type="checkbox" aria-label={`Select ${r.fileName}`} checked={selected.includes(r.id)} disabled={r.status !== 'processed'} onChange={() => toggle(r.id)} /> },
+            { header: 'Date', cell: (r) => r.date },
+            { header: 'Site', cell: (r) => r.clientId },
+            { header: 'Line', cell: (r) => r.lineName },
+            { header: 'Track', cell: (r) => r.trackId },
+            { header: 'From', cell: (r) => r.from },
+            { header: 'To', cell: (r) => r.to },
+            { header: 'Rail', cell: (r) => r.rail },
+            { header: 'File', cell: (r) => r.fileName },
+            { header: 'Status', cell: (r) => (r.status === 'failed' ? `failed: ${r.reason}` : r.status) },
+            { header: `CQI ${Math.round(quantile * 100)}% (µm)`, cell: (r) => r.cqi?.[String(Math.round(quantile * 100))] ?? '' },
+          ]}
+        />
+      )}
+      <div className="gl-dc-charts">
+        {processed.length > 0 ? (
+          <>
+            <RunChart model={spectrumChart(processed, 'OCT_3')} />
+            <RunChart model={spectrumChart(processed, 'OCT_24')} />
+            <RunChart model={blockRmsChart(processed)} />
+          </>
+        ) : <p>Select processed runs to draw their spectra and block RMS.</p>}
+        <Field id="dc-quantile" label="CQI quantile">
+          <select id="dc-quantile" value={quantile} onChange={(e) => setQuantile(Number(e.target.value))}>
+            {CQI_QUANTILES.map((q) => <option key={q} value={q}>{Math.round(q * 100)}%</option>)}
+          </select>
+        </Field>
+        {cqiRuns.length > 0 && <RunChart model={cqiChart(cqiRuns, quantile)} />}
+      </div>
+      {pair && (
+        <section aria-labelledby="gl-dc-ba" className="gl-dc-before-after">
+          <h3 id="gl-dc-ba">Before and after grinding: {pair[0].date} → {pair[1].date}</h3>
+          <RunChart model={{ ...spectrumChart(pair, 'OCT_3'), title: 'Before and after, 1/3 octave' }} />
+          <DataTable
+            caption="Improvement per 1/3-octave band (dB, before − after)"
+            rows={bandImprovements(pair[0], pair[1])}
+            rowKey={(b) => String(b.wavelengthCm)}
+            columns={[
+              { header: 'Wavelength (cm)', cell: (b) => b.wavelengthCm },
+              { header: 'Before (dB)', cell: (b) => b.before.toFixed(1) },
+              { header: 'After (dB)', cell: (b) => b.after.toFixed(1) },
+              { header: 'Improvement (dB)', cell: (b) => b.improvement.toFixed(1) },
+            ]}
+          />
+        </section>
+      )}
+    </section>
+  );
+}

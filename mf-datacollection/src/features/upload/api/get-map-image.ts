@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MapImageInput } from '@grindline/domain';
+import { ApiError, apiFetch } from 'shell/kit';
+
+/** A drawn map: a data: URL the <img> shows (no object URL to revoke, works in any test DOM). */
+export interface MapImageResult {
+  src: string;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * POST /api/maps/image: the PNG of the measured ranges on a line, for the review (spec 002 section 2). Throws
+ * ApiError with the server's message, e.g. 404 'No map available for S' for a line without geometry.
+ */
+export async function getMapImage(body: MapImageInput): Promise<MapImageResult> {
+  const response = await apiFetch('/api/maps/image', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text;
+    try {
+      message = String((JSON.parse(text) as { message?: unknown }).message ?? text);
+    } catch {
+      // not JSON: the text is the message
+    }
+    throw new ApiError(response.status, message);
+  }
+  return { src: `data:image/png;base64,${toBase64(new Uint8Array(await response.arrayBuffer()))}` };
+}
+
+/** The map of `body`, drawn once per distinct body; a missing map (404) is not retried. */
+export function useMapImage(body: MapImageInput) {
+  return useQuery({
+    queryKey: ['map-image', body],
+    queryFn: () => getMapImage(body),
+    staleTime: Infinity,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
