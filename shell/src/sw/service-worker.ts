@@ -9,12 +9,16 @@
  *   released on its own is picked up without a new shell);
  * - navigations get the app shell (index.html) when the network is gone;
  * - GET /api/user answers from the last answer when offline (else the signed-in user would be
- *   sent to the login screen in a tunnel); signing out drops it.
+ *   sent to the login screen in a tunnel); signing out drops it;
+ * - the form lists (offline-lookups.ts) answer from their last copy when offline, so a blank form
+ *   opened in a tunnel still offers its lines, grinders and stones; kept with the session (the
+ *   lists are the caller's site's) and dropped with it at sign-out.
  * The rest of /api is never cached: reports are queued by the form kit in IndexedDB, not here.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isOfflineLookup } from './offline-lookups';
 import { remoteFilesToCache, type RemoteManifest } from './remote-precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -53,6 +57,7 @@ registerRoute(
 registerRoute(({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/remotes/'), new CacheFirst({ cacheName: REMOTES_CACHE }));
 
 registerRoute(({ url, request }) => request.method === 'GET' && url.pathname === '/api/user', new NetworkFirst({ cacheName: SESSION_CACHE, networkTimeoutSeconds: 4 }));
+registerRoute(({ url, request }) => request.method === 'GET' && isOfflineLookup(url.pathname), new NetworkFirst({ cacheName: SESSION_CACHE, networkTimeoutSeconds: 4 }));
 registerRoute(
   ({ url }) => url.pathname === '/api/user/logout',
   async ({ request }) => {
