@@ -66,12 +66,6 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('heading', { name: 'Grind Report' })).toBeInTheDocument();
   });
 
-  it('tells a type whose form comes later which form that is', () => {
-    setTestUser('NYCTadmin');
-    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    expect(screen.getByText(/does not have the NYCT subway Grind Shift Report form yet/)).toBeInTheDocument();
-  });
-
   it('opens the NCTD flow, the Sound Transit flow and the delete screen on their paths', () => {
     setTestUser('admin');
     const { unmount } = renderWithProviders(<AppRoutes />, { path: '/grind-reports/nctd' });

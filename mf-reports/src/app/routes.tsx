@@ -61,14 +61,6 @@ const OWN_PAGES: readonly ReportFormOption[] = [
   { id: 'nctd', label: 'NCTD grind report', description: 'NCTD grind cards, reviewed before submitting.', path: '/grind-reports/nctd' },
 ];
 
-/** Forms of spec 000 section 2 that come with later issues, named for the message. */
-const LATER_FORMS: Record<ReportVariant, string> = {
-  standard: 'the grind report form (multi-step and generic)',
-  skytrain: 'the elevated-rail (SKYTRAIN) grind report form',
-  nyct: 'the NYCT subway Grind Shift Report form',
-  bart: 'the BART grind report form',
-};
-
 function Message({ title, children }: { title: string; children: string }) {
   return (
     <div className="gl-ui-page">
@@ -109,12 +101,7 @@ function NewReportPage() {
   const variant = ownVariant(access);
   const form = variant ? FORMS[variant] : undefined;
   if (form) return form.element();
-  const which = variant ? LATER_FORMS[variant] : 'a report form for your site';
-  return (
-    <Message title="New Grind Report">
-      {`This version does not have ${which} yet: it comes with a later issue. BART and SkyTrain reports are available now.`}
-    </Message>
-  );
+  return <Message title="New Grind Report">Your account does not file grind reports.</Message>;
 }
 
 /** /grind-reports/view: the shift viewers of spec 001 section 2.9, BART's and SkyTrain's. */

@@ -1,6 +1,6 @@
 import { MAP_LOADING_TEXT, type MapImageInput } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { useMapImage } from '../api/get-map-image';
+import { useMapImage } from '@grindline/ui/map-image';
 import type { DailyStatsCard } from '../types';
 
 /** The map request of a shift card: its site, line, date and its complete and incomplete ranges. */

@@ -2,7 +2,7 @@ import type { UploadForm } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { errorMessage } from 'shell/kit';
-import { useMapImage } from '../api/get-map-image';
+import { useMapImage } from '@grindline/ui/map-image';
 import { reviewMapBody } from '../utils/upload-entries';
 
 /** The review modal (spec 002 section 2): date, line, the files, the map of the runs, and Submit. */

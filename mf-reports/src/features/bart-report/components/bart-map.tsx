@@ -1,6 +1,6 @@
 import { MAP_LOADING_TEXT, type BartReportRequest, type MapImageInput } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { useMapImage } from '../../../lib/reports/get-map-image';
+import { useMapImage } from '@grindline/ui/map-image';
 
 /** The map request of a BART report: its line, date and the complete and incomplete MP ranges. */
 export function bartMapBody(request: BartReportRequest): MapImageInput {

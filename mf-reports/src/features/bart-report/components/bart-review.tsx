@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../lib/form-kit/submit-button';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import { useReportExists } from '../api/check-report-exists';
-import { useMapImage } from '../../../lib/reports/get-map-image';
+import { useMapImage } from '@grindline/ui/map-image';
 import type { SubmitBartReportResponse } from '../api/submit-bart-report';
 import { bartConflictRows } from '../utils/conflict-rows';
 import { BartMap, bartMapBody } from './bart-map';

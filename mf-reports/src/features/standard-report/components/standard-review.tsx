@@ -4,7 +4,7 @@ import { Button } from '@grindline/ui/button';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
-import { useMapImage } from '../../../lib/reports/get-map-image';
+import { useMapImage } from '@grindline/ui/map-image';
 import type { SubmitStandardReportResponse } from '../api/submit-standard-report';
 import type { StandardRequestBody } from '../utils/form-values';
 import { conflictRows, grindRows, mapBody, needsMap, shiftRows } from '../utils/review-view';

@@ -14,7 +14,9 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /**
- * POST /api/maps/image: the PNG of the measured ranges on a line, for the review (spec 002 section 2). Throws
+ * POST /api/maps/image: the PNG of the ranges on a line (spec 000 section 7.5), for every screen that
+ * shows one (a report's review, a daily stats card, a CAT run's review): one copy, bundled by each
+ * app like the primitives. Throws
  * ApiError with the server's message, e.g. 404 'No map available for S' for a line without geometry.
  */
 export async function getMapImage(body: MapImageInput): Promise<MapImageResult> {
