@@ -147,6 +147,7 @@ const REPORTING_ENTRIES: ReadonlyArray<NavEntry & { who: (a: Access) => boolean 
   { label: 'Delete Old Grind Report', path: '/grind-reports/delete', who: oneOf('super', 'adminMgmt') },
   { label: 'Add CAT Data', path: '/data-collection/new', who: oneOf('super', 'adminMgmt') },
   { label: 'Mail lists', path: '/grind-reports/mail-lists', who: oneOf('super', 'adminMgmt') },
+  { label: 'Audit log', path: '/grind-reports/audit', who: oneOf('adminMgmt') },
 ];
 
 /**
