@@ -97,8 +97,8 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  */
 const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
-  // A site plan (issue 13) replaces its own item and touches nothing else.
-  'dashboard/site-plan-put': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SITE_PLAN_PREFIX] }] },
+  // A site plan (issue 13) replaces its own item and writes its audit entry, nothing else.
+  'dashboard/site-plan-put': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SITE_PLAN_PREFIX, AUDIT_PREFIX] }] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
   'maps/map-image': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] },
   // Report versions (services/report-versions.ts): one transaction of puts under the report's

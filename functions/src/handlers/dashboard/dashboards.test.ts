@@ -3,6 +3,7 @@ import { accessFor, type ShiftReport } from '@grindline/domain';
 import { routeById } from '../../route-table';
 import { deleteReport } from '../../services/delete-report';
 import { fileReport } from '../../services/file-report';
+import { queryAudit } from '../../services/audit-log';
 import { querySiteReports } from '../../services/report-store';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
 import { handler as overviewHandler } from './overview';
@@ -114,6 +115,10 @@ describe('dashboards read the aggregates the filings wrote', () => {
     };
     expect((await invoke(planHandler, routeEvent(routeById('site-plan-put'), { params: { site: 'NCTD' }, body: plan, caller: NCTD }))).statusCode).toBe(403);
     expect((await invoke(planHandler, routeEvent(routeById('site-plan-put'), { params: { site: 'NCTD' }, body: plan, caller: ADMIN }))).statusCode).toBe(200);
+    // The plan change is audited in its own transaction (issue 11: every write).
+    const today = new Date().toISOString().slice(0, 10);
+    const audited = await queryAudit({ from: today, to: today, site: 'NCTD' });
+    expect(audited.some((a) => a.action === 'sitePlan.put' && a.target === 'NCTD')).toBe(true);
 
     type Monthly = { monthly: { mtd: unknown; ptd: unknown; completed: Record<string, number | null>; byTrack: unknown[]; shiftTypes: Array<{ grinderType: string; mtd: unknown; ptd: unknown }> } };
     const one = await get<Monthly>(monthlyHandler, 'dashboard-monthly', { site: 'NCTD', projectStart: '2087-01-01', reportEnd: '2087-04-15', interval: '31', phase: '1' });

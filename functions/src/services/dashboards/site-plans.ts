@@ -2,7 +2,7 @@
  * Site plans (spec 001 section 2.7): which tracks, with their lengths, and which dates belong to
  * phase 1 and phase 2 of a site's project, and its goal. Set by an administrator; one item per site.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { SitePlan } from '@grindline/domain';
 import { sitePlanKey } from '../../data/table';
@@ -10,6 +10,7 @@ import { ddb } from '../../lib/clients';
 import { config } from '../../lib/config';
 import type { Caller } from '../../lib/create-handler';
 import { isoDateParam } from '../../lib/validate';
+import { auditItem } from '../audit-log';
 
 const trackSchema = z.object({
   trackId: z.string({ error: 'trackId is required' }).trim().min(1, 'trackId is required').max(64, 'trackId must be at most 64 characters'),
@@ -43,9 +44,17 @@ export async function getSitePlan(site: string): Promise<SitePlan | null> {
   return { site: s, goalFeet: goalFeet ?? null, phases, updatedAt, updatedBy };
 }
 
-/** Replaces the plan of `site` (the caller's site access is checked by the route). */
+/** Replaces the plan of `site` with its audit entry, in one transaction (the caller's site access is checked by the route). */
 export async function putSitePlan(caller: Caller, site: string, body: SitePlanBody, now = new Date()): Promise<SitePlan> {
   const plan: SitePlan = { site, goalFeet: body.goalFeet, phases: [...body.phases].sort((a, b) => a.phase - b.phase), updatedAt: now.toISOString(), updatedBy: caller.username };
-  await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...sitePlanKey(site), entity: 'sitePlan', ...plan } }));
+  const audit = auditItem({ action: 'sitePlan.put', site, target: site, summary: `plan of ${site} set: ${plan.phases.length} phases, goal ${plan.goalFeet ?? 'none'} ft` }, now);
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: config.tableName, Item: { ...sitePlanKey(site), entity: 'sitePlan', ...plan } } },
+        { Put: { TableName: config.tableName, Item: audit } },
+      ],
+    }),
+  );
   return plan;
 }
