@@ -135,7 +135,7 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'data-collection/create-upload': { ...NOTHING, uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX },
   'data-collection/file-shift': {
     ...NOTHING,
-    items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: [DC_SHIFT_PREFIX, CAT_FILE_PREFIX] }],
+    items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: [DC_SHIFT_PREFIX, CAT_FILE_PREFIX, AUDIT_PREFIX] }],
     uploads: 'read',
     uploadsPrefix: CAT_UPLOAD_PREFIX,
   },

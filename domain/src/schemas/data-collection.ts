@@ -43,13 +43,18 @@ export const dataCollectionRecordSchema = z.object({
   runningBand: choice(['Yes', 'No'] as const, 'runningBand is required', 'runningBand must be Yes or No'),
 });
 
+/** Rail files one data-collection shift takes (its filing transaction holds 2 items per file plus 2). */
+export const MAX_RAIL_FILES_PER_SHIFT = 48;
+
 /** POST /api/datacollection/shift: the shift data and every rail record, filed in one transaction. */
 export const dataCollectionShiftSchema = z
   .object({
     date: requiredDate(UPLOAD_MESSAGES.date),
     clientId: choice(CUSTOMERS, UPLOAD_MESSAGES.inline.clientId, 'clientId must be a known client'),
     lineName: requiredText(UPLOAD_MESSAGES.line, { length: 60, message: 'lineName is too long: at most 60 characters' }),
-    records: z.array(dataCollectionRecordSchema, { error: 'records must be a list' }).min(1, UPLOAD_MESSAGES.noFiles).max(50, 'At most 50 rail files per shift'),
+    // Filing is one DynamoDB transaction (at most 100 items): the shift, a record and a claim per
+    // file, and the audit entry, so 48 files at most.
+    records: z.array(dataCollectionRecordSchema, { error: 'records must be a list' }).min(1, UPLOAD_MESSAGES.noFiles).max(MAX_RAIL_FILES_PER_SHIFT, `At most ${MAX_RAIL_FILES_PER_SHIFT} rail files per shift`),
   })
   .superRefine((s, ctx) => {
     const seen = new Set<string>();

@@ -12,6 +12,7 @@ import { ddb, s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { uploadKey } from './uploads';
+import { auditItem } from '../audit-log';
 
 /** The claim that a file belongs to a shift. */
 export const fileClaimKey = (fileId: string) => ({ pk: `CATFILE#${fileId}`, sk: 'FILED' });
@@ -54,6 +55,8 @@ export async function fileDataCollectionShift(shift: DataCollectionShift, userna
         { Put: { TableName: config.tableName, Item: shiftItem, ConditionExpression: notExists } },
         ...records.map((Item) => ({ Put: { TableName: config.tableName, Item, ConditionExpression: notExists } })),
         ...shift.records.map((r) => ({ Put: { TableName: config.tableName, Item: { ...fileClaimKey(r.id), entity: 'catFileClaim', shiftId }, ConditionExpression: notExists } })),
+        // Audited in the same transaction, last so the positions above name the failed claim.
+        { Put: { TableName: config.tableName, Item: auditItem({ action: 'dataCollection.file', site: shift.clientId, target: shiftId, summary: `CAT shift ${shiftId} of ${shift.clientId} ${shift.lineName} filed: ${shift.records.length} rail files` }, new Date(createdAt)) } },
       ],
     }));
   } catch (error) {
