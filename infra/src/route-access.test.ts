@@ -58,7 +58,7 @@ describe('routeAccess', () => {
     // Filing writes shift, records and claims only, and only checks that the uploads exist.
     expect(routeAccess(routeById('datacollection-shift'))).toEqual({
       table: 'none',
-      items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: ['DCSHIFT#', 'CATFILE#'] }],
+      items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: ['DCSHIFT#', 'CATFILE#', 'AUDIT#'] }],
       uploads: 'read',
       uploadsPrefix: 'cat/uploads/',
       cognito: [],
