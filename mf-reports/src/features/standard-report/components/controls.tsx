@@ -70,8 +70,8 @@ export function SelectControl({ name, label, options, required, placeholder = 'S
   );
 }
 
-/** 24-hour time typed as HH:MM with a numeric keyboard (type=time shows AM/PM in US locales). */
-export const TIME_INPUT = { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off', maxLength: 5 } as const;
+/** 24-hour time typed as HH:MM with a numeric keyboard: the one definition every form uses. */
+export { TIME_INPUT } from '../../../components/form/controls';
 /** Whole numbers (shift number, passes, phones): the numeric keyboard. */
 export const INTEGER_INPUT = { inputMode: 'numeric', autoComplete: 'off' } as const;
 /** Chains and minutes: the decimal keyboard. */
