@@ -6,7 +6,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
-import { reportKeys } from '../src/data/table';
+import { reportKeys } from '../src/data/report-entities';
 import { ddb } from '../src/lib/clients';
 import { config } from '../src/lib/config';
 import { routes, type RouteDef } from '../src/route-table';

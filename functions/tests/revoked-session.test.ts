@@ -5,7 +5,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import { sessionKey } from '../src/data/table';
+import { sessionKey } from '../src/data/session-entities';
 import { handler as logout } from '../src/handlers/user/logout';
 import { ddb } from '../src/lib/clients';
 import { config } from '../src/lib/config';

@@ -5,7 +5,13 @@
 import type { RouteDef } from '../../functions/src/route-table';
 import { aggregatePartition } from '../../functions/src/services/aggregates/keys';
 import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
-import { auditKeys, dataCollectionKeys, loginFailureKey, measurementKeys, outboxKeys, reportKeys, sessionKey, sitePlanKey, ssoStateKey } from '../../functions/src/data/table';
+import { auditKeys } from '../../functions/src/data/audit-entities';
+import { dataCollectionKeys } from '../../functions/src/data/data-collection-entities';
+import { loginFailureKey, sessionKey, ssoStateKey } from '../../functions/src/data/session-entities';
+import { measurementKeys } from '../../functions/src/data/measurement-entities';
+import { outboxKeys } from '../../functions/src/data/mail-entities';
+import { reportKeys } from '../../functions/src/data/report-entities';
+import { sitePlanKey } from '../../functions/src/data/dashboard-entities';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
 

@@ -4,7 +4,8 @@
  * (outbox.ts) so the report routes do not bundle the mail and map code.
  */
 import type { ReportMails, ShiftReport } from '@grindline/domain';
-import { outboxKeys, type PrimaryKey } from '../data/table';
+import { outboxKeys } from '../data/mail-entities';
+import { type PrimaryKey } from '../data/table';
 
 /** The outbox item of a filed submission. */
 export interface OutboxItem extends PrimaryKey, ReportMails {

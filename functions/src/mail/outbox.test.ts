@@ -3,7 +3,7 @@ import { NO_EMAIL_LIST, type ReportMails, type ShiftReport } from '@grindline/do
 import { PNG } from 'pngjs';
 import { isNewItemOf, TableStreamReader } from '../../../infra/local/stream-worker';
 import { invoke, jsonBody, routeEvent } from '../../tests/support/events';
-import { outboxKeys } from '../data/table';
+import { outboxKeys } from '../data/mail-entities';
 import { handler as drain } from '../handlers/mail/drain-outbox';
 import { handler as reportMailsHandler } from '../handlers/reports/report-mails';
 import { handler as submitBart } from '../handlers/reports/submit-bart-report';

@@ -8,7 +8,8 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NO_EMAIL_LIST, type MailKind, type MailStatus, type ReportMails, type ShiftReport } from '@grindline/domain';
-import { outboxKeys, type PrimaryKey } from '../data/table';
+import { outboxKeys } from '../data/mail-entities';
+import { type PrimaryKey } from '../data/table';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/errors';

@@ -1,7 +1,7 @@
 /** What the mails of a report became (GET /api/reports/{shiftId}/mails): its outbox item. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportMails, ShiftReport } from '@grindline/domain';
-import { outboxKeys } from '../data/table';
+import { outboxKeys } from '../data/mail-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import type { OutboxItem } from './outbox-item';

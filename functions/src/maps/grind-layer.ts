@@ -6,7 +6,8 @@
  */
 import { divisionOf, siteMapSettings, trackNumber, type GrindLayer, type GrindRange, type GrindRun } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
-import { BY_SITE_DATE, reportKeys } from '../data/table';
+import { BY_SITE_DATE } from '../data/table';
+import { reportKeys } from '../data/report-entities';
 import { mergeRuns, runLine, toleranceForZoom } from './runs';
 import { lowerBound, siteGeometry } from './site-geometry';
 

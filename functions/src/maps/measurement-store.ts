@@ -8,7 +8,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../services/audit-log';
 import type { MeasurementRow } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
-import { measurementKeys, type MeasurementItem } from '../data/table';
+import { measurementKeys, type MeasurementItem } from '../data/measurement-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { BadRequestError } from '../lib/errors';

@@ -6,7 +6,7 @@
  */
 import { decodePoints, listTrackHeaders } from '../reference/track-store';
 import { queryAll } from '../data/query-all';
-import { trackKeys, type TrackChunkItem } from '../data/table';
+import { trackKeys, type TrackChunkItem } from '../data/track-entities';
 import type { LngLat } from './runs';
 import type { TrackSummary } from '@grindline/domain';
 

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { accessFor } from '@grindline/domain';
-import { trackKeys } from '../data/table';
+import { trackKeys } from '../data/track-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/create-handler';

@@ -9,7 +9,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../services/audit-log';
 import { queryAll } from '../data/query-all';
-import { trackKeys, type TrackChunkItem, type TrackHeaderItem } from '../data/table';
+import { trackKeys, type TrackChunkItem, type TrackHeaderItem } from '../data/track-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { ConflictError } from '../lib/errors';

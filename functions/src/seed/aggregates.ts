@@ -6,7 +6,8 @@
  */
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, CUSTOMERS, fromDbChain, grindLength, type PlanTrack, type SitePlan } from '@grindline/domain';
-import { seedMarkerKey, sitePlanKey } from '../data/table';
+import { seedMarkerKey } from '../data/table';
+import { sitePlanKey } from '../data/dashboard-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { customerCatalogue } from '../reference/catalogue';

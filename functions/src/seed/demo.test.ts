@@ -23,7 +23,8 @@ afterAll(() => {
 async function reportCount(site: string, from: string, to: string): Promise<number> {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb } = await import('../lib/clients');
-  const { BY_SITE_DATE, reportKeys } = await import('../data/table');
+  const { reportKeys } = await import('../data/report-entities');
+  const { BY_SITE_DATE } = await import('../data/table');
   const range = reportKeys.bySiteDateRange(site, from, to);
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { addDays, isIsoDate } from '@grindline/domain';
-import { auditKeys, type AuditItem } from '../data/table';
+import { auditKeys, type AuditItem } from '../data/audit-entities';
 import { queryAll } from '../data/query-all';
 import { currentRequest } from '../lib/request-context';
 import { BadRequestError } from '../lib/errors';

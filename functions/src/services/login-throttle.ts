@@ -5,7 +5,7 @@
  * asked, so guessing is capped at a few tries per quarter hour whatever the password.
  */
 import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { loginFailureKey, type LoginFailureItem } from '../data/table';
+import { loginFailureKey, type LoginFailureItem } from '../data/session-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 

@@ -5,7 +5,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
-import { BY_SITE_DATE, reportKeys, type ReportItem } from '../data/table';
+import { BY_SITE_DATE } from '../data/table';
+import { reportKeys, type ReportItem } from '../data/report-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { commitReportChange, ReportChangedError, stampOf, type CurrentReport } from './report-versions';

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { sessionKey, type SessionItem } from '../data/table';
+import { sessionKey, type SessionItem } from '../data/session-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 

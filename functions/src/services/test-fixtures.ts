@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
-import { reportKeys } from '../data/table';
+import { reportKeys } from '../data/report-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { toReportItem } from './report-store';

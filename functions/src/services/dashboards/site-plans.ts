@@ -5,7 +5,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { SitePlan } from '@grindline/domain';
-import { sitePlanKey } from '../../data/table';
+import { sitePlanKey } from '../../data/dashboard-entities';
 import { ddb } from '../../lib/clients';
 import { config } from '../../lib/config';
 import type { Caller } from '../../lib/create-handler';

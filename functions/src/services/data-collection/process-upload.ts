@@ -10,7 +10,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_UPLOAD_BYTES } from '@grindline/domain';
 import { CatFormatError, leadingNumber, parseCatFile } from '../../cat/cat-file';
 import { processRoughness } from '../../cat/roughness';
-import { dataCollectionKeys, type CatResultItem } from '../../data/table';
+import { dataCollectionKeys, type CatResultItem } from '../../data/data-collection-entities';
 import { ddb, s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { fileIdOfKey } from './uploads';

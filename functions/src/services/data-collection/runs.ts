@@ -6,7 +6,8 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { CUSTOMERS, type DataCollectionListQuery } from '@grindline/domain';
 import { queryAll } from '../../data/query-all';
-import { BY_SITE_DATE, dataCollectionKeys, type CatResultItem, type DataCollectionRecordSummary, type DataCollectionShiftItem } from '../../data/table';
+import { BY_SITE_DATE } from '../../data/table';
+import { dataCollectionKeys, type CatResultItem, type DataCollectionRecordSummary, type DataCollectionShiftItem } from '../../data/data-collection-entities';
 import { ddb } from '../../lib/clients';
 import { config } from '../../lib/config';
 

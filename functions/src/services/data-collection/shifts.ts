@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataCollectionShift } from '@grindline/domain';
-import { dataCollectionKeys, type DataCollectionRecordItem, type DataCollectionShiftItem } from '../../data/table';
+import { dataCollectionKeys, type DataCollectionRecordItem, type DataCollectionShiftItem } from '../../data/data-collection-entities';
 import { ddb, s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { BadRequestError, ConflictError } from '../../lib/errors';

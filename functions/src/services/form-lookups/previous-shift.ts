@@ -4,7 +4,8 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutofillQuery, AutofillResult, AutopopulateQuery, AutopopulateResult, NextShiftNumberQuery, ShiftReport, StandardShiftExtended } from '@grindline/domain';
-import { BY_SITE_DATE, reportKeys } from '../../data/table';
+import { BY_SITE_DATE } from '../../data/table';
+import { reportKeys } from '../../data/report-entities';
 import { ddb } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { fromReportItem, getReport, querySiteReports } from '../report-store';

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { ssoStateKey, type SsoStateItem } from '../../data/table';
+import { ssoStateKey, type SsoStateItem } from '../../data/session-entities';
 import { ddb } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
