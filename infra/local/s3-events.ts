@@ -5,12 +5,10 @@
  * object that is new or changed (by ETag). Objects already there at start are handed over once:
  * like queued events after a restart; the CAT function skips what it has processed already.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { workers as workerTable, type WorkerDef } from '../../functions/src/workers';
 import { LOCAL_AWS } from './bootstrap';
-import { repoRoot } from './emulators/process';
+import { startPolling, workerBundles } from './worker-invoker';
 
 type S3Handler = (event: { Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size: number; eTag: string } } }[] }) => Promise<unknown>;
 
@@ -20,24 +18,11 @@ export interface S3Events {
 
 /** Starts polling; `stop` waits for the batch in progress. */
 export async function startS3Events(options: { endpoint: string; bucket: string; functionsDist?: string; intervalMs?: number; workers?: readonly WorkerDef[] }): Promise<S3Events> {
-  const dist = options.functionsDist ?? join(repoRoot(), 'functions/dist');
   const client = new S3Client({ ...LOCAL_AWS, endpoint: options.endpoint, forcePathStyle: true });
   const mine = (options.workers ?? workerTable).flatMap((w) => (w.source.kind === 's3ObjectCreated' ? [{ w, prefix: w.source.prefix }] : []));
   const seen = new Map<string, string>();
-  const handlers = new Map<string, Promise<S3Handler>>();
-  const handlerOf = (w: WorkerDef) => {
-    let h = handlers.get(w.id);
-    if (!h) {
-      const file = join(dist, w.id, 'index.mjs');
-      if (!existsSync(file)) return Promise.reject(new Error(`Bundle ${file} is missing: run \`npm run build\``));
-      h = import(file).then((m: { handler: S3Handler }) => m.handler);
-      handlers.set(w.id, h);
-    }
-    return h;
-  };
+  const handlerOf = workerBundles<S3Handler>(options.functionsDist);
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     for (const { w, prefix } of mine) {
       try {
@@ -57,14 +42,12 @@ export async function startS3Events(options: { endpoint: string; bucket: string;
         console.error(`s3 events (${w.id}): ${(error as Error).message}`);
       }
     }
-    if (!stopped) timer = setTimeout(() => (running = tick()), options.intervalMs ?? 500);
   };
-  running = tick();
+  const poller = startPolling(tick, options.intervalMs ?? 500);
   return {
     stop: async () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await poller.stop();
       client.destroy();
     },
   };

@@ -3,8 +3,6 @@
  * the table and invokes each worker's built bundle (functions/dist/<id>/index.mjs, the same file
  * the CDK app deploys) with the records of new items of its entity, like the AWS event filter.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -15,7 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { workers as workerTable, type WorkerDef } from '../../functions/src/workers';
 import { LOCAL_AWS } from './bootstrap';
-import { repoRoot } from './emulators/process';
+import { startPolling, workerBundles } from './worker-invoker';
 
 /** Reads every shard of a table's stream from where it was opened. */
 export class TableStreamReader {
@@ -90,23 +88,9 @@ type WorkerHandler = (event: { Records: _Record[] }) => Promise<unknown>;
  * (each mail's idempotency record keeps a second drain from sending it again).
  */
 export async function startStreamWorkers(options: { endpoint: string; tableName: string; functionsDist?: string; intervalMs?: number; workers?: readonly WorkerDef[] }): Promise<StreamWorkers> {
-  const dist = options.functionsDist ?? join(repoRoot(), 'functions/dist');
   const reader = new TableStreamReader(options.endpoint, options.tableName);
   await reader.open('TRIM_HORIZON');
-  const handlers = new Map<string, Promise<WorkerHandler>>();
-  const handlerOf = (w: WorkerDef) => {
-    let h = handlers.get(w.id);
-    if (!h) {
-      const file = join(dist, w.id, 'index.mjs');
-      if (!existsSync(file)) return Promise.reject(new Error(`Bundle ${file} is missing: run \`npm run build\``));
-      h = import(file).then((m: { handler: WorkerHandler }) => m.handler);
-      handlers.set(w.id, h);
-    }
-    return h;
-  };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  const handlerOf = workerBundles<WorkerHandler>(options.functionsDist);
   const tick = async () => {
     try {
       const records = await reader.read();
@@ -119,14 +103,11 @@ export async function startStreamWorkers(options: { endpoint: string; tableName:
     } catch (error) {
       console.error(`stream worker: ${(error as Error).message}`);
     }
-    if (!stopped) timer = setTimeout(() => (running = tick()), options.intervalMs ?? 500);
   };
-  running = tick();
+  const poller = startPolling(tick, options.intervalMs ?? 500);
   return {
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await poller.stop();
       reader.close();
     },
   };
