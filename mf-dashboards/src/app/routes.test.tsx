@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders } from '../testing/render';
+import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { AppRoutes } from './routes';
 
 const DATE_ONLY = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bartTracks } from '../features/tracks/test-catalogue';
 import { setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders } from '../testing/render';
+import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { AppRoutes } from './routes';
 
 const answerCatalogue = () =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { accessFor, emptyTotals } from '@grindline/domain';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { AcrossSiteTab } from './across-site-tab';
 
 // Highcharts needs a real layout engine; the charts' options are the domain's (tested there).

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUser, navigated, setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders } from '../../../testing/render';
+import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { bartCard, nyctCard } from '../test-cards';
 import type { DailyStatsCard } from '../types';
 import { DailyStatsTab } from './daily-stats-tab';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NyctWeeklyReport, WeeklyMetricsRow } from '@grindline/domain';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { NyctReportTab } from './nyct-report-tab';
 
 // Highcharts needs a real layout engine; the charts' options are the domain's (tested there).

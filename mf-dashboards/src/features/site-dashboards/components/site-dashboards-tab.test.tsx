@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accessFor, emptyTotals } from '@grindline/domain';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { SiteDashboardsTab } from './site-dashboards-tab';
 
 jest.mock('../../../components/charts/chart', () => ({

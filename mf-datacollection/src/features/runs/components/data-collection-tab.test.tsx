@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestUser } from 'shell/kit/testing';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { DataCollectionTab } from './data-collection-tab';
 
 // Highcharts needs a layout engine jsdom lacks; the chart models are tested in utils/run-charts.test.ts.

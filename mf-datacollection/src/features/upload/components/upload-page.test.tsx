@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigated, setTestUser } from 'shell/kit/testing';
-import { mockFetch, renderWithProviders, sentBodies } from '../../../testing/render';
+import { mockFetch, renderWithProviders, sentBodies } from '@grindline/ui/testing/render';
 import { UploadPage } from './upload-page';
 
 /** A stand-in for the browser's XMLHttpRequest: the test drives the upload's progress and S3's answer. */

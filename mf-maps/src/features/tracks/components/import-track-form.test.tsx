@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../app/routes';
 import { setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders, sentBodies, type SentRequest } from '../../../testing/render';
+import { calledUrls, mockFetch, renderWithProviders, sentBodies, type SentRequest } from '@grindline/ui/testing/render';
 import { bartTracks, k1Summary } from '../test-catalogue';
 
 const GEOJSON = '{"type":"LineString","coordinates":[[-122.2716,37.8033],[-122.2693,37.8161]]}';

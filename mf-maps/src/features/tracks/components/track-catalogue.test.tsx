@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../app/routes';
 import { setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders } from '../../../testing/render';
+import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { bartTracks, k1Points, nyctTracks } from '../test-catalogue';
 
 function answer(overrides: Record<string, { status?: number; body: unknown }> = {}) {

@@ -1,4 +1,7 @@
-/** Test helpers: render inside the providers a mount gives (react-query and a router). */
+/**
+ * Test helpers of the remotes (mf-dashboards, mf-maps, mf-datacollection): render inside the
+ * providers a mount gives (react-query and a router), and a fetch double answering per URL.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -24,16 +27,23 @@ function LocationProbe() {
 }
 
 /** An answer: a JSON or text `body`, or raw `bytes` (e.g. a PNG) read through arrayBuffer(). */
-type Answer = { status?: number; body?: unknown; bytes?: Uint8Array };
+export type Answer = { status?: number; body?: unknown; bytes?: Uint8Array };
+
+/** What a mocked call sent: its method and its body parsed as JSON (undefined without one). */
+export interface SentRequest {
+  method: string;
+  json: unknown;
+}
 
 /**
- * Replaces global fetch: each call is answered by `answer(url)`; returns the jest mock so tests
- * can read the URLs called.
+ * Replaces global fetch: each call is answered by `answer(url, request)`; returns the jest mock
+ * so tests can read the URLs called.
  */
-export function mockFetch(answer: (url: string) => Answer | Promise<Answer>): jest.Mock {
-  const fn = jest.fn(async (input: RequestInfo | URL) => {
+export function mockFetch(answer: (url: string, request: SentRequest) => Answer | Promise<Answer>): jest.Mock {
+  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const { status = 200, body, bytes } = await answer(url);
+    const sent = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const { status = 200, body, bytes } = await answer(url, { method: init?.method ?? 'GET', json: sent });
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     const arrayBuffer = async () => (bytes ?? new TextEncoder().encode(text)).buffer;
     return { ok: status >= 200 && status < 300, status, text: async () => text, arrayBuffer } as Response;
@@ -45,4 +55,9 @@ export function mockFetch(answer: (url: string) => Answer | Promise<Answer>): je
 /** The URLs a fetch mock was called with, in order. */
 export function calledUrls(fn: jest.Mock): string[] {
   return fn.mock.calls.map(([input]) => String(input));
+}
+
+/** The JSON bodies a fetch mock was sent with `method`, in order. */
+export function sentBodies(fn: jest.Mock, method = 'POST'): unknown[] {
+  return fn.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([, init]) => JSON.parse(String(init.body)));
 }
