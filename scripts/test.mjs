@@ -107,15 +107,15 @@ function runE2e() {
 }
 
 /** One check per workspace: `tsc --noEmit` (scripts/typecheck.mjs). */
-function runTypecheck() {
-  const results = typecheckAll();
+async function runTypecheck() {
+  const results = await typecheckAll();
   const bad = results.filter((r) => !r.ok);
   passed += results.length - bad.length;
   failed += bad.length;
   summary.push(`typecheck: ${results.length - bad.length} workspaces passed${bad.length ? `, ${bad.map((r) => r.workspace).join(', ')} failed` : ''}`);
 }
 
-runTypecheck();
+await runTypecheck();
 runJest();
 runE2e();
 console.log(`\n[test] ${summary.join('; ')}`);

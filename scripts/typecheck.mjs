@@ -4,7 +4,8 @@
  * repo: each remote declares the shell's federated `shell/kit` module for itself, which would
  * clash with the shell's own source in a single program. scripts/test.mjs runs it too.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,20 +21,41 @@ export function typedWorkspaces() {
   return workspaces.flatMap((w) => ['tsconfig.json', 'tsconfig.sw.json'].filter((c) => existsSync(join(ROOT, w, c))).map((c) => (c === 'tsconfig.json' ? w : `${w}/${c}`)));
 }
 
-/** Typechecks every workspace; answers `{ workspace, ok, output }` per workspace. */
-export function typecheckAll({ quiet = false } = {}) {
-  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-  return typedWorkspaces().map((workspace) => {
-    const project = workspace.endsWith('.json') ? workspace : join(workspace, 'tsconfig.json');
-    const run = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: ROOT, encoding: 'utf8' });
-    const ok = run.status === 0;
-    const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim();
-    if (!quiet) console.log(`[typecheck] ${workspace}: ${ok ? 'ok' : 'FAILED'}${ok ? '' : `\n${output}`}`);
-    return { workspace, ok, output };
+/** Runs `tsc --noEmit` on one program; resolves `{ ok, output }`. */
+function check(tsc, project) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({ ok: code === 0, output: output.trim() }));
   });
 }
 
+/**
+ * Typechecks every workspace, as many at once as the machine has cores (tsc is single-threaded);
+ * answers `{ workspace, ok, output }` per workspace, in workspace order.
+ */
+export async function typecheckAll({ quiet = false } = {}) {
+  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+  const todo = typedWorkspaces();
+  const results = new Array(todo.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const i = next++;
+      const workspace = todo[i];
+      const project = workspace.endsWith('.json') ? workspace : join(workspace, 'tsconfig.json');
+      const { ok, output } = await check(tsc, project);
+      if (!quiet) console.log(`[typecheck] ${workspace}: ${ok ? 'ok' : 'FAILED'}${ok ? '' : `\n${output}`}`);
+      results[i] = { workspace, ok, output };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), 4)) }, worker));
+  return results;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const failed = typecheckAll().filter((r) => !r.ok);
+  const failed = (await typecheckAll()).filter((r) => !r.ok);
   process.exit(failed.length > 0 ? 1 : 0);
 }
