@@ -121,7 +121,7 @@ test('an O-Train admin files the multi-step Complete New Grind Report end to end
   const page = await signIn(world, 'otrainadmin');
   const date = daysAgo(1);
   await page.goto(`${world.stack.url}/grind-reports/new`);
-  await fillStandard(page, date, '7', async (step) => {
+  const lineName = await fillStandard(page, date, '7', async (step) => {
     await assertAccessible(page, `standard ${step}`);
     if (step === 'step-4') await keep(page, 'standard-form-step4');
   });
@@ -141,6 +141,20 @@ test('an O-Train admin files the multi-step Complete New Grind Report end to end
   await page.getByText(/Internal report|reports queued/).first().waitFor();
   await keep(page, 'standard-thanks');
   assert.equal(await storedShifts(page, date, shiftId), 1);
+
+  // On screen: Daily Stats for its date (an O-Train admin sees O-Train only), then its viewer.
+  await page.goto(`${world.stack.url}/dash`);
+  await page.getByLabel('Date from').fill(date);
+  await page.getByLabel('Date to').fill(date);
+  const card = page.getByRole('listitem', { name: new RegExp(`OTRAIN · ${lineName}$`) });
+  await card.getByRole('button', { name: 'Show more' }).click();
+  await card.getByText('Night shift east of the yard').waitFor();
+  await card.getByRole('table').waitFor();
+  assert.equal(await card.getByRole('table').getByRole('row').count(), 2, 'its one grind range under the header');
+  await keep(page, 'standard-in-daily-stats');
+  await card.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('heading', { name: `History of shift ${shiftId}` }).waitFor();
+  await page.getByRole('heading', { name: /^Version 1: Filed by otrainadmin/ }).waitFor();
   await page.context().close();
 });
 
