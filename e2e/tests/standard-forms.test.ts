@@ -63,6 +63,7 @@ test('super files the NCTD flow: first error only, Delete Grind Info?, review, o
   await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('alert').filter({ hasText: 'Segment To is required.' }).waitFor();
   assert.equal(await page.getByRole('alert').count(), 1, 'only the first error is shown');
+  assert.ok(await card.getByLabel(/Segment To/).evaluate((el) => el === document.activeElement), 'the focus is on the field of the first error');
   await card.getByLabel(/Segment To/).fill('10.5');
   assert.equal(await card.getByLabel(/Length/).inputValue(), '2640');
   await card.getByLabel('Curve').fill('C12');
@@ -109,6 +110,7 @@ for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as con
     await page.getByLabel('Grinder Operator Name').fill(`${site} Operator`);
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await page.getByRole('alert').filter({ hasText: 'Grinder Operator Phone Number is Required' }).waitFor();
+    assert.ok(await page.getByLabel('Grinder Operator Phone Number').evaluate((el) => el === document.activeElement), 'the focus is on the field of the first error');
     await page.getByLabel('Grinder Operator Phone Number').fill('6135550100');
     await page.getByLabel('ARM Supervisor Name').fill('Alex Kim');
     await page.getByLabel('ARM Supervisor Number').fill('6135550101');

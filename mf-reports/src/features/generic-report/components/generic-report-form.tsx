@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, type FieldPath } from 'react-hook-form';
 import type { GenericFiling } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
@@ -52,8 +52,10 @@ export function GenericReportForm() {
   };
   const review = form.handleSubmit((values) => {
     const first = validate(values);
-    setError(first);
-    if (!first) flow.review(toRequest(values));
+    setError(first?.message);
+    // Only the first error shows; the focus goes to its field, where the user fixes it.
+    if (first) form.setFocus(first.path as FieldPath<GenericValues>);
+    else flow.review(toRequest(values));
   });
 
   if (submission.state === 'sent' && submission.result) return <FormSubmitted shiftId={submission.result.shiftId} onFileAnother={flow.startOver} />;

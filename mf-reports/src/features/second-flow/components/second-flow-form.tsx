@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
+import { FormProvider, useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import { customerProfile, SECOND_FLOW_CUSTOMERS, type SecondFlowFiling } from '@grindline/domain';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
 import { Button } from '@grindline/ui/button';
@@ -55,8 +55,10 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
 
   const review = form.handleSubmit((values) => {
     const first = validate(values);
-    setError(first);
-    if (!first) flow.review(toRequest(values));
+    setError(first?.message);
+    // Only the first error shows; the focus goes to its field, where the user fixes it.
+    if (first) form.setFocus(first.path as FieldPath<SecondFlowValues>);
+    else flow.review(toRequest(values));
   });
 
   if (submission.state === 'sent' && submission.result) return <FormSubmitted shiftId={submission.result.shiftId} onFileAnother={flow.startOver} />;
