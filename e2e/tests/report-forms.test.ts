@@ -272,8 +272,12 @@ test('a report queued offline whose shift id is filed meanwhile shows both versi
   await page.getByText('ERROR: shift ID already exists in db.').first().waitFor();
   await both.getByRole('cell', { name: 'Night shift east of the yard' }).waitFor();
   await both.getByRole('cell', { name: 'Filed from the office meanwhile' }).waitFor();
-  await keep(page, 'standard-conflict');
   await assertAccessible(page, 'the conflict with both versions');
+  for (const [width, height] of [[1280, 800], [800, 1280]]) {
+    await page.setViewportSize({ width, height });
+    assert.equal(await scrollsSideways(page), false, `the conflict at ${width}x${height}`);
+    await keep(page, `standard-conflict-${width}x${height}`);
+  }
   // Nothing is dropped: the report stays on the device, through a reload too.
   assert.deepEqual((await outboxEntries(page)).map((e) => e.status), ['conflict']);
   await page.reload();
