@@ -63,6 +63,7 @@ test('super files the NCTD flow: first error only, Delete Grind Info?, review, o
   await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('alert').filter({ hasText: 'Segment To is required.' }).waitFor();
   assert.equal(await page.getByRole('alert').count(), 1, 'only the first error is shown');
+  assert.ok(await card.getByLabel(/Segment To/).evaluate((el) => el === document.activeElement), 'the focus is on the field of the first error');
   await card.getByLabel(/Segment To/).fill('10.5');
   assert.equal(await card.getByLabel(/Length/).inputValue(), '2640');
   await card.getByLabel('Curve').fill('C12');
@@ -109,6 +110,7 @@ for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as con
     await page.getByLabel('Grinder Operator Name').fill(`${site} Operator`);
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await page.getByRole('alert').filter({ hasText: 'Grinder Operator Phone Number is Required' }).waitFor();
+    assert.ok(await page.getByLabel('Grinder Operator Phone Number').evaluate((el) => el === document.activeElement), 'the focus is on the field of the first error');
     await page.getByLabel('Grinder Operator Phone Number').fill('6135550100');
     await page.getByLabel('ARM Supervisor Name').fill('Alex Kim');
     await page.getByLabel('ARM Supervisor Number').fill('6135550101');
@@ -143,6 +145,75 @@ for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as con
     await page.context().close();
   });
 }
+
+/** How many shifts of `site` the API holds on `date` (what Daily Stats reads). */
+async function storedOn(page: Page, site: string, date: string): Promise<number> {
+  const res = await page.request.get(`${world.stack.url}/api/dashboard/daily-stats?site=${site}&startDate=${date}&endDate=${date}`);
+  return ((await res.json()) as { shifts: unknown[] }).shifts.length;
+}
+
+/** Confirms the review with the network cut: 'Waiting for network.', then sent once it is back. */
+async function confirmOffline(page: Page, name: string): Promise<void> {
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Confirm and Submit' }).click();
+  await page.getByText('Waiting for network.').waitFor();
+  await shot(page, `${name}-waiting-for-network`);
+  await page.context().setOffline(false);
+  await page.getByRole('heading', { name: 'Form Submitted' }).waitFor({ timeout: 20_000 });
+}
+
+test('the NCTD flow and the single-page form filed with the network cut wait for it, then are stored exactly once', async () => {
+  const page = await signIn(world, 'admin');
+  const nctdDate = day(9);
+  await page.goto(`${world.stack.url}/grind-reports/nctd`);
+  await page.getByRole('heading', { name: 'NCTD Grind Report' }).waitFor();
+  await page.getByLabel('Date').fill(nctdDate);
+  await page.getByRole('option', { name: 'COASTER' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Line').selectOption('COASTER');
+  await page.getByLabel('Grinder Type').selectOption({ index: 1 });
+  const card = page.getByRole('group', { name: 'Grind info 1' });
+  await card.getByLabel(/Segment From/).fill('20');
+  await card.getByLabel(/Segment To/).fill('20.5');
+  await card.getByLabel('Curve').fill('C4');
+  await card.getByLabel('Left Rail Passes').fill('1');
+  await card.getByLabel('Right Rail Passes').fill('1');
+  await card.getByLabel('Left Rail Profile').selectOption('CPF');
+  await card.getByLabel('Right Rail Profile').selectOption('CPF');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('heading', { name: 'Grind Report Review' }).waitFor();
+  await confirmOffline(page, 'nctd-flow');
+  assert.equal(await storedOn(page, 'NCTD', nctdDate), 1, 'the NCTD flow report is stored exactly once');
+
+  const genericDate = day(10);
+  await page.goto(`${world.stack.url}/grind-reports/new?form=generic`);
+  await page.getByRole('heading', { name: 'Grind Report' }).waitFor();
+  await page.getByLabel('Shift Date').fill(genericDate);
+  await page.getByRole('option', { name: 'OTRAIN' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Customer', { exact: true }).selectOption('OTRAIN');
+  await page.getByText('Auto Populating Fields').waitFor({ state: 'detached' });
+  await page.getByRole('option', { name: 'TRILLIUM' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Line', { exact: true }).selectOption('TRILLIUM');
+  await page.getByLabel('Shift Number').fill('31');
+  await page.getByLabel('Shift Type', { exact: true }).selectOption('R-Regular');
+  await page.getByLabel('Grinder Type').selectOption({ index: 1 });
+  await page.getByLabel('Spark Minutes').fill('40');
+  await page.getByLabel('Call Time').fill('21:00');
+  for (const [label, value] of [['Grinder Operator Name', 'Offline Operator'], ['Grinder Operator Phone Number', '6135550100'], ['ARM Supervisor Name', 'Alex Kim'], ['ARM Supervisor Number', '6135550101'], ['Transit Representative Name', 'Jo Park'], ['Transit Representative Number', '6135550102']]) {
+    await page.getByLabel(label).fill(value);
+  }
+  const row = page.getByRole('group', { name: 'Grind info 1' });
+  await row.getByLabel('Segment From').fill('30');
+  await row.getByLabel('Segment To').fill('32');
+  await row.getByLabel('Curve').fill('T9');
+  await row.getByLabel('Left Rail Passes').fill('1');
+  await row.getByLabel('Right Rail Passes').fill('1');
+  await row.getByLabel('Direction').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+  await page.getByRole('heading', { name: 'Review' }).waitFor();
+  await confirmOffline(page, 'generic');
+  assert.equal(await storedOn(page, 'OTRAIN', genericDate), 1, 'the single-page report is stored exactly once');
+  await page.context().close();
+});
 
 test('super deletes a grind row, then all rows, then the shift on Delete Old Grind Report', async () => {
   const date = day(6);

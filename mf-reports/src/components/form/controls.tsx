@@ -1,60 +1,97 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { Field, errorId } from '@grindline/ui/field';
+import { Field, errorId, hintId } from '@grindline/ui/field';
 import './form-layout.css';
+
+/**
+ * The one set of form controls of every report form (BART, standard, SOUNDTRANSIT/NCTD,
+ * generic, SkyTrain, NYCT): a control registered with the surrounding react-hook-form, its label
+ * ('*' when required, spec 000 2.2), its hint and its schema error tied to it for screen readers.
+ */
 
 /** The id of a form control: a form prefix and the field path with dots made safe for HTML ids. */
 export function controlId(prefix: string, name: string): string {
   return `${prefix}-${name.replace(/\./g, '-')}`;
 }
 
-function useFieldError(name: string): string | undefined {
+/** The schema error of `name` in the surrounding form, if any. */
+export function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
   return (get(formState.errors, name) as { message?: string } | undefined)?.message;
 }
 
-const a11y = (id: string, error: string | undefined) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId(id) : undefined });
+/** aria-invalid, and aria-describedby naming the hint and the error that are on screen. */
+export function describedBy(id: string, error: string | undefined, hasHint = false) {
+  const ids = [hasHint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
 
-export interface TextInputProps<T extends FieldValues> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+/** What every registered control takes. */
+interface ControlProps<T extends FieldValues> {
+  /** The form's id prefix ('gl-rep-std', 'gl-rep-bart', ...). */
   prefix: string;
   name: Path<T>;
   label: string;
+  /** Marks the label with '*' and the control with aria-required. */
+  required?: boolean;
   hint?: ReactNode;
   /** Show this field's schema error under it (false where a form shows only the first error). */
   showError?: boolean;
 }
 
-/** A text-like input registered with the surrounding form, its schema error under it. */
-export function TextInput<T extends FieldValues>({ prefix, name, label, hint, showError = true, ...input }: TextInputProps<T>) {
+const labelOf = (label: string, required?: boolean) => (required ? `${label} *` : label);
+
+/** What a registered control needs: its id, the error it shows, its registration and its aria attributes. */
+function useControl<T extends FieldValues>({ prefix, name, required, hint, showError = true }: ControlProps<T>) {
   const { register } = useFormContext<T>();
   const error = useFieldError(name);
+  const shown = showError ? error : undefined;
   const id = controlId(prefix, name);
+  const props = { id, ...register(name), ...describedBy(id, shown, hint !== undefined), 'aria-required': required || undefined };
+  return { id, shown, props };
+}
+
+export interface TextInputProps<T extends FieldValues> extends ControlProps<T>, Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'prefix' | 'required'> {}
+
+/** A text-like input registered with the surrounding form, its schema error under it. */
+export function TextInput<T extends FieldValues>({ prefix, name, label, required, hint, showError, ...input }: TextInputProps<T>) {
+  const { id, shown, props } = useControl<T>({ prefix, name, label, required, hint, showError });
   return (
-    <Field id={id} label={label} error={showError ? error : undefined} hint={hint}>
-      <input id={id} {...input} {...register(name)} {...a11y(id, showError ? error : undefined)} />
+    <Field id={id} label={labelOf(label, required)} error={shown} hint={hint}>
+      <input {...input} {...props} />
     </Field>
   );
 }
 
-export interface SelectInputProps<T extends FieldValues> {
-  prefix: string;
-  name: Path<T>;
-  label: string;
-  options: ReadonlyArray<string | { value: string; label: string }>;
+export interface TextAreaProps<T extends FieldValues> extends ControlProps<T> {
+  rows?: number;
+}
+
+/** A multi-line text (comments) registered with the surrounding form. */
+export function TextArea<T extends FieldValues>({ rows = 3, ...control }: TextAreaProps<T>) {
+  const { id, shown, props } = useControl<T>(control);
+  return (
+    <Field id={id} label={labelOf(control.label, control.required)} error={shown} hint={control.hint}>
+      <textarea rows={rows} {...props} />
+    </Field>
+  );
+}
+
+export type SelectOptions = ReadonlyArray<string | { value: string; label: string }>;
+
+export interface SelectInputProps<T extends FieldValues> extends ControlProps<T> {
+  options: SelectOptions;
   /** Shown first with value '' when the field starts empty. */
   placeholder?: string;
-  showError?: boolean;
   disabled?: boolean;
 }
 
 /** A select registered with the surrounding form; its options come from the domain or a lookup. */
-export function SelectInput<T extends FieldValues>({ prefix, name, label, options, placeholder, showError = true, disabled }: SelectInputProps<T>) {
-  const { register } = useFormContext<T>();
-  const error = useFieldError(name);
-  const id = controlId(prefix, name);
+export function SelectInput<T extends FieldValues>({ options, placeholder, disabled, ...control }: SelectInputProps<T>) {
+  const { id, shown, props } = useControl<T>(control);
   return (
-    <Field id={id} label={label} error={showError ? error : undefined}>
-      <select id={id} disabled={disabled} {...register(name)} {...a11y(id, showError ? error : undefined)}>
+    <Field id={id} label={labelOf(control.label, control.required)} error={shown} hint={control.hint}>
+      <select disabled={disabled} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => {
           const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
@@ -73,10 +110,14 @@ export function SelectInput<T extends FieldValues>({ prefix, name, label, option
 export function ComputedValue({ id, label, value, hint }: { id: string; label: string; value: string; hint?: string }) {
   return (
     <Field id={id} label={label} hint={hint}>
-      <input id={id} value={value} readOnly aria-live="polite" tabIndex={-1} />
+      <input id={id} value={value} readOnly aria-live="polite" tabIndex={-1} aria-describedby={hint ? hintId(id) : undefined} />
     </Field>
   );
 }
 
 /** 24-hour time typed as HH:MM with a numeric keyboard (type=time shows AM/PM in US locales). */
 export const TIME_INPUT = { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off', maxLength: 5 } as const;
+/** Whole numbers (shift number, passes, phones): the numeric keyboard. */
+export const INTEGER_INPUT = { inputMode: 'numeric', autoComplete: 'off' } as const;
+/** Chains, mile points and minutes: the decimal keyboard. */
+export const DECIMAL_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;

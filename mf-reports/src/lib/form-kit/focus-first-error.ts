@@ -13,3 +13,18 @@ export function focusFirstError(root: ParentNode | null = typeof document === 'u
   first.scrollIntoView?.({ block: 'center' });
   return first;
 }
+
+/** Where a keyboard user continues: a field that takes input, or a control marked data-focus-next. */
+const CONTINUE_AT = 'input:not([readonly]):not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [data-focus-next]';
+
+/**
+ * Moves focus to the first control inside `root` where the user continues (the first field of a
+ * step that has just opened, or the button marked `data-focus-next` when there is no field left),
+ * so that a keyboard or screen-reader user is not dropped at the top of the page when the part
+ * they were in closes. Answers the control, or null when there is none.
+ */
+export function focusFirstControl(root: ParentNode | null | undefined): HTMLElement | null {
+  const first = root?.querySelector<HTMLElement>(CONTINUE_AT) ?? null;
+  first?.focus();
+  return first;
+}

@@ -33,7 +33,16 @@ function DemoForm() {
       {formState.errors.operator ? <p role="alert">{formState.errors.operator.message}</p> : null}
       <label htmlFor="line">Line</label>
       <input id="line" {...register('line')} />
-      <SubmitStatus state={submission.state} error={submission.error} conflict={submission.conflict} onDismissConflict={submission.dismissConflict} />
+      <SubmitStatus
+        state={submission.state}
+        error={submission.error}
+        conflict={submission.conflict}
+        onDismissConflict={submission.dismissConflict}
+        onDiscard={() => {
+          submission.dismissConflict();
+          form.draft.discard();
+        }}
+      />
       {submission.state === 'sent' ? <p>Stored as {submission.result?.shiftId}</p> : null}
       <SubmitButton type="submit" state={submission.state}>
         Submit
@@ -165,6 +174,20 @@ describe('form kit', () => {
     expect(table).toHaveTextContent('Lee Chan');
     expect((await outboxFor('bartadmin:demo'))[0]).toMatchObject({ status: 'conflict', body: { operator: 'Dana Ortiz' } });
     expect((await readDraft('bartadmin:demo'))?.values).toMatchObject({ operator: 'Dana Ortiz' });
+  });
+
+  it('throws a conflicting report away only when the user confirms, outbox entry and draft', async () => {
+    mockFetch().mockImplementation(async () => jsonResponse(409, { message: 'ERROR: shift ID already exists in db. Are you sure you are using the right shift number?' }));
+    const user = await typeReport();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard my report' }));
+    await user.click(screen.getByRole('button', { name: 'CANCEL' }));
+    expect(await outboxFor('bartadmin:demo')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Discard my report' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    await waitFor(async () => expect(await outboxFor('bartadmin:demo')).toEqual([]));
+    await waitFor(async () => expect(await readDraft('bartadmin:demo')).toBeNull());
+    expect(screen.getByLabelText('Person in Charge')).toHaveValue('');
   });
 
   it("shows the server's message and field messages on a 400", async () => {

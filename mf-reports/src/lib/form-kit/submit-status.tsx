@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError, errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
+import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { Notice } from '@grindline/ui/notice';
 import type { SubmitConflict, SubmitState } from './use-submit-report';
 
@@ -15,10 +16,15 @@ export interface SubmitStatusProps<TBody> {
   /** Back to the form to change the report (e.g. the shift number); the draft is kept. */
   onEdit?: () => void;
   onDismissConflict?: () => void;
+  /** Throws the user's conflicting report away (outbox entry and draft), after a REMOVE / CANCEL confirmation. */
+  onDiscard?: () => void;
   children?: ReactNode;
 }
 
 const show = (v: unknown): string => (v === undefined || v === null || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** The confirmation before a report that was never filed is thrown away. */
+export const DISCARD_CONFIRM = 'Discard your report? It was not filed and cannot be brought back.';
 
 /** The user's report field by field beside the server's (same field names, where it has them). */
 export function defaultCompare(mine: unknown, theirs: unknown): Array<{ label: string; mine: string; theirs: string }> {
@@ -34,7 +40,8 @@ export function defaultCompare(mine: unknown, theirs: unknown): Array<{ label: s
  * network' while queued, the server's message and its field messages on an error, and a conflict
  * with both versions side by side. Announced to screen readers (status or alert).
  */
-export function SubmitStatus<TBody>({ state, error, conflict, submittingText = 'Please wait...', compare, onEdit, onDismissConflict, children }: SubmitStatusProps<TBody>) {
+export function SubmitStatus<TBody>({ state, error, conflict, submittingText = 'Please wait...', compare, onEdit, onDismissConflict, onDiscard, children }: SubmitStatusProps<TBody>) {
+  const [discarding, setDiscarding] = useState(false);
   if (state === 'submitting') return <p role="status">{submittingText}</p>;
   if (state === 'queued') {
     return (
@@ -62,7 +69,7 @@ export function SubmitStatus<TBody>({ state, error, conflict, submittingText = '
     return (
       <Notice tone="error">
         <p>{conflict.message}</p>
-        <p>Your report is kept on this device. Compare it with the one already filed:</p>
+        <p>Your report is kept on this device: edit it and file it again, or discard it. Compare it with the one already filed:</p>
         <div className="gl-ui-table-wrap">
           <table className="gl-ui-table">
             <caption>Your report and the report already filed</caption>
@@ -84,14 +91,23 @@ export function SubmitStatus<TBody>({ state, error, conflict, submittingText = '
             </tbody>
           </table>
         </div>
-        <div className="gl-ui-actions">
-          {onEdit ? <Button onClick={onEdit}>Edit my report</Button> : null}
-          {onDismissConflict ? (
-            <Button variant="secondary" onClick={onDismissConflict}>
-              Close
-            </Button>
-          ) : null}
-        </div>
+        {discarding && onDiscard ? (
+          <ConfirmBox message={DISCARD_CONFIRM} onConfirm={onDiscard} onCancel={() => setDiscarding(false)} />
+        ) : (
+          <div className="gl-ui-actions">
+            {onEdit ? <Button onClick={onEdit}>Edit my report</Button> : null}
+            {onDiscard ? (
+              <Button variant="secondary" onClick={() => setDiscarding(true)}>
+                Discard my report
+              </Button>
+            ) : null}
+            {onDismissConflict ? (
+              <Button variant="secondary" onClick={onDismissConflict}>
+                Close
+              </Button>
+            ) : null}
+          </div>
+        )}
         {children}
       </Notice>
     );

@@ -2,13 +2,13 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { BART_DIRECTIONS, BART_SEGMENT_TYPES, COMPLETE_STATUSES } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
-import { ComputedValue, SelectControl, TextControl } from './form-controls';
+import { ComputedValue, DECIMAL_INPUT, INTEGER_INPUT, SelectInput, TextInput } from '../../../components/form/controls';
+import { BART_PREFIX as P } from './bart-prefix';
 import { lineRange, liveLength } from '../utils/live-figures';
 import type { BartFormValues } from '../utils/form-values';
 import './bart-report.css';
 
 const STATUS_LABELS: Record<(typeof COMPLETE_STATUSES)[number], string> = { complete: 'Complete', incomplete: 'Incomplete' };
-const MP_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
 export interface BartGrindRowProps {
   index: number;
@@ -31,18 +31,19 @@ export function BartGrindRow({ index, confirmingRemoval, onAskRemove, onRemove, 
     <fieldset className="gl-rep-row" aria-label={`Grind row ${index + 1}`}>
       <legend>Grind row {index + 1}</legend>
       <div className="gl-rep-grid">
-        <SelectControl name={`${row}.segmentType`} label="Segment Type" options={BART_SEGMENT_TYPES} placeholder="Select a segment type" />
-        <SelectControl
+        <SelectInput<BartFormValues> prefix={P} name={`${row}.segmentType`} label="Segment Type" options={BART_SEGMENT_TYPES} placeholder="Select a segment type" />
+        <SelectInput<BartFormValues>
+          prefix={P}
           name={`${row}.completed`}
           label="Complete/Incomplete"
           options={COMPLETE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
-        <SelectControl name={`${row}.direction`} label="Track Direction" options={BART_DIRECTIONS} />
-        <TextControl name={`${row}.segmentFrom`} label="Begin MP" hint={mpHint} {...MP_INPUT} />
-        <TextControl name={`${row}.segmentTo`} label="End MP" hint={mpHint} {...MP_INPUT} />
-        <ComputedValue id={`gl-rep-bart-rows-${index}-length`} label="Length (feet)" value={liveLength(from, to)} />
-        <TextControl name={`${row}.passesLeft`} label="Passes Left" inputMode="numeric" autoComplete="off" />
-        <TextControl name={`${row}.passesRight`} label="Passes Right" inputMode="numeric" autoComplete="off" />
+        <SelectInput<BartFormValues> prefix={P} name={`${row}.direction`} label="Track Direction" options={BART_DIRECTIONS} />
+        <TextInput<BartFormValues> prefix={P} name={`${row}.segmentFrom`} label="Begin MP" hint={mpHint} {...DECIMAL_INPUT} />
+        <TextInput<BartFormValues> prefix={P} name={`${row}.segmentTo`} label="End MP" hint={mpHint} {...DECIMAL_INPUT} />
+        <ComputedValue id={`${P}-rows-${index}-length`} label="Length (feet)" value={liveLength(from, to)} />
+        <TextInput<BartFormValues> prefix={P} name={`${row}.passesLeft`} label="Passes Left" {...INTEGER_INPUT} />
+        <TextInput<BartFormValues> prefix={P} name={`${row}.passesRight`} label="Passes Right" {...INTEGER_INPUT} />
       </div>
       {confirmingRemoval ? (
         <ConfirmBox message={`Remove grind row ${index + 1}?`} onConfirm={onRemove} onCancel={onCancelRemove} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, type FieldPath } from 'react-hook-form';
 import type { GenericFiling } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
-import { Notice } from '@grindline/ui/notice';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
-import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { FormSubmitted, PendingSubmission } from '../../../lib/form-kit/review-submit';
 import { useReportForm } from '../../../lib/form-kit/use-report-form';
+import { useReviewPhase } from '../../../lib/form-kit/use-review-phase';
 import { useSubmitGenericReport } from '../api/submit-generic-report';
 import { useAutofill } from '../../../lib/lookups/get-autofill';
 import { autofillValues, defaultValues, newRow, ROW_FIELDS, SHIFT_FIELDS, toRequest, validate, type GenericValues } from '../utils/form-values';
@@ -13,8 +13,6 @@ import { GenericGrindRows, GenericShiftFields } from './generic-fields';
 import { GenericReview } from './generic-review';
 import '@grindline/ui/styles.css';
 import '../../../components/form/form-layout.css';
-
-type Phase = { name: 'editing' } | { name: 'review'; request: GenericFiling };
 
 function restore(raw: unknown): GenericValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -36,7 +34,7 @@ function restore(raw: unknown): GenericValues | null {
 export function GenericReportForm() {
   const form = useReportForm<GenericValues>({ formKey: 'generic', defaultValues, toFormValues: restore, version: 1 });
   const submission = useSubmitGenericReport();
-  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const flow = useReviewPhase<GenericFiling>(form.draft, submission);
   const [error, setError] = useState<string | undefined>();
   const autofill = useAutofill();
 
@@ -54,44 +52,21 @@ export function GenericReportForm() {
   };
   const review = form.handleSubmit((values) => {
     const first = validate(values);
-    setError(first);
-    if (!first) setPhase({ name: 'review', request: toRequest(values) });
+    setError(first?.message);
+    // Only the first error shows; the focus goes to its field, where the user fixes it.
+    if (first) form.setFocus(first.path as FieldPath<GenericValues>);
+    else flow.review(toRequest(values));
   });
-  const startOver = () => {
-    form.draft.discard();
-    submission.reset();
-    setError(undefined);
-    setPhase({ name: 'editing' });
-  };
-  const toEdit = () => {
-    submission.dismissConflict();
-    setPhase({ name: 'editing' });
-  };
 
-  if (submission.state === 'sent' && submission.result) {
-    return (
-      <div className="gl-ui-page">
-        <h1 className="gl-ui-title">Form Submitted</h1>
-        <Notice tone="success">
-          <p>Form Submitted</p>
-          <p>
-            Shift id <span className="gl-rep-shift-id">{submission.result.shiftId}</span>
-          </p>
-          <Button onClick={startOver}>File another report</Button>
-        </Notice>
-      </div>
-    );
-  }
+  if (submission.state === 'sent' && submission.result) return <FormSubmitted shiftId={submission.result.shiftId} onFileAnother={flow.startOver} />;
 
   return (
     <div className="gl-ui-page">
-      <h1 className="gl-ui-title">{phase.name === 'review' ? 'Review' : 'Grind Report'}</h1>
+      <h1 className="gl-ui-title">{flow.request ? 'Review' : 'Grind Report'}</h1>
       <FormProvider {...form}>
-        {phase.name === 'editing' ? (
+        {!flow.request ? (
           <form onSubmit={review} noValidate>
-            {submission.state === 'queued' || submission.state === 'conflict' ? (
-              <SubmitStatus state={submission.state} conflict={submission.conflict} onEdit={toEdit} />
-            ) : null}
+            <PendingSubmission submission={submission} onEdit={flow.toEdit} onDiscard={flow.discard} />
             <DraftNotice draft={form.draft} />
             {autofill.isPending ? <p role="status">Auto Populating Fields</p> : null}
             <GenericShiftFields onCustomer={onCustomer} />
@@ -106,7 +81,7 @@ export function GenericReportForm() {
             </div>
           </form>
         ) : (
-          <GenericReview request={phase.request} submission={submission} onBack={toEdit} />
+          <GenericReview request={flow.request} submission={submission} onBack={flow.toEdit} onDiscard={flow.discard} />
         )}
       </FormProvider>
     </div>

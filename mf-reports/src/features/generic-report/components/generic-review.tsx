@@ -1,8 +1,6 @@
 import type { GenericFiling } from '@grindline/domain';
-import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
-import { SubmitButton } from '../../../lib/form-kit/submit-button';
-import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import type { SubmitGenericResponse } from '../api/submit-generic-report';
 
@@ -18,14 +16,14 @@ export interface GenericReviewProps {
   request: GenericFiling;
   submission: UseSubmitReportReturn<GenericFiling, SubmitGenericResponse>;
   onBack: () => void;
+  /** Throws the report away after a conflict. */
+  onDiscard: () => void;
 }
 
 /** Review (Back to Edit / Confirm and Submit), then 'Please wait while the form is being submitted...' (spec 000 2.4). */
-export function GenericReview({ request, submission, onBack }: GenericReviewProps) {
-  const { state } = submission;
-  if (state === 'submitting') return <SubmitStatus state={state} submittingText="Please wait while the form is being submitted..." />;
+export function GenericReview({ request, submission, onBack, onDiscard }: GenericReviewProps) {
   return (
-    <>
+    <ReviewSubmit request={request} submission={submission} onBack={onBack} onDiscard={onDiscard}>
       <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={SHOWN.map(([k, label]) => [label, String(request[k] ?? '')] as [string, string])} rowKey={(r) => r[0]} />
       <DataTable<Row>
         caption="Grind info"
@@ -42,17 +40,6 @@ export function GenericReview({ request, submission, onBack }: GenericReviewProp
         rows={request.grinds}
         rowKey={(_g, i) => String(i)}
       />
-      <SubmitStatus state={state} error={submission.error} />
-      <div className="gl-ui-actions">
-        <Button variant="secondary" onClick={onBack}>
-          Back to Edit
-        </Button>
-        {state === 'queued' ? null : (
-          <SubmitButton state={state} onClick={() => void submission.submit(request)}>
-            Confirm and Submit
-          </SubmitButton>
-        )}
-      </div>
-    </>
+    </ReviewSubmit>
   );
 }

@@ -16,9 +16,9 @@ describe('generic form values', () => {
   });
 
   it('gives the first missing field in the spec words', () => {
-    expect(validate(defaultValues())).toBe('Shift date is required.');
-    expect(validate({ ...valid(), grinderOperatorNum: '' })).toBe('Grinder Operator Phone Number is Required');
-    expect(validate({ ...valid(), shiftNum: '1234' })).toBe('shift number must be no more than 3 digits');
+    expect(validate(defaultValues())?.message).toBe('Shift date is required.');
+    expect(validate({ ...valid(), grinderOperatorNum: '' })).toEqual({ message: 'Grinder Operator Phone Number is Required', path: 'grinderOperatorNum' });
+    expect(validate({ ...valid(), shiftNum: '1234' })?.message).toBe('shift number must be no more than 3 digits');
     expect(validate(valid())).toBeUndefined();
   });
 

@@ -5,7 +5,6 @@
  */
 import {
   COMPLETE_STATUSES,
-  firstError,
   genericFilingSchema,
   genericRowLength,
   passFeet,
@@ -13,6 +12,7 @@ import {
   type GenericFiling,
   type ShiftReport,
 } from '@grindline/domain';
+import { firstIssue, type FirstIssue } from '../../../lib/form-kit/first-issue';
 
 export const SHIFT_FIELDS = [
   'shiftDate', 'customer', 'line', 'shiftNum', 'shiftType', 'workType', 'grinderType', 'stoneType', 'waterLevel', 'fuelLevel', 'sparkMins',
@@ -57,9 +57,9 @@ export function totalPassFeet(rows: readonly GenericRowValues[]): number {
 const complete = (v: GenericValues) => ({ ...v, passFeet: String(totalPassFeet(v.grinds)), grinds: v.grinds.map((g) => ({ ...g, length: rowLength(g) })) });
 
 /** Only the first error (spec 000 section 5.4); undefined when the values are valid. */
-export function validate(values: GenericValues): string | undefined {
+export function validate(values: GenericValues): FirstIssue | undefined {
   const result = genericFilingSchema.safeParse(complete(values));
-  return result.success ? undefined : firstError(result.error);
+  return result.success ? undefined : firstIssue(result.error);
 }
 
 /** The request of valid values (lengths and pass feet computed); throws otherwise. */

@@ -4,7 +4,8 @@ import { COMPLETE_STATUSES, NYCT_DEFECT_PRIORITIES, NYCT_DEFECT_TYPES, NYCT_PROF
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { limitLength, newDefect, newGrindLimit, trackOptions, type NyctFormValues } from '../utils/form-values';
-import { NyctSelect, NyctText } from './nyct-controls';
+import { SelectInput, TextInput } from '../../../components/form/controls';
+import { NYCT_PREFIX as P } from './nyct-prefix';
 
 const DEFECT_OPTIONS = NYCT_DEFECT_TYPES.map((d) => ({ value: d.label, label: `${d.code} ${d.label}` }));
 const STATUS_OPTIONS = COMPLETE_STATUSES.map((s) => ({ value: s, label: s === 'complete' ? 'Complete' : 'Incomplete' }));
@@ -22,10 +23,10 @@ function Defects({ index }: { index: number }) {
             Defect {d + 1} of {fields.length}
           </legend>
           <div className="gl-rep-grid">
-            <NyctText name={`grindLimits.${index}.defects.${d}.numRemoved`} label="Number of Defects Removed" inputMode="numeric" />
-            <NyctSelect name={`grindLimits.${index}.defects.${d}.type`} label="Defect Type" options={DEFECT_OPTIONS} />
-            <NyctSelect name={`grindLimits.${index}.defects.${d}.priority`} label="Defect Priority" options={NYCT_DEFECT_PRIORITIES} />
-            <NyctText name={`grindLimits.${index}.defects.${d}.comment`} label="Defect Comment" />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${index}.defects.${d}.numRemoved`} label="Number of Defects Removed" inputMode="numeric" />
+            <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name={`grindLimits.${index}.defects.${d}.type`} label="Defect Type" options={DEFECT_OPTIONS} />
+            <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name={`grindLimits.${index}.defects.${d}.priority`} label="Defect Priority" options={NYCT_DEFECT_PRIORITIES} />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${index}.defects.${d}.comment`} label="Defect Comment" />
           </div>
           <div className="gl-rep-row-actions">
             <Button variant="danger" onClick={() => setAsked(d)}>
@@ -76,18 +77,18 @@ export function NyctGrindLimits() {
             Grind limit {i + 1} of {fields.length}
           </legend>
           <div className="gl-rep-grid">
-            <NyctSelect name={`grindLimits.${i}.trackId`} label="Track Id" options={tracks} />
-            <NyctSelect name={`grindLimits.${i}.segmentType`} label="Segment Type" options={NYCT_SEGMENT_TYPES} />
-            <NyctText name={`grindLimits.${i}.segmentFrom`} label="From Station" inputMode="numeric" />
-            <NyctText name={`grindLimits.${i}.segmentFromFeet`} label="From Feet" inputMode="numeric" maxLength={2} />
-            <NyctText name={`grindLimits.${i}.segmentTo`} label="To Station" inputMode="numeric" />
-            <NyctText name={`grindLimits.${i}.segmentToFeet`} label="To Feet" inputMode="numeric" maxLength={2} />
-            <NyctText name={`grindLimits.${i}.passesLeft`} label="Left Rail Passes" inputMode="numeric" />
-            <NyctText name={`grindLimits.${i}.passesRight`} label="Right Rail Passes" inputMode="numeric" />
-            <NyctSelect name={`grindLimits.${i}.profileLeft`} label="Left Rail Profile" options={NYCT_PROFILES} />
-            <NyctSelect name={`grindLimits.${i}.profileRight`} label="Right Rail Profile" options={NYCT_PROFILES} />
-            <NyctSelect name={`grindLimits.${i}.completed`} label="Complete Status" options={STATUS_OPTIONS} />
-            <NyctText name={`grindLimits.${i}.location`} label="Location" />
+            <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name={`grindLimits.${i}.trackId`} label="Track Id" options={tracks} />
+            <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name={`grindLimits.${i}.segmentType`} label="Segment Type" options={NYCT_SEGMENT_TYPES} />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${i}.segmentFrom`} label="From Station" inputMode="numeric" />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${i}.segmentFromFeet`} label="From Feet" inputMode="numeric" maxLength={2} />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${i}.segmentTo`} label="To Station" inputMode="numeric" />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${i}.segmentToFeet`} label="To Feet" inputMode="numeric" maxLength={2} />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${i}.passesLeft`} label="Left Rail Passes" inputMode="numeric" />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${i}.passesRight`} label="Right Rail Passes" inputMode="numeric" />
+            <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name={`grindLimits.${i}.profileLeft`} label="Left Rail Profile" options={NYCT_PROFILES} />
+            <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name={`grindLimits.${i}.profileRight`} label="Right Rail Profile" options={NYCT_PROFILES} />
+            <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name={`grindLimits.${i}.completed`} label="Complete Status" options={STATUS_OPTIONS} />
+            <TextInput<NyctFormValues> prefix={P} name={`grindLimits.${i}.location`} label="Location" />
           </div>
           <Length index={i} />
           <Defects index={i} />

@@ -4,19 +4,21 @@ import { NYCT_DIVISIONS, NYCT_GO_PRIORITIES, NYCT_GRINDER_TYPES, NYCT_LEVELS, NY
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { Field } from '@grindline/ui/field';
 import { lineOptions, trackOptions, type NyctFormValues } from '../utils/form-values';
-import { a11y, nyctId, NyctSelect, NyctText, useNyctError, type Options } from './nyct-controls';
+import { controlId, describedBy, SelectInput, TextInput, useFieldError, type SelectOptions } from '../../../components/form/controls';
+import { NYCT_PREFIX as P } from './nyct-prefix';
 
 const LEVELS = NYCT_LEVELS.map((l) => l.label);
 type Pending = { field: 'div' | 'line'; value: string; message: string };
 
 /** A select whose changes go through `onPick` (so a change can be asked about first). */
-function PickSelect({ name, label, options, onPick }: { name: 'div' | 'line' | 'track'; label: string; options: Options; onPick(value: string): void }) {
+function PickSelect({ name, label, options, onPick }: { name: 'div' | 'line' | 'track'; label: string; options: SelectOptions; onPick(value: string): void }) {
   const { register, watch } = useFormContext<NyctFormValues>();
-  const error = useNyctError(name);
+  const error = useFieldError(name);
   const { ref, onBlur } = register(name);
+  const id = controlId(P, name);
   return (
-    <Field id={nyctId(name)} label={label} error={error}>
-      <select id={nyctId(name)} name={name} ref={ref} onBlur={onBlur} value={watch(name)} onChange={(e) => onPick(e.target.value)} {...a11y(name, error)}>
+    <Field id={id} label={label} error={error}>
+      <select id={id} name={name} ref={ref} onBlur={onBlur} value={watch(name)} onChange={(e) => onPick(e.target.value)} {...describedBy(id, error)}>
         <option value="">Select ...</option>
         {options.map((o) => {
           const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
@@ -68,15 +70,15 @@ export function NyctShiftSections() {
       <fieldset className="gl-rep-section">
         <legend>1. General Information</legend>
         <div className="gl-rep-grid">
-          <NyctText name="date" label="Date" type="date" />
-          <NyctSelect name="grinderType" label="Grinder Type" options={NYCT_GRINDER_TYPES} />
-          <NyctText name="superName" label="Supervisor Name" autoComplete="name" />
-          <NyctSelect name="superType" label="Supervisor Type" options={NYCT_SUPERVISOR_TYPES} />
-          <NyctText name="passNum" label="Pass Number" inputMode="numeric" />
-          <NyctSelect name="subDiv" label="Sub Division" options={NYCT_SUB_DIVISIONS} />
+          <TextInput<NyctFormValues> prefix={P} name="date" label="Date" type="date" />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="grinderType" label="Grinder Type" options={NYCT_GRINDER_TYPES} />
+          <TextInput<NyctFormValues> prefix={P} name="superName" label="Supervisor Name" autoComplete="name" />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="superType" label="Supervisor Type" options={NYCT_SUPERVISOR_TYPES} />
+          <TextInput<NyctFormValues> prefix={P} name="passNum" label="Pass Number" inputMode="numeric" />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="subDiv" label="Sub Division" options={NYCT_SUB_DIVISIONS} />
           <PickSelect name="div" label="Division" options={NYCT_DIVISIONS} onPick={pickDiv} />
           <PickSelect name="line" label="Line" options={div ? lineOptions(div) : []} onPick={pickLine} />
-          <NyctText name="lineLabel" label="Line label" />
+          <TextInput<NyctFormValues> prefix={P} name="lineLabel" label="Line label" />
           <PickSelect name="track" label="Track" options={trackOptions(div, line)} onPick={setTrack} />
         </div>
         {pending ? (
@@ -86,37 +88,37 @@ export function NyctShiftSections() {
       <fieldset className="gl-rep-section">
         <legend>2. Departure</legend>
         <div className="gl-rep-grid">
-          <NyctSelect name="departYard" label="Departure Yard" options={NYCT_YARDS} />
-          <NyctText name="departTime" label="Departure Time" type="time" />
-          <NyctSelect name="departFuel" label="Departure Fuel" options={LEVELS} />
-          <NyctSelect name="departWater" label="Departure Water" options={LEVELS} />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="departYard" label="Departure Yard" options={NYCT_YARDS} />
+          <TextInput<NyctFormValues> prefix={P} name="departTime" label="Departure Time" type="time" />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="departFuel" label="Departure Fuel" options={LEVELS} />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="departWater" label="Departure Water" options={LEVELS} />
         </div>
       </fieldset>
       <fieldset className="gl-rep-section">
         <legend>3. Arrival</legend>
         <div className="gl-rep-grid">
-          <NyctSelect name="arrivalYard" label="Arrival Yard" options={NYCT_YARDS} />
-          <NyctText name="arrivalTime" label="Arrival Time" type="time" />
-          <NyctSelect name="arrivalFuel" label="Arrival Fuel" options={LEVELS} />
-          <NyctSelect name="arrivalWater" label="Arrival Water" options={LEVELS} />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="arrivalYard" label="Arrival Yard" options={NYCT_YARDS} />
+          <TextInput<NyctFormValues> prefix={P} name="arrivalTime" label="Arrival Time" type="time" />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="arrivalFuel" label="Arrival Fuel" options={LEVELS} />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="arrivalWater" label="Arrival Water" options={LEVELS} />
         </div>
       </fieldset>
       <fieldset className="gl-rep-section">
         <legend>4. GO Info</legend>
         <div className="gl-rep-grid">
-          <NyctText name="goNum" label="GO Number" />
-          <NyctSelect name="goPriority" label="GO Priority" options={NYCT_GO_PRIORITIES} />
-          <NyctText name="goStartTime" label="GO Start Time" type="time" />
-          <NyctText name="goEndTime" label="GO End Time" type="time" />
-          <NyctText name="goEntryTime" label="GO Entry Time" type="time" />
-          <NyctText name="goDepartTime" label="GO Depart Time" type="time" />
+          <TextInput<NyctFormValues> prefix={P} name="goNum" label="GO Number" />
+          <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="goPriority" label="GO Priority" options={NYCT_GO_PRIORITIES} />
+          <TextInput<NyctFormValues> prefix={P} name="goStartTime" label="GO Start Time" type="time" />
+          <TextInput<NyctFormValues> prefix={P} name="goEndTime" label="GO End Time" type="time" />
+          <TextInput<NyctFormValues> prefix={P} name="goEntryTime" label="GO Entry Time" type="time" />
+          <TextInput<NyctFormValues> prefix={P} name="goDepartTime" label="GO Depart Time" type="time" />
         </div>
       </fieldset>
       <fieldset className="gl-rep-section">
         <legend>5. Odometer Stats</legend>
         <div className="gl-rep-grid">
-          <NyctText name="sparkMin" label="Spark Minutes" inputMode="decimal" />
-          <NyctText name="passDistance" label="Pass Distance" inputMode="decimal" />
+          <TextInput<NyctFormValues> prefix={P} name="sparkMin" label="Spark Minutes" inputMode="decimal" />
+          <TextInput<NyctFormValues> prefix={P} name="passDistance" label="Pass Distance" inputMode="decimal" />
         </div>
       </fieldset>
       <fieldset className="gl-rep-section">
@@ -125,8 +127,8 @@ export function NyctShiftSections() {
           {(['machine', 'fm', 'train', 'customer'] as const).map((kind) => {
             const title = { machine: 'Machine', fm: 'FM', train: 'Train', customer: 'Customer' }[kind];
             return [
-              <NyctText key={kind} name={`${kind}Delay`} label={`${title} Delay (minutes)`} inputMode="numeric" />,
-              <NyctText key={`${kind}-c`} name={`${kind}DelayComment`} label={`${title} Delay Comment`} />,
+              <TextInput<NyctFormValues> prefix={P} key={kind} name={`${kind}Delay`} label={`${title} Delay (minutes)`} inputMode="numeric" />,
+              <TextInput<NyctFormValues> prefix={P} key={`${kind}-c`} name={`${kind}DelayComment`} label={`${title} Delay Comment`} />,
             ];
           })}
         </div>

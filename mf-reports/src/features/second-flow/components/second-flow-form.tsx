@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
+import { FormProvider, useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import { customerProfile, SECOND_FLOW_CUSTOMERS, type SecondFlowFiling } from '@grindline/domain';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
 import { Button } from '@grindline/ui/button';
-import { Notice } from '@grindline/ui/notice';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
-import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { FormSubmitted, PendingSubmission } from '../../../lib/form-kit/review-submit';
 import { useReportForm } from '../../../lib/form-kit/use-report-form';
+import { useReviewPhase } from '../../../lib/form-kit/use-review-phase';
 import { secondFlowFormKey, useSubmitSecondFlowReport } from '../api/submit-second-flow-report';
 import { useFormDirections } from '../../../lib/lookups/get-form-directions';
 import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
@@ -19,8 +19,6 @@ import '@grindline/ui/styles.css';
 import '../../../components/form/form-layout.css';
 
 const P = 'gl-rep-sf';
-type Phase = { name: 'editing' } | { name: 'review'; request: SecondFlowFiling };
-
 function restore(raw: unknown, customer: string): SecondFlowValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const v = raw as Partial<SecondFlowValues>;
@@ -37,7 +35,7 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
   const form = useReportForm<SecondFlowValues>({ formKey: secondFlowFormKey(customer), defaultValues: () => defaultValues(customer), toFormValues: (raw) => restore(raw, customer), version: 1 });
   const submission = useSubmitSecondFlowReport(customer);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'grinds' });
-  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const flow = useReviewPhase<SecondFlowFiling>(form.draft, submission);
   const [error, setError] = useState<string | undefined>();
   const line = useWatch({ control: form.control, name: 'line' });
   const lines = useFormLines(customer);
@@ -57,44 +55,21 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
 
   const review = form.handleSubmit((values) => {
     const first = validate(values);
-    setError(first);
-    if (!first) setPhase({ name: 'review', request: toRequest(values) });
+    setError(first?.message);
+    // Only the first error shows; the focus goes to its field, where the user fixes it.
+    if (first) form.setFocus(first.path as FieldPath<SecondFlowValues>);
+    else flow.review(toRequest(values));
   });
-  const startOver = () => {
-    form.draft.discard();
-    submission.reset();
-    setError(undefined);
-    setPhase({ name: 'editing' });
-  };
-  const toEdit = () => {
-    submission.dismissConflict();
-    setPhase({ name: 'editing' });
-  };
 
-  if (submission.state === 'sent' && submission.result) {
-    return (
-      <div className="gl-ui-page">
-        <h1 className="gl-ui-title">Form Submitted</h1>
-        <Notice tone="success">
-          <p>Form Submitted</p>
-          <p>
-            Shift id <span className="gl-rep-shift-id">{submission.result.shiftId}</span>
-          </p>
-          <Button onClick={startOver}>File another report</Button>
-        </Notice>
-      </div>
-    );
-  }
+  if (submission.state === 'sent' && submission.result) return <FormSubmitted shiftId={submission.result.shiftId} onFileAnother={flow.startOver} />;
 
   return (
     <div className="gl-ui-page">
-      <h1 className="gl-ui-title">{phase.name === 'review' ? 'Grind Report Review' : title}</h1>
+      <h1 className="gl-ui-title">{flow.request ? 'Grind Report Review' : title}</h1>
       <FormProvider {...form}>
-        {phase.name === 'editing' ? (
+        {!flow.request ? (
           <form onSubmit={review} noValidate>
-            {submission.state === 'queued' || submission.state === 'conflict' ? (
-              <SubmitStatus state={submission.state} conflict={submission.conflict} onEdit={toEdit} />
-            ) : null}
+            <PendingSubmission submission={submission} onEdit={flow.toEdit} onDiscard={flow.discard} />
             <DraftNotice draft={form.draft} />
             <fieldset className="gl-rep-section">
               <legend>Shift</legend>
@@ -131,7 +106,7 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
             </div>
           </form>
         ) : (
-          <SecondFlowReview request={phase.request} submission={submission} onBack={toEdit} />
+          <SecondFlowReview request={flow.request} submission={submission} onBack={flow.toEdit} onDiscard={flow.discard} />
         )}
       </FormProvider>
     </div>

@@ -1,8 +1,6 @@
 import type { SecondFlowFiling } from '@grindline/domain';
-import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
-import { SubmitButton } from '../../../lib/form-kit/submit-button';
-import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import type { SubmitSecondFlowResponse } from '../api/submit-second-flow-report';
 
@@ -12,14 +10,14 @@ export interface SecondFlowReviewProps {
   request: SecondFlowFiling;
   submission: UseSubmitReportReturn<SecondFlowFiling, SubmitSecondFlowResponse>;
   onBack: () => void;
+  /** Throws the report away after a conflict. */
+  onDiscard: () => void;
 }
 
 /** 'Grind Report Review' with 'Back to Edit' and 'Confirm and Submit' (spec 000 section 2.3): one request, one submission id kept with the draft by the form kit. */
-export function SecondFlowReview({ request, submission, onBack }: SecondFlowReviewProps) {
-  const { state } = submission;
-  if (state === 'submitting') return <SubmitStatus state={state} submittingText="Please wait while the form is being submitted..." />;
+export function SecondFlowReview({ request, submission, onBack, onDiscard }: SecondFlowReviewProps) {
   return (
-    <>
+    <ReviewSubmit request={request} submission={submission} onBack={onBack} onDiscard={onDiscard}>
       <DataTable
         caption="Shift"
         columns={[{ header: 'Customer', cell: (r: SecondFlowFiling) => r.customer }, { header: 'Date', cell: (r) => r.date }, { header: 'Line', cell: (r) => r.line }, { header: 'Grinder Type', cell: (r) => r.grinderType }]}
@@ -43,17 +41,6 @@ export function SecondFlowReview({ request, submission, onBack }: SecondFlowRevi
         rows={request.grinds}
         rowKey={(_g, i) => String(i)}
       />
-      <SubmitStatus state={state} error={submission.error} />
-      <div className="gl-ui-actions">
-        <Button variant="secondary" onClick={onBack}>
-          Back to Edit
-        </Button>
-        {state === 'queued' ? null : (
-          <SubmitButton state={state} onClick={() => void submission.submit(request)}>
-            Confirm and Submit
-          </SubmitButton>
-        )}
-      </div>
-    </>
+    </ReviewSubmit>
   );
 }

@@ -24,10 +24,10 @@ describe('second flow values', () => {
     const v = valid();
     v.grinds[0].segmentFrom = '';
     v.grinds[0].curve = '';
-    expect(validate(v)).toBe('Segment From is required.');
+    expect(validate(v)).toEqual({ message: 'Segment From is required.', path: 'grinds.0.segmentFrom' });
     const w = valid();
     w.grinds[0].leftRailProfile = '';
-    expect(validate(w)).toBe('Left Rail Profile is required');
+    expect(validate(w)).toEqual({ message: 'Left Rail Profile is required', path: 'grinds.0.leftRailProfile' });
     expect(validate(valid())).toBeUndefined();
   });
 

@@ -5,12 +5,12 @@
  */
 import {
   COMPLETE_STATUSES,
-  firstError,
   grindLength,
   secondFlowFilingSchema,
   type SecondFlowFiling,
   type ShiftReport,
 } from '@grindline/domain';
+import { firstIssue, type FirstIssue } from '../../../lib/form-kit/first-issue';
 
 export const CARD_FIELDS = ['segmentFrom', 'segmentTo', 'curve', 'leftRailPasses', 'rightRailPasses', 'completed', 'direction', 'leftRailProfile', 'rightRailProfile'] as const;
 export type CardValues = Record<(typeof CARD_FIELDS)[number], string>;
@@ -48,9 +48,9 @@ export function cardLength(customer: string, card: Pick<CardValues, 'segmentFrom
 const withLengths = (v: SecondFlowValues) => ({ ...v, grinds: v.grinds.map((g) => ({ ...g, length: cardLength(v.customer, g) })) });
 
 /** Only the first error, as the flow shows it (spec 000 section 5.3); undefined when valid. */
-export function validate(values: SecondFlowValues): string | undefined {
+export function validate(values: SecondFlowValues): FirstIssue | undefined {
   const result = secondFlowFilingSchema.safeParse(withLengths(values));
-  return result.success ? undefined : firstError(result.error);
+  return result.success ? undefined : firstIssue(result.error);
 }
 
 /** The request of valid values (lengths computed); throws the schema's error otherwise. */

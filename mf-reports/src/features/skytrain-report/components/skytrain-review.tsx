@@ -1,8 +1,6 @@
 import { grindLength, type SkytrainReport } from '@grindline/domain';
-import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
-import { SubmitButton } from '../../../lib/form-kit/submit-button';
-import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import type { SubmitSkytrainReportResponse } from '../api/submit-skytrain-report';
 
@@ -10,6 +8,8 @@ export interface SkytrainReviewProps {
   request: SkytrainReport;
   submission: UseSubmitReportReturn<SkytrainReport, SubmitSkytrainReportResponse>;
   onBack: () => void;
+  /** Throws the report away after a conflict. */
+  onDiscard: () => void;
 }
 
 type Row = SkytrainReport['rows'][number];
@@ -18,16 +18,14 @@ type Row = SkytrainReport['rows'][number];
  * Review, then Confirm and Submit (spec 000 sections 2.6 and 4): one request with every row, on the
  * form kit (one submission id: a double tap or a resend files once; offline it waits on the device).
  */
-export function SkytrainReview({ request, submission, onBack }: SkytrainReviewProps) {
-  const { state } = submission;
-  if (state === 'submitting') return <SubmitStatus state={state} submittingText="Please wait while the form is being submitted..." />;
+export function SkytrainReview({ request, submission, onBack, onDiscard }: SkytrainReviewProps) {
   const shift: [string, string][] = [
     ['Date', request.shiftDate], ['Line', request.line], ['Operator', request.grinderOperator], ['Type of Shift', request.shiftType],
     ['Spark Mins', String(request.sparkMins)], ['Available Track Time', `${request.availableTrackTime} min`], ['Grinder Type', request.grinderType],
     ['Stone Type', request.stoneType], ['Engine Hours', String(request.engineHours)], ['Tie-up Location', request.tieUpLocation], ['External Comments', request.commentsExt],
   ];
   return (
-    <>
+    <ReviewSubmit request={request} submission={submission} onBack={onBack} onDiscard={onDiscard}>
       <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={shift} rowKey={(r) => r[0]} />
       <DataTable<Row>
         caption="Grind rows"
@@ -45,17 +43,6 @@ export function SkytrainReview({ request, submission, onBack }: SkytrainReviewPr
         rows={request.rows}
         rowKey={(_r, i) => String(i)}
       />
-      <SubmitStatus state={state} error={submission.error} />
-      <div className="gl-ui-actions">
-        <Button variant="secondary" onClick={onBack}>
-          Back to Edit
-        </Button>
-        {state === 'queued' ? null : (
-          <SubmitButton state={state} onClick={() => void submission.submit(request)}>
-            Confirm and Submit
-          </SubmitButton>
-        )}
-      </div>
-    </>
+    </ReviewSubmit>
   );
 }

@@ -4,7 +4,8 @@ import { Button } from '@grindline/ui/button';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormLines } from '../../../lib/lookups/get-form-lines';
 import type { StandardFormValues } from '../utils/form-values';
-import { SelectControl, TextControl } from './controls';
+import { SelectInput, TextInput } from '../../../components/form/controls';
+import { STANDARD_PREFIX as P } from './standard-prefix';
 
 /** Step 1 Basic Info: date, Customer, Line; Next appears once all three are chosen (spec 000 5.2). */
 export function BasicStep({ onNext, busy }: { onNext: () => void; busy: boolean }) {
@@ -16,9 +17,9 @@ export function BasicStep({ onNext, busy }: { onNext: () => void; busy: boolean 
   return (
     <>
       <div className="gl-rep-grid">
-        <TextControl name="date" label="Date" type="date" max={MAX_DATE} required />
-        <SelectControl name="site" label="Customer" options={standard} required placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'} />
-        <SelectControl name="line" label="Line" options={lines.data ?? []} required disabled={!site} placeholder={site ? 'Select a line' : 'Choose the customer first'} />
+        <TextInput<StandardFormValues> prefix={P} name="date" label="Date" type="date" max={MAX_DATE} required />
+        <SelectInput<StandardFormValues> prefix={P} name="site" label="Customer" options={standard} required placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'} />
+        <SelectInput<StandardFormValues> prefix={P} name="line" label="Line" options={lines.data ?? []} required disabled={!site} placeholder={site ? 'Select a line' : 'Choose the customer first'} />
       </div>
       {date && site && line ? (
         <div className="gl-ui-actions">

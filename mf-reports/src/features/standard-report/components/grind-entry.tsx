@@ -5,7 +5,8 @@ import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { Notice } from '@grindline/ui/notice';
 import type { StandardFormValues } from '../utils/form-values';
-import { DECIMAL_INPUT, INTEGER_INPUT, SelectControl, TextControl } from './controls';
+import { ComputedValue, DECIMAL_INPUT, INTEGER_INPUT, SelectInput, TextInput } from '../../../components/form/controls';
+import { STANDARD_PREFIX as P } from './standard-prefix';
 
 /** Spec 000 section 4: the first grind box may not be closed until it is filled and confirmed. */
 export const FIRST_BOX_APOLOGY = 'Sorry, the first grind entry cannot be closed: fill in all its fields and press Next.';
@@ -59,19 +60,17 @@ export function GrindEntry({ index, directions, profiles, bounds, onConfirm, onE
         </p>
       ) : (
         <div className="gl-rep-grid">
-          <TextControl name={`entries.${index}.chainFrom_comp`} label={`${label} From`} required {...DECIMAL_INPUT} hint={bounds ? `${bounds.minEntered} to ${bounds.maxEntered}` : undefined} />
-          <TextControl name={`entries.${index}.chainTo_comp`} label={`${label} To`} required {...DECIMAL_INPUT} />
-          <div className="gl-ui-field">
-            <label htmlFor={`gl-rep-std-length-${index}`}>Length ({unit})</label>
-            <input id={`gl-rep-std-length-${index}`} value={length} readOnly tabIndex={-1} aria-live="polite" />
-          </div>
-          <SelectControl name={`entries.${index}.direction`} label="Direction" options={directions} required />
-          <TextControl name={`entries.${index}.number`} label="Curve/Tangent Number" required />
-          <SelectControl name={`entries.${index}.profile_l`} label="Profile Left" options={profiles} required />
-          <SelectControl name={`entries.${index}.profile_r`} label="Profile Right" options={profiles} required />
-          <TextControl name={`entries.${index}.passes_l`} label="Passes Left" required {...INTEGER_INPUT} />
-          <TextControl name={`entries.${index}.passes_r`} label="Passes Right" required {...INTEGER_INPUT} />
-          <SelectControl
+          <TextInput<StandardFormValues> prefix={P} name={`entries.${index}.chainFrom_comp`} label={`${label} From`} required {...DECIMAL_INPUT} hint={bounds ? `${bounds.minEntered} to ${bounds.maxEntered}` : undefined} />
+          <TextInput<StandardFormValues> prefix={P} name={`entries.${index}.chainTo_comp`} label={`${label} To`} required {...DECIMAL_INPUT} />
+          <ComputedValue id={`${P}-length-${index}`} label={`Length (${unit})`} value={length} />
+          <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name={`entries.${index}.direction`} label="Direction" options={directions} required />
+          <TextInput<StandardFormValues> prefix={P} name={`entries.${index}.number`} label="Curve/Tangent Number" required />
+          <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name={`entries.${index}.profile_l`} label="Profile Left" options={profiles} required />
+          <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name={`entries.${index}.profile_r`} label="Profile Right" options={profiles} required />
+          <TextInput<StandardFormValues> prefix={P} name={`entries.${index}.passes_l`} label="Passes Left" required {...INTEGER_INPUT} />
+          <TextInput<StandardFormValues> prefix={P} name={`entries.${index}.passes_r`} label="Passes Right" required {...INTEGER_INPUT} />
+          <SelectInput<StandardFormValues>
+            prefix={P}
             name={`entries.${index}.completed`}
             label="Complete/Incomplete"
             options={[

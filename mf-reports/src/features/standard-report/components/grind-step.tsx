@@ -59,7 +59,11 @@ export function GrindStep({ onConfirmEntry, onSubmit, alert }: GrindStepProps) {
         <Button variant="secondary" onClick={() => append(newEntry(directions.data?.[0] ?? ''))}>
           Add grind entry
         </Button>
-        {allConfirmed ? <Button onClick={onSubmit}>submit grind info</Button> : null}
+        {allConfirmed ? (
+          <Button onClick={onSubmit} data-focus-next>
+            submit grind info
+          </Button>
+        ) : null}
       </div>
       {!allConfirmed || alert ? (
         <Notice tone={alert ? 'error' : 'info'}>

@@ -4,7 +4,8 @@ import { Button } from '@grindline/ui/button';
 import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
 import { useFormStones } from '../../../lib/lookups/get-form-stones';
 import { isRegular, TIME_FIELDS, type StandardFormValues, type TimeField } from '../utils/form-values';
-import { controlId, DECIMAL_INPUT, INTEGER_INPUT, SelectControl, TextControl, TIME_INPUT } from './controls';
+import { controlId, DECIMAL_INPUT, INTEGER_INPUT, SelectInput, TextInput, TIME_INPUT } from '../../../components/form/controls';
+import { STANDARD_PREFIX as P } from './standard-prefix';
 
 const TIME_LABELS: Record<TimeField, string> = {
   callTime: 'Call Time',
@@ -16,10 +17,10 @@ const TIME_LABELS: Record<TimeField, string> = {
 
 function TimeWithPreviousDay({ name, required }: { name: TimeField; required: boolean }) {
   const { register } = useFormContext<StandardFormValues>();
-  const boxId = controlId(`previousDay.${name}`);
+  const boxId = controlId(P, `previousDay.${name}`);
   return (
     <div className="gl-rep-time">
-      <TextControl name={name} label={TIME_LABELS[name]} required={required} hint="24-hour, e.g. 21:30" {...TIME_INPUT} />
+      <TextInput<StandardFormValues> prefix={P} name={name} label={TIME_LABELS[name]} required={required} hint="24-hour, e.g. 21:30" {...TIME_INPUT} />
       <label className="gl-rep-check" htmlFor={boxId}>
         <input id={boxId} type="checkbox" {...register(`previousDay.${name}`)} /> Previous Day?
       </label>
@@ -39,12 +40,12 @@ export function ShiftStep({ onNext }: { onNext: () => void }) {
   return (
     <>
       <div className="gl-rep-grid">
-        <TextControl name="shiftNum" label="Shift Number" required maxLength={3} hint="At most 3 digits" {...INTEGER_INPUT} />
-        <SelectControl name="shiftType" label="Shift Type" options={profile?.shiftTypes ?? []} required />
-        <SelectControl name="workType" label="Work Type" options={profile?.workTypes ?? []} required />
-        <SelectControl name="grinderType" label="Grinder Type" options={grinders.data ?? []} required />
-        <SelectControl name="stoneType" label="Stone Type" options={stones.data ?? []} required />
-        <TextControl name="sparkMin" label="Spark Minutes" required {...DECIMAL_INPUT} />
+        <TextInput<StandardFormValues> prefix={P} name="shiftNum" label="Shift Number" required maxLength={3} hint="At most 3 digits" {...INTEGER_INPUT} />
+        <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name="shiftType" label="Shift Type" options={profile?.shiftTypes ?? []} required />
+        <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name="workType" label="Work Type" options={profile?.workTypes ?? []} required />
+        <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name="grinderType" label="Grinder Type" options={grinders.data ?? []} required />
+        <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name="stoneType" label="Stone Type" options={stones.data ?? []} required />
+        <TextInput<StandardFormValues> prefix={P} name="sparkMin" label="Spark Minutes" required {...DECIMAL_INPUT} />
       </div>
       <div className="gl-rep-grid">
         {TIME_FIELDS.map((t) => (
@@ -52,16 +53,16 @@ export function ShiftStep({ onNext }: { onNext: () => void }) {
         ))}
       </div>
       <div className="gl-rep-grid">
-        <TextControl name="grinderLoc" label="Grinder Tie-Up Location" required />
-        <TextControl name="ARMTieUpLoc" label="ARM Tie-Up Location" required />
-        <TextControl name="machineDelay" label="Machine Delay (minutes)" required {...DECIMAL_INPUT} />
-        <TextControl name="machineDelayComment" label="Machine Delay Comment" />
-        <TextControl name="customerDelay" label="Customer Delay (minutes)" required {...DECIMAL_INPUT} />
-        <TextControl name="customerDelayComment" label="Customer Delay Comment" />
-        <TextControl name="loramDelay" label="Loram Delay (minutes)" {...DECIMAL_INPUT} />
-        <TextControl name="loramDelayComment" label="Loram Delay Comment" />
-        <SelectControl name="fuelLevel" label="Fuel Level" options={levels} />
-        <SelectControl name="waterLevel" label="Water Level" options={levels} />
+        <TextInput<StandardFormValues> prefix={P} name="grinderLoc" label="Grinder Tie-Up Location" required />
+        <TextInput<StandardFormValues> prefix={P} name="ARMTieUpLoc" label="ARM Tie-Up Location" required />
+        <TextInput<StandardFormValues> prefix={P} name="machineDelay" label="Machine Delay (minutes)" required {...DECIMAL_INPUT} />
+        <TextInput<StandardFormValues> prefix={P} name="machineDelayComment" label="Machine Delay Comment" />
+        <TextInput<StandardFormValues> prefix={P} name="customerDelay" label="Customer Delay (minutes)" required {...DECIMAL_INPUT} />
+        <TextInput<StandardFormValues> prefix={P} name="customerDelayComment" label="Customer Delay Comment" />
+        <TextInput<StandardFormValues> prefix={P} name="loramDelay" label="Loram Delay (minutes)" {...DECIMAL_INPUT} />
+        <TextInput<StandardFormValues> prefix={P} name="loramDelayComment" label="Loram Delay Comment" />
+        <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name="fuelLevel" label="Fuel Level" options={levels} />
+        <SelectInput<StandardFormValues> prefix={P} placeholder="Select..." name="waterLevel" label="Water Level" options={levels} />
       </div>
       <div className="gl-ui-actions">
         <Button onClick={onNext}>Next</Button>

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
 import { MULTI_STEP_MESSAGES } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { Notice } from '@grindline/ui/notice';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
-import { focusFirstError } from '../../../lib/form-kit/focus-first-error';
+import { focusFirstControl, focusFirstError } from '../../../lib/form-kit/focus-first-error';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
 import { useReportForm } from '../../../lib/form-kit/use-report-form';
 import { checkShiftId } from '../../../lib/lookups/check-shift-id';
@@ -41,6 +41,15 @@ export function StandardReportForm() {
   const [busy, setBusy] = useState<'autopopulate' | 'check' | null>(null);
   const bounds = useChainBounds(values.site || undefined, values.line || undefined);
   const root = useRef<HTMLDivElement>(null);
+  // A step or an entry closed: the focus follows to where the user continues (the next open step's
+  // first field, 'submit grind info', then SHOW DATA), never back to the top of the page.
+  const [focusMoves, setFocusMoves] = useState(0);
+  useEffect(() => {
+    if (focusMoves === 0) return;
+    const open = root.current?.querySelector('.gl-rep-step:not(.gl-rep-step--done)');
+    focusFirstControl(open ?? root.current?.querySelector('.gl-rep-show-data'));
+  }, [focusMoves]);
+  const focusNext = () => setFocusMoves((n) => n + 1);
   const context = bounds.data ? { customer: values.site, minChain: bounds.data.minChain, maxChain: bounds.data.maxChain } : undefined;
 
   const show = (step: Step | 'show', issues: StepIssue[]): boolean => {
@@ -51,7 +60,10 @@ export function StandardReportForm() {
     if (issues.length > 0) requestAnimationFrame(() => focusFirstError(root.current));
     return issues.length === 0;
   };
-  const mark = (step: Step, done: boolean) => setValue(`done.${step}`, done, { shouldDirty: true });
+  const mark = (step: Step, done: boolean) => {
+    setValue(`done.${step}`, done, { shouldDirty: true });
+    focusNext();
+  };
 
   const nextBasic = async () => {
     if (!show('basic', validateStep('basic', getValues()))) return;
@@ -61,6 +73,7 @@ export function StandardReportForm() {
     const next = applyAutopopulate(getValues(), found);
     reset({ ...next, done: { ...next.done, basic: true } }, { keepDefaultValues: true });
     setBusy(null);
+    focusNext();
   };
   const editBasic = () => {
     const { done } = getValues();
@@ -79,7 +92,9 @@ export function StandardReportForm() {
   };
   const confirmEntry = (index: number) => {
     if (!context) return show('grind', [{ path: '', message: 'The chain bounds of the line are not loaded yet.' }]);
-    if (show('grind', validateEntry(getValues().entries[index], index, context))) setValue(`entries.${index}.confirmed`, true, { shouldDirty: true });
+    if (!show('grind', validateEntry(getValues().entries[index], index, context))) return;
+    setValue(`entries.${index}.confirmed`, true, { shouldDirty: true });
+    focusNext();
   };
   const submitGrind = () => {
     if (show('grind', validateStep('grind', getValues(), context))) mark('grind', true);
@@ -100,6 +115,11 @@ export function StandardReportForm() {
     submission.reset();
     setReview(null);
     setAlerts({});
+  };
+  // A report the server refused as a conflict, thrown away at the user's word: outbox entry and draft.
+  const discardReport = () => {
+    submission.dismissConflict();
+    startOver();
   };
 
   if (submission.state === 'sent' && submission.result) {
@@ -130,11 +150,12 @@ export function StandardReportForm() {
               submission.dismissConflict();
               setReview(null);
             }}
+            onDiscard={discardReport}
           />
         ) : (
           <form onSubmit={(e) => e.preventDefault()} noValidate>
             {submission.state === 'queued' || submission.state === 'conflict' ? (
-              <SubmitStatus state={submission.state} conflict={submission.conflict} compare={conflictRows} onEdit={() => submission.dismissConflict()} />
+              <SubmitStatus state={submission.state} conflict={submission.conflict} compare={conflictRows} onEdit={() => submission.dismissConflict()} onDiscard={discardReport} />
             ) : null}
             {confirmStep1 ? (
               <ConfirmBox
@@ -186,9 +207,9 @@ export function StandardReportForm() {
               </StepCard>
             ) : null}
             {count === 4 ? (
-              <div className="gl-ui-actions">
+              <div className="gl-ui-actions gl-rep-show-data">
                 <StepAlert message={alerts.show} />
-                <Button onClick={() => void showData()} disabled={busy === 'check'}>
+                <Button onClick={() => void showData()} disabled={busy === 'check'} data-focus-next>
                   {busy === 'check' ? 'Checking the shift id...' : 'SHOW DATA'}
                 </Button>
               </div>

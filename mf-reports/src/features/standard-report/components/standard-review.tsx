@@ -16,13 +16,15 @@ export interface StandardReviewProps {
   body: StandardRequestBody;
   submission: UseSubmitReportReturn<StandardRequestBody, SubmitStandardReportResponse>;
   onBack: () => void;
+  /** Throws away the user's report after a conflict (outbox entry and draft). */
+  onDiscard?: () => void;
 }
 
 /**
  * 'SHOW DATA' (spec 000 sections 2.2 and 4): the map, the data table and the grind table, then
  * submit, shown once the map has loaded or when the shift is not Regular.
  */
-export function StandardReview({ body, submission, onBack }: StandardReviewProps) {
+export function StandardReview({ body, submission, onBack, onDiscard }: StandardReviewProps) {
   const withMap = needsMap(body);
   const map = useMapImage(mapBody(body));
   const rows = grindRows(body);
@@ -92,7 +94,7 @@ export function StandardReview({ body, submission, onBack }: StandardReviewProps
           </table>
         </div>
       ) : null}
-      <SubmitStatus state={submission.state} error={submission.error} conflict={submission.conflict} compare={conflictRows} submittingText={ADDING_GRIND_DATA} onEdit={onBack} />
+      <SubmitStatus state={submission.state} error={submission.error} conflict={submission.conflict} compare={conflictRows} submittingText={ADDING_GRIND_DATA} onEdit={onBack} onDiscard={onDiscard} />
       <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack} disabled={submission.state === 'submitting'}>
           Back to Edit
