@@ -41,7 +41,7 @@ export function mockFetch(answer: (url: string, request: SentRequest) => Answer 
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const { status = 200, body: answerBody } = await answer(url, { method: init?.method ?? 'GET', json: body });
     const text = typeof answerBody === 'string' ? answerBody : JSON.stringify(answerBody);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+    return { ok: status >= 200 && status < 300, status, text: async () => text, arrayBuffer: async () => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff).buffer } as Response;
   });
   global.fetch = fn as unknown as typeof fetch;
   return fn;

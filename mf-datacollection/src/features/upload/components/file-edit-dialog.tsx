@@ -2,6 +2,7 @@ import type { UploadFormInput } from '@grindline/domain';
 import { RAIL_OPTIONS } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { Field } from '@grindline/ui/field';
+import { Modal } from '@grindline/ui/modal';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
@@ -15,65 +16,61 @@ export function FileEditDialog({ index, entry, register, errors, onClose }: { in
   const id = (name: string) => `dc-file-${index}-${name}`;
   const extended = Object.entries(entry.extended ?? {});
   return (
-    <div className="gl-dc-modal" role="dialog" aria-modal="true" aria-labelledby={id('title')}>
-      <div className="gl-dc-modal__box">
-        <h2 id={id('title')}>Edit {entry.fileName}</h2>
-        <div className="gl-dc-grid">
-          <Field id={id('track')} label="Track Id" error={e?.trackId?.message}>
-            <input id={id('track')} {...register(`files.${index}.trackId`)} />
-          </Field>
-          <Field id={id('start')} label="Start MP" error={e?.startMP?.message}>
-            <input id={id('start')} inputMode="decimal" {...register(`files.${index}.startMP`, { setValueAs: toNumber })} />
-          </Field>
-          <Field id={id('end')} label="End MP" error={e?.endMP?.message}>
-            <input id={id('end')} inputMode="decimal" {...register(`files.${index}.endMP`, { setValueAs: toNumber })} />
-          </Field>
-          <Field id={id('rail')} label="Rail" error={e?.rail?.message}>
-            <select id={id('rail')} {...register(`files.${index}.rail`)}>
-              {RAIL_OPTIONS.map((r) => <option key={r} value={r}>{r}</option>)}
-            </select>
-          </Field>
-          {entry.leftRailFile ? (
-            <>
-              <Field id={id('lpos')} label="Left sensor position (mm)" error={e?.leftRailPos?.message}>
-                <input id={id('lpos')} inputMode="numeric" {...register(`files.${index}.leftRailPos`, { setValueAs: toNumber })} />
-              </Field>
-              <Field id={id('lcomment')} label="Left rail comment">
-                <textarea id={id('lcomment')} rows={2} {...register(`files.${index}.leftRailComment`)} />
-              </Field>
-            </>
-          ) : null}
-          {entry.rightRailFile ? (
-            <>
-              <Field id={id('rpos')} label="Right sensor position (mm)" error={e?.rightRailPos?.message}>
-                <input id={id('rpos')} inputMode="numeric" {...register(`files.${index}.rightRailPos`, { setValueAs: toNumber })} />
-              </Field>
-              <Field id={id('rcomment')} label="Right rail comment">
-                <textarea id={id('rcomment')} rows={2} {...register(`files.${index}.rightRailComment`)} />
-              </Field>
-            </>
-          ) : null}
-          <div className="gl-ui-field gl-dc-check">
-            <label htmlFor={id('band')}>
-              <input id={id('band')} type="checkbox" {...register(`files.${index}.runningBand`)} /> Running band
-            </label>
-          </div>
-        </div>
-        {extended.length > 0 ? (
+    <Modal title={`Edit ${entry.fileName}`} onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
+      <div className="gl-dc-grid">
+        <Field id={id('track')} label="Track Id" error={e?.trackId?.message}>
+          <input id={id('track')} {...register(`files.${index}.trackId`)} />
+        </Field>
+        <Field id={id('start')} label="Start MP" error={e?.startMP?.message}>
+          <input id={id('start')} inputMode="decimal" {...register(`files.${index}.startMP`, { setValueAs: toNumber })} />
+        </Field>
+        <Field id={id('end')} label="End MP" error={e?.endMP?.message}>
+          <input id={id('end')} inputMode="decimal" {...register(`files.${index}.endMP`, { setValueAs: toNumber })} />
+        </Field>
+        <Field id={id('rail')} label="Rail" error={e?.rail?.message}>
+          <select id={id('rail')} {...register(`files.${index}.rail`)}>
+            {RAIL_OPTIONS.map((r) => <option key={r} value={r}>{r}</option>)}
+          </select>
+        </Field>
+        {entry.leftRailFile ? (
           <>
-            <h3>Summary file</h3>
-            <dl className="gl-dc-kv">
-              {extended.map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{typeof v === 'object' && v !== null ? Object.entries(v).map(([a, b]) => `${a} ${String(b)}`).join('; ') : String(v)}</dd>
-                </div>
-              ))}
-            </dl>
+            <Field id={id('lpos')} label="Left sensor position (mm)" error={e?.leftRailPos?.message}>
+              <input id={id('lpos')} inputMode="numeric" {...register(`files.${index}.leftRailPos`, { setValueAs: toNumber })} />
+            </Field>
+            <Field id={id('lcomment')} label="Left rail comment">
+              <textarea id={id('lcomment')} rows={2} {...register(`files.${index}.leftRailComment`)} />
+            </Field>
           </>
         ) : null}
-        <Button onClick={onClose}>Done</Button>
+        {entry.rightRailFile ? (
+          <>
+            <Field id={id('rpos')} label="Right sensor position (mm)" error={e?.rightRailPos?.message}>
+              <input id={id('rpos')} inputMode="numeric" {...register(`files.${index}.rightRailPos`, { setValueAs: toNumber })} />
+            </Field>
+            <Field id={id('rcomment')} label="Right rail comment">
+              <textarea id={id('rcomment')} rows={2} {...register(`files.${index}.rightRailComment`)} />
+            </Field>
+          </>
+        ) : null}
+        <div className="gl-ui-field gl-dc-check">
+          <label htmlFor={id('band')}>
+            <input id={id('band')} type="checkbox" {...register(`files.${index}.runningBand`)} /> Running band
+          </label>
+        </div>
       </div>
-    </div>
+      {extended.length > 0 ? (
+        <>
+          <h3>Summary file</h3>
+          <dl className="gl-dc-kv">
+            {extended.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{typeof v === 'object' && v !== null ? Object.entries(v).map(([a, b]) => `${a} ${String(b)}`).join('; ') : String(v)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </Modal>
   );
 }
