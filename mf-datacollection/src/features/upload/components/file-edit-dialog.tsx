@@ -1,26 +1,29 @@
 import type { UploadFormInput } from '@grindline/domain';
 import { RAIL_OPTIONS } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
-import { Field } from '@grindline/ui/field';
+import { Field, hintId } from '@grindline/ui/field';
 import { Modal } from '@grindline/ui/modal';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
 /**
- * The per-file edit modal (spec 002 section 2): track id, start and end MP, rail, sensor
- * positions, comments, running band, and the summary's key-values read-only.
+ * The per-file edit modal (spec 002 section 2): track id (the line's catalogue ids suggested),
+ * start and end MP, rail, sensor positions, comments, running band, and the summary's key-values
+ * read-only.
  */
-export function FileEditDialog({ index, entry, register, errors, onClose }: { index: number; entry: UploadFormInput['files'][number]; register: UseFormRegister<UploadFormInput>; errors: FieldErrors<UploadFormInput>; onClose(): void }) {
+export function FileEditDialog({ index, entry, trackIds = [], register, errors, onClose }: { index: number; entry: UploadFormInput['files'][number]; trackIds?: readonly string[]; register: UseFormRegister<UploadFormInput>; errors: FieldErrors<UploadFormInput>; onClose(): void }) {
   const e = errors.files?.[index];
   const id = (name: string) => `dc-file-${index}-${name}`;
   const extended = Object.entries(entry.extended ?? {});
   return (
     <Modal title={`Edit ${entry.fileName}`} onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
       <div className="gl-dc-grid">
-        <Field id={id('track')} label="Track Id" error={e?.trackId?.message}>
-          <input id={id('track')} {...register(`files.${index}.trackId`)} />
+        {/* The catalogue's ids (K_1 ...) let the site map find the run; another id is still accepted. */}
+        <Field id={id('track')} label="Track Id" error={e?.trackId?.message} hint={trackIds.length > 0 ? `Catalogue tracks: ${trackIds.join(', ')}` : undefined}>
+          <input id={id('track')} list={trackIds.length > 0 ? id('tracks') : undefined} aria-describedby={trackIds.length > 0 ? hintId(id('track')) : undefined} {...register(`files.${index}.trackId`)} />
         </Field>
+        {trackIds.length > 0 ? <datalist id={id('tracks')}>{trackIds.map((t) => <option key={t} value={t} />)}</datalist> : null}
         <Field id={id('start')} label="Start MP" error={e?.startMP?.message}>
           <input id={id('start')} inputMode="decimal" {...register(`files.${index}.startMP`, { setValueAs: toNumber })} />
         </Field>
