@@ -6,7 +6,7 @@
  * them, so the local S3 events process them like any upload and the Data Collection tab shows
  * true charts. Written once (seed marker; v2 since v1 lay outside line K, MP 0 to 6).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { BART_GRINDER_TYPES } from '@grindline/domain';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -35,6 +35,8 @@ export async function ensureDemoCatRuns(): Promise<string> {
     { date: dayBefore(30), tag: 'before', floorRmsUm: 4, amplitudeUm: 25 },
     { date: dayBefore(23), tag: 'after', floorRmsUm: 1.5, amplitudeUm: 1.5 },
   ];
+  // The report first: its submission id is named, so a seed interrupted and run again files it once.
+  await fileGrindBetween(dayBefore(26));
   let seed = 100;
   for (const run of runs) {
     const records = [];
@@ -47,9 +49,14 @@ export async function ensureDemoCatRuns(): Promise<string> {
     }
     await fileDataCollectionShift({ date: run.date, clientId: 'BART', lineName: DEMO_CAT_STRETCH.line, records }, 'seed');
   }
-  await fileGrindBetween(dayBefore(26));
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...MARKER, entity: 'seedMarker', at: new Date().toISOString() } }));
   return 'demo CAT runs filed (BART K, before and after grinding)';
+}
+
+/** A UUID (version 5 layout) named by `text`: the same filing retried is the same submission. */
+function nameUuid(text: string): string {
+  const h = createHash('sha1').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /**
@@ -60,7 +67,7 @@ export async function ensureDemoCatRuns(): Promise<string> {
 async function fileGrindBetween(date: string): Promise<void> {
   for (const grinderType of BART_GRINDER_TYPES) {
     const request = parse(submitBartReportSchema, {
-      submissionId: `demo-cat-grind-${date}-${grinderType}`, grinderOperator: 'Dana Ortiz', date, grinderType, stoneType: grinderType === '2103' ? 'goli' : grinderType === 'LRG-7' ? '6" fine' : '10" fine',
+      submissionId: nameUuid(`demo-cat-grind ${date} ${grinderType}`), grinderOperator: 'Dana Ortiz', date, grinderType, stoneType: grinderType === '2103' ? 'goli' : grinderType === 'LRG-7' ? '6" fine' : '10" fine',
       startTime: '23:30', stopTime: '04:00', line: DEMO_CAT_STRETCH.line, comments: 'Corrugation grinding between the CAT runs.',
       rows: [{ segmentType: 'Open Track', completed: 'complete', direction: DEMO_CAT_STRETCH.direction, segmentFrom: 2.3, segmentTo: 3.0, passesLeft: 4, passesRight: 4 }],
     });
