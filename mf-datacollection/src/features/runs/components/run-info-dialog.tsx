@@ -13,24 +13,26 @@ import { runInfoRows, runMapBody } from '../utils/run-info';
 export function RunInfoDialog({ run, onClose }: { run: DataCollectionRun; onClose(): void }) {
   const map = useMapImage(runMapBody(run));
   return (
-    <Modal title={`Run ${run.fileName}`} onClose={onClose}>
-      <table className="gl-dc-table gl-dc-info" aria-label={`Information on ${run.fileName}`}>
-        <tbody>
-          {runInfoRows(run).map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {map.isPending ? (
-        <p role="status">Drawing the map…</p>
-      ) : map.error ? (
-        <Notice tone="info">{errorMessage(map.error)}</Notice>
-      ) : (
-        <img className="gl-dc-map" src={map.data.src} alt={`Map of ${run.fileName}: ${run.lineName} ${run.trackId}, MP ${run.from} to ${run.to}`} />
-      )}
+    <Modal title={`Run ${run.fileName}`} onClose={onClose} className="gl-dc-run-info">
+      <div className="gl-dc-run-info__body">
+        <table className="gl-dc-table gl-dc-info" aria-label={`Information on ${run.fileName}`}>
+          <tbody>
+            {runInfoRows(run).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {map.isPending ? (
+          <p role="status">Drawing the map…</p>
+        ) : map.error ? (
+          <Notice tone="info">{errorMessage(map.error)}</Notice>
+        ) : (
+          <img className="gl-dc-map" src={map.data.src} alt={`Map of ${run.fileName}: ${run.lineName} ${run.trackId}, MP ${run.from} to ${run.to}`} />
+        )}
+      </div>
     </Modal>
   );
 }
