@@ -1,11 +1,20 @@
 /**
- * The reference limit curve drawn on the 1/3-octave roughness chart: the rail roughness limit
- * spectrum of ISO 3095:2013 (Table 3), which the EU noise TSI (Regulation (EU) No 1304/2014,
- * reference track) adopts. Levels in dB re 1 µm per 1/3-octave band, keyed by nominal centre
- * wavelength in cm. Transcribed from the standard's table: check it against your copy of the
- * standard before quoting it in a contract.
+ * The reference limit curve drawn on the 1/3-octave roughness chart: the upper limit of the
+ * one-third octave band rail roughness of ISO 3095:2013 (Figure 2, the reference track of the
+ * pass-by test), in dB re 1 µm, keyed by nominal centre wavelength in cm.
+ *
+ * Checked (docs/cat-processing.md 'The limit curve') against two independent printings, through
+ * open-source transcriptions, since the standards themselves are sold and no copy was at hand:
+ * - Commission Directive (EU) 2015/996 (CNOSSOS-EU), Appendix G, Table G-1, rail roughness column
+ *   'EN ISO 3095:2013 (Well maintained and very smooth)' (OJ L 168, 1.7.2015; re-titled Lr,TR,i by
+ *   the corrigendum OJ L 5, 10.1.2018), 200 cm to 0.08 cm, as Université Gustave Eiffel's
+ *   NoiseModelling carries it (noisemodelling-emission/.../railway/RailwayCnossosEU_2020.json,
+ *   RailRoughness 3 'EN ISO 3095 2013'): its 40 cm to 0.315 cm entries are the 22 values below.
+ * - ISO 3095:2013 Figure 2 and EN 15610:2009 Annex B.9.2 (the same curve listed as the '2007 TSI
+ *   limit'), as the phonometry project (jmrplens/phonometry) transcribes them from the printed
+ *   pages: the same 22 values.
  */
-export const ROUGHNESS_LIMIT_SOURCE = 'ISO 3095:2013 rail roughness limit (EU noise TSI 1304/2014)';
+export const ROUGHNESS_LIMIT_SOURCE = 'ISO 3095:2013 rail roughness limit (Figure 2; CNOSSOS-EU Table G-1)';
 
 /** [wavelength cm, limit dB re 1 µm], longest wavelength first, 40 cm to 0.315 cm. */
 export const ROUGHNESS_LIMIT_ISO_3095: ReadonlyArray<readonly [number, number]> = [

@@ -8,6 +8,8 @@ export interface DataCollectionRun {
   fileName: string;
   trackId: string;
   rail: 'Left' | 'Right';
+  /** Sensor position in mm, when the summary or the crew gave one. */
+  sensor?: number | null;
   from: number;
   to: number;
   runningBand: 'Yes' | 'No';
@@ -21,6 +23,8 @@ export interface DataCollectionRun {
   status: 'processing' | 'processed' | 'failed';
   reason?: string;
   cqi?: Record<string, number>;
+  /** Length of the processed run in m. */
+  lengthM?: number;
 }
 
 /** The filters of spec 001 section 2.13, as the URL keeps them. */

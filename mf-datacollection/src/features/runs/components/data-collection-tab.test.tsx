@@ -41,3 +41,37 @@ it('lists the runs with the filters sent, and shows before/after with the improv
   const cells = within(table).getAllByRole('row')[2].querySelectorAll('td');
   expect([...cells].map((c) => c.textContent)).toEqual(['5', '22.0', '7.0', '15.0']);
 });
+
+it("opens a run's information popup with its static map, and closes it with Escape", async () => {
+  setTestUser('adminMgmt');
+  const fetch = mockFetch((url, request) => {
+    if (url.startsWith('/api/datacollection?')) return { body: { runs: [{ ...row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt'), operator: 'E2E crew', sensor: 20, lengthM: 120 }] } };
+    if (url === '/api/maps/image' && request.method === 'POST') return { body: 'PNG' };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART');
+  await userEvent.click(await screen.findByRole('button', { name: 'Information on before1L.txt' }));
+  const dialog = screen.getByRole('dialog', { name: 'Run before1L.txt' });
+  const info = within(dialog).getByRole('table', { name: 'Information on before1L.txt' });
+  expect(within(info).getByRole('row', { name: 'Operator E2E crew' })).toBeInTheDocument();
+  expect(within(info).getByRole('row', { name: 'Start MP 1.2' })).toBeInTheDocument();
+  const map = await within(dialog).findByRole('img', { name: 'Map of before1L.txt: K K1, MP 1.2 to 1.3' });
+  expect(map.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  const mapCall = fetch.mock.calls.find(([u]) => u === '/api/maps/image');
+  expect(JSON.parse(String(mapCall?.[1]?.body))).toEqual({ site: 'BART', line: 'K', date: '2026-03-01', label: 'CAT run K1 Left', completeChains: [[1.2, 1.3]], incompleteChains: [] });
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Information on before1L.txt' })).toHaveFocus();
+});
+
+it("says so in the popup when the run's line has no map", async () => {
+  setTestUser('adminReadOnly');
+  mockFetch((url) => {
+    if (url.startsWith('/api/datacollection?')) return { body: { runs: [row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt')] } };
+    if (url === '/api/maps/image') return { status: 404, body: { message: 'No map available for K' } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART');
+  await userEvent.click(await screen.findByRole('button', { name: 'Information on before1L.txt' }));
+  expect(await within(screen.getByRole('dialog')).findByText('No map available for K')).toBeInTheDocument();
+});

@@ -15,6 +15,7 @@ import { useRunResults } from '../api/get-run-result';
 import { useRuns, type DataCollectionRun, type RunFilters } from '../api/list-runs';
 import { bandImprovements, blockRmsChart, cqiChart, spectrumChart, type ProcessedRun } from '../utils/run-charts';
 import { RunChart } from './run-chart';
+import { RunInfoDialog } from './run-info-dialog';
 
 const FILTER_KEYS = ['from', 'to', 'line', 'track', 'segmentFrom', 'segmentTo'] as const;
 const runLabel = (r: DataCollectionRun) => `${r.date} ${r.trackId} ${r.rail}`;
@@ -30,7 +31,9 @@ export function DataCollectionTab() {
   const runs = useRuns(filters);
   const [selected, setSelected] = useState<string[]>([]);
   const [quantile, setQuantile] = useState<number>(DEFAULT_CQI_QUANTILE);
+  const [infoId, setInfoId] = useState<string | null>(null);
   const rows = runs.data?.runs ?? [];
+  const infoRun = rows.find((r) => r.id === infoId);
   const chosen = rows.filter((r) => selected.includes(r.id) && r.status === 'processed');
   const results = useRunResults(chosen.map((r) => r.id));
   const processed: ProcessedRun[] = chosen.flatMap((r, i) => {
@@ -69,6 +72,7 @@ export function DataCollectionTab() {
           rowKey={(r) => r.id}
           columns={[
             { header: 'Select', cell: (r) => <input type="checkbox" aria-label={`Select ${r.fileName}`} checked={selected.includes(r.id)} disabled={r.status !== 'processed'} onChange={() => toggle(r.id)} /> },
+            { header: 'Info', cell: (r) => <button type="button" className="gl-dc-info-button" aria-label={`Information on ${r.fileName}`} onClick={() => setInfoId(r.id)}>i</button> },
             { header: 'Date', cell: (r) => r.date },
             { header: 'Site', cell: (r) => r.clientId },
             { header: 'Line', cell: (r) => r.lineName },
@@ -114,6 +118,7 @@ export function DataCollectionTab() {
           />
         </section>
       )}
+      {infoRun && <RunInfoDialog run={infoRun} onClose={() => setInfoId(null)} />}
     </section>
   );
 }

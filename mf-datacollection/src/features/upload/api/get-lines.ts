@@ -1,16 +1,22 @@
-/** GET /api/reference/tracks?site: the client's lines for the Line list. */
+/** GET /api/reference/tracks?site: the client's lines and their catalogue track ids. */
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from 'shell/kit';
 
 interface TrackCatalogue {
   site: string;
-  lines: { name: string }[];
+  lines: { name: string; directions?: { trackId: string }[] }[];
 }
 
-/** The line names of `site`'s track catalogue. */
-export async function getLines(site: string): Promise<string[]> {
+/** A line of the Line list, with the track ids the edit modal suggests (e.g. K_1, K_2). */
+export interface CatalogueLine {
+  name: string;
+  trackIds: string[];
+}
+
+/** The lines of `site`'s track catalogue. */
+export async function getLines(site: string): Promise<CatalogueLine[]> {
   const answer = await apiJson<TrackCatalogue>(`/api/reference/tracks?site=${encodeURIComponent(site)}`);
-  return answer.lines.map((l) => l.name);
+  return answer.lines.map((l) => ({ name: l.name, trackIds: (l.directions ?? []).map((d) => d.trackId) }));
 }
 
 export function useLines(site: string) {

@@ -37,7 +37,7 @@ beforeEach(() => {
 it('uploads a dropped rail file with progress capped at 99 until S3 answers, asks for what is missing, then files the shift and goes to /dash', async () => {
   setTestUser('adminMgmt');
   const fetch = mockFetch((url, req) => {
-    if (url.startsWith('/api/reference/tracks?site=BART')) return { body: { site: 'BART', lines: [{ name: 'K', directions: [] }, { name: 'A', directions: [] }] } };
+    if (url.startsWith('/api/reference/tracks?site=BART')) return { body: { site: 'BART', lines: [{ name: 'K', directions: [{ trackId: 'K_1' }, { trackId: 'K_2' }] }, { name: 'A', directions: [] }] } };
     if (url === '/api/datacollection/uploads') return { body: { fileId: FILE_ID, key: `cat/uploads/${FILE_ID}`, url: 'http://s3.test/bucket/cat/uploads/x', method: 'PUT', headers: { 'content-type': 'text/plain', 'x-amz-meta-sampling-distance': '1' }, expiresInSeconds: 900 } };
     if (url === '/api/maps/image') return { status: 404, body: { message: 'No map available for K' } };
     if (url === '/api/datacollection/shift' && req.method === 'POST') return { status: 201, body: { shiftId: 'shift-1' } };
@@ -85,6 +85,9 @@ it('uploads a dropped rail file with progress capped at 99 until S3 answers, ask
   const dialog = screen.getByRole('dialog', { name: 'Edit run0301.sum' });
   expect(within(dialog).getByLabelText('Start MP')).toHaveValue('1.2');
   expect(within(dialog).getByText('sampling_distance')).toBeInTheDocument();
+  // The line's catalogue ids are offered, so the site map can find the run by its track.
+  expect(within(dialog).getByLabelText('Track Id')).toHaveAccessibleDescription('Catalogue tracks: K_1, K_2');
+  expect([...dialog.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'))).toEqual(['K_1', 'K_2']);
   await userEvent.type(within(dialog).getByLabelText('Track Id'), 'K1');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
 

@@ -60,6 +60,8 @@ export function UploadPage() {
   const clientId = watch('clientId');
   const files = watch('files');
   const lines = useLines(clientId);
+  const lineName = watch('lineName');
+  const trackIds = lines.data?.find((l) => l.name === lineName)?.trackIds ?? [];
 
   async function onFiles(accepted: File[], rejected: FileRejection[]) {
     const summaries = new Map<string, SummaryFile>();
@@ -128,7 +130,7 @@ export function UploadPage() {
           <Field id="dc-line" label="Line" error={formState.errors.lineName ? UPLOAD_MESSAGES.inline.lineName : undefined} hint={lines.error ? errorMessage(lines.error) : undefined}>
             <select id="dc-line" {...register('lineName')} disabled={!clientId}>
               <option value="">{clientId ? (lines.isPending ? 'Loading lines…' : 'Choose a line') : 'Choose a client first'}</option>
-              {(lines.data ?? []).map((l) => <option key={l} value={l}>{l}</option>)}
+              {(lines.data ?? []).map((l) => <option key={l.name} value={l.name}>{l.name}</option>)}
             </select>
           </Field>
         </fieldset>
@@ -162,7 +164,7 @@ export function UploadPage() {
         {summary ? <Notice tone="error">{summary}</Notice> : null}
         <Button type="submit" disabled={files.length === 0 || fileShift.isPending}>Review and Submit</Button>
       </form>
-      {editing !== null && files[editing] ? <FileEditDialog index={editing} entry={files[editing]} register={register} errors={formState.errors} onClose={() => { setEditing(null); if (formState.isSubmitted) void form.trigger(); }} /> : null}
+      {editing !== null && files[editing] ? <FileEditDialog index={editing} entry={files[editing]} trackIds={trackIds} register={register} errors={formState.errors} onClose={() => { setEditing(null); if (formState.isSubmitted) void form.trigger(); }} /> : null}
       {review ? <ReviewDialog form={review} submitting={fileShift.isPending} error={fileShift.error ? errorMessage(fileShift.error) : undefined} onSubmit={submit} onClose={() => setReview(null)} /> : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { InfoContent } from '../utils/layer-model';
+import { CatRunsLink } from './cat-runs-link';
 
 /** The info window of a clicked segment: its title and a Label / Value table. */
 export function InfoWindow({ info, onClose }: { info: InfoContent; onClose(): void }) {
@@ -20,6 +21,7 @@ export function InfoWindow({ info, onClose }: { info: InfoContent; onClose(): vo
           ))}
         </tbody>
       </table>
+      {info.ground && <CatRunsLink segment={info.ground} />}
     </div>
   );
 }

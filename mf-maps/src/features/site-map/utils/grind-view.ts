@@ -41,6 +41,7 @@ export function grindView(base: BaseLayer, grind: GrindLayer | undefined, filter
             ['Grind type', run.workType],
             ['Passes (L / R)', `${run.passesLeft} / ${run.passesRight}`],
           ],
+          ground: { site: settings.site, line: run.line, trackId: run.trackId, from: run.from / settings.chainMultiplier, to: run.to / settings.chainMultiplier },
         },
       };
     });

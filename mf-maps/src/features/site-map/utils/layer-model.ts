@@ -10,6 +10,17 @@ export type Coord = [number, number];
 export interface InfoContent {
   title: string;
   rows: [string, string][];
+  /** Set for a ground segment: where it lies, for the link to the CAT runs that cover it. */
+  ground?: GroundSegment;
+}
+
+/** A ground segment's place in the units the forms enter (BART MP, SkyTrain segment, NYCT station ...). */
+export interface GroundSegment {
+  site: string;
+  line: string;
+  trackId: string;
+  from: number;
+  to: number;
 }
 
 export interface MapFeature {
