@@ -260,3 +260,4 @@ export { overviewRows, milesOf, siteColour } from './dashboards/overview-view';
 export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
 export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';
 export { NO_DATA, SELECT_SITES, cumulative, monthlyView, siteView, performanceView, hasData } from './dashboards/site-views';
+export { monthlyPieGrinders } from './dashboards/pie-grinders';
