@@ -261,3 +261,5 @@ export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
 export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';
 export { NO_DATA, SELECT_SITES, cumulative, monthlyView, siteView, performanceView, hasData } from './dashboards/site-views';
 export { monthlyPieGrinders } from './dashboards/pie-grinders';
+export type { AcrossChartGroup, AcrossSelection } from './dashboards/across-site-view';
+export { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, toggled } from './dashboards/across-site-view';
