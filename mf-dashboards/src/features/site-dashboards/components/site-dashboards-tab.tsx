@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isMultiSite, SELECT_SITES, type Access } from '@grindline/domain';
+import { isMultiSite, mayEditSitePlans, SELECT_SITES, type Access } from '@grindline/domain';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useMonthly, usePerformance, useSiteFigures } from '../api/get-site-dashboards';
@@ -105,7 +105,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
         ) : null}
         {ready && active.isPending ? <p>Loading figures…</p> : null}
         {f.view === 'performance' && performance.data ? <PerformancePanel figures={performance.data} /> : null}
-        {f.view === 'monthly' && monthly.data ? <MonthlyPanel figures={monthly.data} onPhase={(phase) => set({ phase })} /> : null}
+        {f.view === 'monthly' && monthly.data ? <MonthlyPanel figures={monthly.data} onPhase={(phase) => set({ phase })} canEditPlan={mayEditSitePlans(access)} /> : null}
         {f.view === 'site' && site.data ? <SitePanel figures={site.data} /> : null}
       </section>
     </div>
