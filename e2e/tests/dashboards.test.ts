@@ -109,6 +109,8 @@ test('admin sees the multi-site figures of the filed reports and downloads a cha
   await page.getByRole('checkbox', { name: 'Grinder Type' }).check();
   await page.locator('figure[data-chart-id="grinder-types"] svg.highcharts-root').waitFor();
   assert.equal(await page.locator('figure[data-chart-id]').count(), 1);
+  // With MBTA out, 'All sites' is unticked (mixed): ticking it takes every site back, unticking clears them.
+  await page.getByRole('checkbox', { name: 'All sites' }).check();
   await page.getByRole('checkbox', { name: 'All sites' }).uncheck();
   await page.getByText('select site(s)').waitFor();
   await page.getByRole('checkbox', { name: 'All sites' }).check();
@@ -174,6 +176,7 @@ test('an administrator edits a site plan on the Monthly Report and its figures m
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${world.stack.url}/dash?tab=performance-metrics`);
   // Nothing chosen yet: every performance chart says so (spec 001 section 2.12).
+  await page.getByText('select site(s)').first().waitFor();
   assert.equal(await page.getByText('select site(s)').count(), 5);
   await shot(page, 'dashboard-performance-select-sites-1280');
   await page.getByLabel('View', { exact: true }).selectOption('monthly');
