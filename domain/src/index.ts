@@ -5,7 +5,7 @@
 export type { AdminType, Access } from './access/roles';
 export { ROLES, accessFor, isMultiSite, isAdmin, maySeeSite } from './access/roles';
 export type { HomeContent, DashboardTab, NavEntry, Navigation } from './access/routes';
-export { canReach, homeFor, DASHBOARD_TABS, dashboardTabs, navigationFor, mapSitesFor, MOBILE_MAP_SITES_SHOWN } from './access/routes';
+export { canReach, homeFor, DASHBOARD_TABS, dashboardTabs, navigationFor, mapSitesFor, MOBILE_MAP_SITES_SHOWN, SITE_PLAN_EDITORS, mayEditSitePlans } from './access/routes';
 
 export type { CustomerId } from './customers/customer-ids';
 export { CUSTOMERS, MAP_SITES, isCustomerId } from './customers/customer-ids';
@@ -260,3 +260,8 @@ export { overviewRows, milesOf, siteColour } from './dashboards/overview-view';
 export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
 export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';
 export { NO_DATA, SELECT_SITES, cumulative, monthlyView, siteView, performanceView, hasData } from './dashboards/site-views';
+export { monthlyPieGrinders } from './dashboards/pie-grinders';
+export type { AcrossChartGroup, AcrossSelection } from './dashboards/across-site-view';
+export { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, toggled } from './dashboards/across-site-view';
+export type { SitePlanBody, SitePlanFormValues, PlanCandidate } from './schemas/site-plan';
+export { sitePlanBodySchema, sitePlanFormSchema, sitePlanDefaultValues, sitePlanToRequest, catalogueCandidates } from './schemas/site-plan';

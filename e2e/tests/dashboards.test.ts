@@ -100,8 +100,24 @@ test('admin sees the multi-site figures of the filed reports and downloads a cha
   const csv = readFileSync((await download.path()) as string, 'utf8');
   assert.match(csv, /"NCTD",3/);
   assert.match(csv, /"MBTA",1/);
+
+  // The Sites and Charts checkbox groups (spec 001 section 2.11) choose among the answer.
+  await page.getByRole('checkbox', { name: 'MBTA', exact: true }).uncheck();
+  await page.waitForFunction(() => document.querySelector('figure[data-chart-id="shifts"] .highcharts-subtitle')?.textContent?.trim() === '3');
+  assert.deepEqual(await page.getByRole('list', { name: 'Sites' }).getByRole('listitem').allTextContents(), ['NCTD']);
+  await page.getByRole('checkbox', { name: 'All charts' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Grinder Type' }).check();
+  await page.locator('figure[data-chart-id="grinder-types"] svg.highcharts-root').waitFor();
+  assert.equal(await page.locator('figure[data-chart-id]').count(), 1);
+  // With MBTA out, 'All sites' is unticked (mixed): ticking it takes every site back, unticking clears them.
+  await page.getByRole('checkbox', { name: 'All sites' }).check();
+  await page.getByRole('checkbox', { name: 'All sites' }).uncheck();
+  await page.getByText('select site(s)').waitFor();
+  await page.getByRole('checkbox', { name: 'All sites' }).check();
+  await page.getByRole('checkbox', { name: 'All charts' }).check();
+  await page.waitForFunction(() => document.querySelectorAll('figure[data-chart-id] svg.highcharts-root').length === 14, undefined, { timeout: 30_000 });
   await page.setViewportSize({ width: 800, height: 1280 });
-  await page.getByRole('button', { name: 'Show Filters' }).waitFor();
+  await page.getByRole('button', { name: 'Show Filters' }).click();
   await shot(page, 'dashboard-across-site-800');
   await page.context().close();
 });
@@ -129,6 +145,10 @@ test('NCTD sees its performance and, with a plan, its monthly report', async () 
   assert.deepEqual((await totals.allTextContents()).slice(0, 3), ['3', '360', '2']);
   await page.locator('figure[data-chart-id="cumulative-completed"] svg.highcharts-root').waitFor({ timeout: 30_000 });
   await shot(page, 'dashboard-performance-1280');
+  // The grinder filter: LRG-7 worked one NCTD shift of 60 spark minutes.
+  await page.getByLabel('Grinder', { exact: true }).selectOption('LRG-7');
+  await page.waitForFunction(() => [...document.querySelectorAll('.gl-dash-totals dd')].slice(0, 2).map((d) => d.textContent).join() === '1,60');
+  await page.getByLabel('Grinder', { exact: true }).selectOption('');
 
   await page.getByLabel('View', { exact: true }).selectOption('monthly');
   await page.getByLabel('Report End Date', { exact: true }).fill('2019-06-30');
@@ -149,4 +169,47 @@ test('NCTD sees its performance and, with a plan, its monthly report', async () 
   assert.match((await page.locator('figure[data-chart-id="completed-over-time"]').textContent()) ?? '', /Project Goal/);
   await shot(page, 'dashboard-site-1280');
   await page.context().close();
+});
+
+test('an administrator edits a site plan on the Monthly Report and its figures move', async () => {
+  const page = await signIn(world, 'adminmgmt');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${world.stack.url}/dash?tab=performance-metrics`);
+  // Nothing chosen yet: every performance chart says so (spec 001 section 2.12).
+  await page.getByText('select site(s)').first().waitFor();
+  assert.equal(await page.getByText('select site(s)').count(), 5);
+  await shot(page, 'dashboard-performance-select-sites-1280');
+  await page.getByLabel('View', { exact: true }).selectOption('monthly');
+  await page.getByLabel('Site', { exact: true }).selectOption('NCTD');
+  await page.getByLabel('Report End Date', { exact: true }).fill('2019-06-30');
+  await page.getByRole('button', { name: 'Show Table' }).first().click();
+  await page.getByRole('row', { name: 'Remaining Track Not Ground 8.00 80.00 %' }).waitFor();
+
+  await page.getByRole('button', { name: 'Edit site plan' }).click();
+  const length = page.getByLabel('Phase 1 length of COASTER_1');
+  await length.fill('0');
+  await page.getByRole('button', { name: 'Save site plan' }).click();
+  await page.getByText('Phase 1 length of COASTER_1 must be a number more than 0 and at most 10000000').waitFor();
+  await shot(page, 'dashboard-site-plan-error-1280');
+  // Phase 1 is now 5 miles: 2 of them ground by the end of June.
+  await length.fill('26400');
+  await page.getByRole('button', { name: 'Save site plan' }).click();
+  await page.getByText('Site plan of NCTD saved.').waitFor();
+  await page.getByRole('row', { name: 'Remaining Track Not Ground 3.00 60.00 %' }).waitFor();
+  await page.getByRole('row', { name: 'Completed this Month 0.50 10.00 %' }).waitFor();
+  await shot(page, 'dashboard-monthly-after-plan-1280');
+  await page.getByRole('button', { name: 'Edit site plan' }).click();
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await shot(page, 'dashboard-site-plan-800');
+  await page.context().close();
+
+  // The server refuses the others, whatever the screen shows them.
+  const nctd = await signIn(world, 'nctdadmin');
+  await nctd.goto(`${world.stack.url}/dash?tab=performance-metrics`);
+  await nctd.getByLabel('View', { exact: true }).selectOption('monthly');
+  await nctd.getByText(/MTD: /).waitFor();
+  assert.equal(await nctd.getByRole('button', { name: 'Edit site plan' }).count(), 0);
+  const refused = await nctd.evaluate(async () => (await fetch('/api/dashboard/site-plans/NCTD', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ goalFeet: null, phases: [] }) })).status);
+  assert.equal(refused, 403);
+  await nctd.context().close();
 });

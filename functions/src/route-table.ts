@@ -4,6 +4,7 @@
  * Handlers find their own entry by id to enforce `allow` and `site` (see lib/authorize.ts).
  */
 import type { AdminType } from '@grindline/domain';
+import { SITE_PLAN_EDITORS } from '@grindline/domain';
 
 /** Who may call a route. 'signedIn' is any valid session; otherwise the admin types listed,
  * plus plain site users when `siteUsers` is in the list. */
@@ -97,7 +98,7 @@ export const routes: readonly RouteDef[] = [
   { id: 'dashboard-monthly', method: 'GET', path: '/api/dashboard/monthly', handler: 'dashboard/monthly', allow: 'signedIn', site: { from: 'query', name: 'site' } },
   { id: 'dashboard-site', method: 'GET', path: '/api/dashboard/site', handler: 'dashboard/site-figures', allow: 'signedIn', site: { from: 'query', name: 'site' } },
   { id: 'dashboard-performance', method: 'GET', path: '/api/dashboard/performance', handler: 'dashboard/performance', allow: 'signedIn', site: { from: 'query', name: 'site' } },
-  { id: 'site-plan-put', method: 'PUT', path: '/api/dashboard/site-plans/{site}', handler: 'dashboard/site-plan-put', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'site-plan-put', method: 'PUT', path: '/api/dashboard/site-plans/{site}', handler: 'dashboard/site-plan-put', allow: [...SITE_PLAN_EDITORS], site: { from: 'none' } },
   // Only multi-site admins import tracks, so there is no site to scope; the import itself
   // answers an unknown customer with a 400 that names it.
   { id: 'reference-track-import', method: 'POST', path: '/api/reference/tracks', handler: 'reference/import-track', allow: ['super', 'adminMgmt'], site: { from: 'none' }, memoryMb: 1024, timeoutSeconds: 30 },

@@ -118,6 +118,14 @@ export function dashboardTabs(access: Access): DashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => TAB_RULES[tab](access));
 }
 
+/** Who may set a site's plan (PUT /api/dashboard/site-plans/{site}): the office's administrators. */
+export const SITE_PLAN_EDITORS = ['super', 'adminMgmt'] as const satisfies readonly Admin[];
+
+/** Whether the caller may edit site plans (the Monthly Report's 'Edit site plan'). */
+export function mayEditSitePlans(access: Access): boolean {
+  return oneOf(...SITE_PLAN_EDITORS)(access);
+}
+
 /** One entry of the Reporting menu. */
 export interface NavEntry {
   label: string;

@@ -91,5 +91,5 @@ export async function seedDashboards(run: { name: string; from: string; to: stri
     }
     return { plans };
   });
-  await once(`${run.name}-aggregates-v1`, rebuildAggregates);
+  await once(`${run.name}-aggregates-v2`, rebuildAggregates);
 }

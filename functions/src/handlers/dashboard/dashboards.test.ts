@@ -127,6 +127,8 @@ describe('dashboards read the aggregates the filings wrote', () => {
     expect(one.body.monthly.ptd).toEqual({ startDate: '2087-01-01', endDate: '2087-03-14' });
     expect(one.body.monthly.completed).toEqual({ mtdFeet: 0, ptdFeet: 2000, totalFeet: 2000, trackFeet: 4000, remainingFeet: 2000 });
     expect(one.body.monthly.shiftTypes.find((s) => s.grinderType === 'LRG-7')).toEqual({ grinderType: 'LRG-7', mtd: {}, ptd: { 'OT-Overtime': 1 } });
+    // NCTD does not run the spec's BART grinders: its pies are the grinders that worked there (monthlyPieGrinders).
+    expect(one.body.monthly.shiftTypes.map((s) => s.grinderType)).toEqual(['LRG-7', '5062']);
 
     const two = await get<Monthly>(monthlyHandler, 'dashboard-monthly', { site: 'NCTD', projectStart: '2087-01-01', reportEnd: '2087-04-15', phase: '2' });
     expect(two.body.monthly.completed).toEqual({ mtdFeet: 500, ptdFeet: 0, totalFeet: 500, trackFeet: 2000, remainingFeet: 1500 });

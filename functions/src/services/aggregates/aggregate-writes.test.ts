@@ -57,12 +57,13 @@ function figures(totals: AggregateTotals): Record<string, Record<string, unknown
 }
 
 describe('aggregateWrites', () => {
-  it('adds a new report to its day and month shift cells and to one cell per track', () => {
+  it('adds a new report to its day, month and year shift cells and to one day and month cell per track', () => {
     const items = aggregateWrites(null, report(), TABLE);
     const keys = items.map((i) => i.Update.Key.sk).sort();
     expect(keys).toEqual([
       'S#D#2024-03-05#LRG-24#Red#R-Regular#10V',
       'S#M#2024-03#LRG-24#Red#R-Regular#10V',
+      'S#Y#2024#LRG-24#Red#R-Regular#10V',
       'T#D#2024-03-05#LRG-24#Red#A1',
       'T#D#2024-03-05#LRG-24#Red#A2',
       'T#M#2024-03#LRG-24#Red#A1',
@@ -70,6 +71,7 @@ describe('aggregateWrites', () => {
     ]);
     const month = figures(applyUpdates(new Map(), items))['AGG#MBTA|S#M#2024-03#LRG-24#Red#R-Regular#10V'];
     expect(month).toMatchObject({ shifts: 1, sparkMin: 120, passFeet: 1000, feetComp: 500, feetIncomp: 100, availableMin: 270, availableShifts: 1, passSum: 10, rangeCount: 2 });
+    expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|S#Y#2024#LRG-24#Red#R-Regular#10V']).toMatchObject({ shifts: 1, sparkMin: 120, rangeCount: 2, period: '2024' });
     expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|T#D#2024-03-05#LRG-24#Red#A2']).toMatchObject({ compFeet: 0, incompFeet: 40 });
   });
 

@@ -26,7 +26,12 @@ export interface AggregateUpdate {
  */
 export const MAX_AGGREGATE_ITEMS = 88;
 
-const PERIODS: readonly Period[] = ['D', 'M'];
+/**
+ * The items each cell is kept in. Shift cells also roll up per year: the overview and the totals
+ * of long ranges read a year item instead of twelve months (docs/decisions.md, issue 13 session 3);
+ * track cells stay per day and month because their readers chart by month.
+ */
+export const PERIODS: Readonly<Record<Cell['kind'], readonly Period[]>> = { shift: ['D', 'M', 'Y'], track: ['D', 'M'] };
 
 interface Delta {
   cell: Cell;
@@ -37,7 +42,7 @@ interface Delta {
 function accumulate(deltas: Map<string, Delta>, report: ShiftReport | null | undefined, sign: 1 | -1): void {
   if (!report) return;
   for (const cell of reportCells(report)) {
-    for (const period of PERIODS) {
+    for (const period of PERIODS[cell.kind]) {
       const { pk, sk } = aggregateKey(cell, period);
       const id = `${pk}|${sk}`;
       const delta = deltas.get(id) ?? { cell, period, counters: {} };
@@ -54,7 +59,7 @@ function dimensionValues(cell: Cell, period: Period): Record<string, string> {
 
 /**
  * The Update items that turn the aggregates of `before` into those of `after`: ADD of each
- * counter's difference, per day and per month item. `before` null is a new report, `after` null
+ * counter's difference, per day, month (and, for shift cells, year) item. `before` null is a new report, `after` null
  * a delete; an edit or a restore passes both, of any variant. Items whose counters do not change
  * are left out, so an edit that moves no figure adds nothing to the transaction.
  * Throws 413 when the change would need more than {@link MAX_AGGREGATE_ITEMS} items.

@@ -1,21 +1,21 @@
 /**
  * Keys of the aggregate items (docs/data-model.md 'Aggregates'): one partition per site, sort keys
- * `S#D#<day>#...` / `S#M#<month>#...` for shift cells and `T#D#...` / `T#M#...` for track cells.
+ * `S#D#<day>#...` / `S#M#<month>#...` / `S#Y#<year>#...` for shift cells and `T#D#...` / `T#M#...` for track cells.
  * Each dimension is URI-encoded so a '#' in a value never splits a key.
  */
 import type { PrimaryKey } from '../../data/table';
 import type { Cell } from './cells';
 
-/** Granularity of an aggregate item: a day, or the month that rolls the days up. */
-export type Period = 'D' | 'M';
+/** Granularity of an aggregate item: a day, the month that rolls the days up, or (shift cells only) the year. */
+export type Period = 'D' | 'M' | 'Y';
 
 const enc = (value: string): string => encodeURIComponent(value);
 
 /** Partition of every aggregate of a site. */
 export const aggregatePartition = (site: string): string => `AGG#${site}`;
 
-/** The period value of a date: the date itself, or its YYYY-MM month. */
-export const periodOf = (date: string, period: Period): string => (period === 'D' ? date : date.slice(0, 7));
+/** The period value of a date: the date itself, its YYYY-MM month or its YYYY year. */
+export const periodOf = (date: string, period: Period): string => (period === 'D' ? date : period === 'M' ? date.slice(0, 7) : date.slice(0, 4));
 
 /** Key of the item of `cell` at granularity `period`. */
 export function aggregateKey(cell: Cell, period: Period): PrimaryKey {

@@ -1,7 +1,8 @@
 /**
  * Reading aggregates for a date range (docs/data-model.md 'Aggregates'): whole months from the
- * month items, the days before the first and after the last whole month from the day items. Five
- * years of a site is ~60 month items per cell instead of ~1,800 days or ~thousands of reports.
+ * month items, the days before the first and after the last whole month from the day items, and
+ * for shift cells whole years from the year items. Five years of a site is ~5 year items and at
+ * most 22 month items per shift cell instead of ~60 months, ~1,800 days or thousands of reports.
  */
 import { addDays } from '@grindline/domain';
 import { queryAll } from '../../data/query-all';
@@ -15,7 +16,7 @@ export type TrackRow = TrackDims & TrackCounters & { period: string };
 
 /** A part of a date range read at one granularity. */
 export interface RangePart {
-  period: 'D' | 'M';
+  period: 'D' | 'M' | 'Y';
   first: string;
   last: string;
 }
@@ -34,11 +35,8 @@ export function previousMonth(month: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-/**
- * How `from`..`to` (inclusive YYYY-MM-DD) is read: whole months as month items, the rest as days.
- * Pure, so the split is tested on its own.
- */
-export function splitRange(from: string, to: string): RangePart[] {
+/** Whole months as month items, the rest as days. */
+function splitMonths(from: string, to: string): RangePart[] {
   if (from > to) return [];
   const firstFull = from.endsWith('-01') ? from.slice(0, 7) : nextMonth(from.slice(0, 7));
   const lastFull = to === lastDayOfMonth(to.slice(0, 7)) ? to.slice(0, 7) : previousMonth(to.slice(0, 7));
@@ -51,9 +49,27 @@ export function splitRange(from: string, to: string): RangePart[] {
   return parts;
 }
 
+/**
+ * How `from`..`to` (inclusive YYYY-MM-DD) is read: whole months as month items, the rest as days;
+ * with `years`, whole calendar years first as year items. Pure, so the split is tested on its own.
+ */
+export function splitRange(from: string, to: string, years = false): RangePart[] {
+  if (from > to) return [];
+  if (!years) return splitMonths(from, to);
+  const firstYear = Number(from.slice(0, 4)) + (from.endsWith('-01-01') ? 0 : 1);
+  const lastYear = Number(to.slice(0, 4)) - (to.endsWith('-12-31') ? 0 : 1);
+  if (firstYear > lastYear) return splitMonths(from, to);
+  const year = (y: number) => String(y).padStart(4, '0');
+  return [
+    ...splitMonths(from, addDays(`${year(firstYear)}-01-01`, -1)),
+    { period: 'Y', first: year(firstYear), last: year(lastYear) },
+    ...splitMonths(addDays(`${year(lastYear)}-12-31`, 1), to),
+  ];
+}
+
 async function readRows<T>(site: string, kind: 'shift' | 'track', from: string, to: string, counters: readonly string[]): Promise<T[]> {
   const parts = await Promise.all(
-    splitRange(from, to).map(({ period, first, last }) => {
+    splitRange(from, to, kind === 'shift').map(({ period, first, last }) => {
       const range = aggregateRange(kind, period, first, last);
       return queryAll<Record<string, unknown>>({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -69,7 +85,7 @@ async function readRows<T>(site: string, kind: 'shift' | 'track', from: string, 
   });
 }
 
-/** The shift cells of `site` covering `from`..`to`: month rows for whole months, day rows otherwise. */
+/** The shift cells of `site` covering `from`..`to`: year rows for whole years, month rows for whole months, day rows otherwise (`period` is not a month). */
 export function readShiftRows(site: string, from: string, to: string): Promise<ShiftRow[]> {
   return readRows<ShiftRow>(site, 'shift', from, to, SHIFT_COUNTERS);
 }

@@ -1,10 +1,10 @@
 /**
  * The monthly report (spec 001 section 2.7): completed feet of a phase month-to-date and
  * project-to-date, by month and by track, against the phase's track lengths, and the shifts per
- * shift type of three grinders. Read from aggregates and the site's plan.
+ * shift type of the site's pie grinders (monthlyPieGrinders). Read from aggregates and the site's plan.
  */
 import { z } from 'zod';
-import { addDays, DASHBOARD_DEFAULTS, type DateSpan, type MonthlyFigures, type SitePlan, type TrackProgress } from '@grindline/domain';
+import { addDays, DASHBOARD_DEFAULTS, monthlyPieGrinders, type DateSpan, type MonthlyFigures, type SitePlan, type TrackProgress } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { isoDateParam } from '../../lib/validate';
@@ -107,7 +107,7 @@ export function monthlyFigures(
     completed: { mtdFeet, ptdFeet, totalFeet: mtdFeet + ptdFeet, trackFeet, remainingFeet: trackFeet === null ? null : Math.max(0, trackFeet - mtdFeet - ptdFeet) },
     byMonth: [...months].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, feet]) => ({ month, feet })),
     byTrack,
-    shiftTypes: DASHBOARD_DEFAULTS.monthlyGrinders.map((grinderType) => ({
+    shiftTypes: monthlyPieGrinders(query.site, [...read.mtdShifts, ...read.ptdShifts].filter((r) => r.shifts > 0).map((r) => r.grinderType)).map((grinderType) => ({
       grinderType,
       mtd: shiftTypesOf(read.mtdShifts, grinderType),
       ptd: shiftTypesOf(read.ptdShifts, grinderType),

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { accessFor, emptyTotals } from '@grindline/domain';
 import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { AcrossSiteTab } from './across-site-tab';
@@ -29,13 +30,33 @@ describe('Across Site tab (spec 001 sections 2.6, 2.11)', () => {
     for (const title of ['Shifts', 'Completed Miles', 'Average Passes', 'Type of Stone per Number of Shifts']) {
       expect(await screen.findByRole('figure', { name: title })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Site')).toHaveValue('ALL');
+    expect(screen.getByRole('checkbox', { name: 'All sites' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'All charts' })).toBeChecked();
+  });
+
+  it('draws only the checked sites and chart groups, without asking the server again', async () => {
+    const fetch = mockFetch(() => ({ body: OVERVIEW }));
+    renderWithProviders(<AcrossSiteTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" />);
+    await screen.findByRole('figure', { name: 'Shifts' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'MBTA' }));
+    expect(within(screen.getByRole('list', { name: 'Sites' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BART']);
+    expect(screen.getByRole('checkbox', { name: 'All sites' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'All charts' }));
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Passes' }));
+    expect(screen.getAllByRole('figure').map((f) => f.getAttribute('aria-label'))).toEqual(['Average Passes']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'All sites' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'All sites' }));
+    expect(screen.getByText('select site(s)')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a site admin to its site and draws no chart before the data arrives', async () => {
     mockFetch(() => new Promise(() => undefined));
     renderWithProviders(<AcrossSiteTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);
-    expect(screen.getByText('Site: BART')).toBeInTheDocument();
+    // Sites: 'All sites' and BART; Charts: 'All charts' and the seven groups; all checked.
+    expect(screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(2 + 8);
+    expect(screen.getByRole('checkbox', { name: 'BART' })).toBeChecked();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 });

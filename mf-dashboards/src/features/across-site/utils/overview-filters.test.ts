@@ -1,20 +1,28 @@
-import { accessFor } from '@grindline/domain';
-import { initialOverviewFilters, overviewDateError, overviewSiteOptions } from './overview-filters';
+import { accessFor, ACROSS_CHART_GROUPS } from '@grindline/domain';
+import { initialOverviewFilters, overviewDateError, overviewQuery, overviewSites } from './overview-filters';
+
+const GROUPS = ACROSS_CHART_GROUPS.map((g) => g.id);
 
 describe('multi-site dashboard filters', () => {
-  it('starts admins on All sites and others on their own, 2019-01-01 to 2020-01-01', () => {
-    expect(initialOverviewFilters(accessFor('admin'))).toEqual({ site: 'ALL', startDate: '2019-01-01', endDate: '2020-01-01' });
-    expect(initialOverviewFilters(accessFor('BARTadmin'))).toEqual({ site: 'BART', startDate: '2019-01-01', endDate: '2020-01-01' });
+  it('starts with every site the caller may see and every chart checked, 2019-01-01 to 2020-01-01', () => {
+    const admin = initialOverviewFilters(accessFor('admin'));
+    expect(admin).toMatchObject({ startDate: '2019-01-01', endDate: '2020-01-01', groups: GROUPS });
+    expect(admin.sites).toEqual(accessFor('admin').sites);
+    expect(admin.sites).toContain('NYCT');
+    expect(initialOverviewFilters(accessFor('BARTadmin')).sites).toEqual(['BART']);
   });
 
-  it('offers a site choice to multi-site admins only', () => {
-    expect(overviewSiteOptions(accessFor('adminReadOnly'))?.[0]).toEqual({ value: 'ALL', label: 'All sites' });
-    expect(overviewSiteOptions(accessFor('BARTadmin'))).toBeNull();
+  it('asks for every site once (ALL) for multi-site admins and for the own site otherwise', () => {
+    const f = initialOverviewFilters(accessFor('adminReadOnly'));
+    expect(overviewQuery(accessFor('adminReadOnly'), { ...f, sites: ['BART'] })).toEqual({ site: 'ALL', startDate: '2019-01-01', endDate: '2020-01-01' });
+    expect(overviewQuery(accessFor('BARTadmin'), initialOverviewFilters(accessFor('BARTadmin'))).site).toBe('BART');
+    expect(overviewSites(accessFor('BARTadmin'))).toEqual(['BART']);
   });
 
   it('names a reversed or missing date', () => {
-    expect(overviewDateError({ site: 'ALL', startDate: '2020-02-01', endDate: '2020-01-01' })).toBe('Data From must be on or before To');
-    expect(overviewDateError({ site: 'ALL', startDate: '', endDate: '2020-01-01' })).toBe('Choose both dates');
-    expect(overviewDateError({ site: 'ALL', startDate: '2019-01-01', endDate: '2020-01-01' })).toBeNull();
+    const f = initialOverviewFilters(accessFor('admin'));
+    expect(overviewDateError({ ...f, startDate: '2020-02-01', endDate: '2020-01-01' })).toBe('Data From must be on or before To');
+    expect(overviewDateError({ ...f, startDate: '' })).toBe('Choose both dates');
+    expect(overviewDateError(f)).toBeNull();
   });
 });

@@ -1,23 +1,35 @@
-/** Filters of the multi-site dashboard (spec 001 sections 2.6, 6, 9). */
-import { DASHBOARD_DEFAULTS, isMultiSite, type Access } from '@grindline/domain';
+/** Filters of the multi-site dashboard and across-site charts (spec 001 sections 2.6, 2.11, 6, 9). */
+import { ACROSS_CHART_GROUPS, DASHBOARD_DEFAULTS, isMultiSite, type Access } from '@grindline/domain';
 
 export const ALL_SITES = 'ALL';
 
 export interface OverviewFilters {
-  site: string;
   startDate: string;
   endDate: string;
+  /** The checked sites (all of the caller's by default: 'All sites'). */
+  sites: string[];
+  /** The checked chart groups (ACROSS_CHART_GROUPS ids; all by default). */
+  groups: string[];
 }
 
-/** All sites (multi-site admins) or the own site; 2019-01-01 to 2020-01-01. */
+/** The sites a caller may check: every site of a multi-site admin, else its own. */
+export function overviewSites(access: Access): string[] {
+  if (isMultiSite(access)) return [...access.sites];
+  return access.site ? [access.site] : [];
+}
+
+/** Every site and chart checked; 2019-01-01 to 2020-01-01. */
 export function initialOverviewFilters(access: Access): OverviewFilters {
-  return { site: isMultiSite(access) ? ALL_SITES : (access.site ?? ''), ...DASHBOARD_DEFAULTS.overview };
+  return { ...DASHBOARD_DEFAULTS.overview, sites: overviewSites(access), groups: ACROSS_CHART_GROUPS.map((g) => g.id) };
 }
 
-/** The Site options of a multi-site admin, or null when the caller is fixed to its site. */
-export function overviewSiteOptions(access: Access): Array<{ value: string; label: string }> | null {
-  if (!isMultiSite(access)) return null;
-  return [{ value: ALL_SITES, label: 'All sites' }, ...access.sites.map((s) => ({ value: s, label: s }))];
+/**
+ * The overview route's query: one request for every site the caller may see (ALL for a
+ * multi-site admin, else its own site); the checkboxes then choose among the answer's sites
+ * without asking again.
+ */
+export function overviewQuery(access: Access, f: OverviewFilters): { site: string; startDate: string; endDate: string } {
+  return { site: isMultiSite(access) ? ALL_SITES : (access.site ?? ''), startDate: f.startDate, endDate: f.endDate };
 }
 
 /** The message of a bad date range, or null. */

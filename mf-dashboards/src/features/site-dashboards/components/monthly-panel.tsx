@@ -1,19 +1,44 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { monthlyView, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
+import { Notice } from '@grindline/ui/notice';
 import { ChartOrEmpty } from './chart-or-empty';
 
-/** The monthly report of one site and phase (spec 001 section 2.7). */
-export function MonthlyPanel({ figures, onPhase }: { figures: MonthlyFigures; onPhase: (phase: '1' | '2') => void }) {
+// Only administrators open it: its form code loads when they do.
+const SitePlanEditor = lazy(() => import('./site-plan-editor').then((m) => ({ default: m.SitePlanEditor })));
+
+export interface MonthlyPanelProps {
+  figures: MonthlyFigures;
+  onPhase: (phase: '1' | '2') => void;
+  /** Whether the caller may edit the site's plan (mayEditSitePlans). */
+  canEditPlan: boolean;
+}
+
+/** The monthly report of one site and phase (spec 001 section 2.7), and its site plan's editor for administrators. */
+export function MonthlyPanel({ figures, onPhase, canEditPlan }: MonthlyPanelProps) {
   const view = useMemo(() => monthlyView(figures), [figures]);
   const [showTable, setShowTable] = useState(false);
   const [showMonths, setShowMonths] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   return (
     <>
       <p className="gl-dash-ranges">
         {view.mtdText} · {view.ptdText}
       </p>
+      {canEditPlan && !editing ? (
+        <Button variant="secondary" onClick={() => { setSaved(false); setEditing(true); }}>
+          Edit site plan
+        </Button>
+      ) : null}
+      {figures.plan === null && !editing ? <p className="gl-ui-hint">{figures.site} has no site plan: the figures count every track and there is no remaining track.</p> : null}
+      {saved ? <Notice tone="info"><p>Site plan of {figures.site} saved.</p></Notice> : null}
+      {editing ? (
+        <Suspense fallback={<p>Loading the site plan…</p>}>
+          <SitePlanEditor site={figures.site} plan={figures.plan} onClose={(ok) => { setEditing(false); setSaved(ok); }} />
+        </Suspense>
+      ) : null}
       <fieldset className="gl-dash-phase">
         <legend>Phase</legend>
         {(['1', '2'] as const).map((p) => (

@@ -31,8 +31,24 @@ describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
   it("shows 'select site(s)' to a multi-site admin until a site is chosen", () => {
     const fetch = mockFetch(() => ({ body: {} }));
     renderWithProviders(<SiteDashboardsTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" />);
-    expect(screen.getByText('select site(s)')).toBeInTheDocument();
+    // The notice and each of the four performance charts.
+    expect(screen.getAllByText('select site(s)')).toHaveLength(5);
+    expect(screen.getByLabelText('Grinder')).toBeDisabled();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("filters the performance figures by the site's grinder", async () => {
+    const fetch = mockFetch((url) =>
+      String(url).startsWith('/api/dashboard/grinders')
+        ? { body: { grinders: ['LPC-1', 'LRG-32'] } }
+        : { body: { performance: { site: 'NYCT', units: 'Miles', startDate: '2020-01-02', endDate: '2026-11-23', grinder: null, byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() } } },
+    );
+    renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" />);
+    await screen.findByRole('option', { name: 'LRG-32' });
+    await userEvent.selectOptions(screen.getByLabelText('Grinder'), 'LRG-32');
+    await screen.findAllByText('No data found for the given time span');
+    const asked = fetch.mock.calls.map(([u]) => String(u));
+    expect(asked.some((u) => u.startsWith('/api/dashboard/performance?site=NYCT') && u.endsWith('&grinder=LRG-32'))).toBe(true);
   });
 
   it('shows the monthly report with its MTD/PTD text and the table to 2 decimals', async () => {

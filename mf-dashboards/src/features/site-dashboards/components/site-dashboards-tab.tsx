@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { isMultiSite, SELECT_SITES, type Access } from '@grindline/domain';
+import { isMultiSite, mayEditSitePlans, SELECT_SITES, type Access } from '@grindline/domain';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useMonthly, usePerformance, useSiteFigures } from '../api/get-site-dashboards';
-import { filterError, initialSiteFilters, SITE_VIEWS, switchView, viewQuery, type SiteFilters } from '../utils/site-filters';
+import { useSiteGrinders } from '../api/get-site-grinders';
+import { filterError, initialSiteFilters, SITE_VIEWS, switchSite, switchView, viewQuery, type SiteFilters } from '../utils/site-filters';
 import { MonthlyPanel } from './monthly-panel';
-import { PerformancePanel } from './performance-panel';
+import { PerformancePanel, PerformanceSelectSites } from './performance-panel';
 import { SitePanel } from './site-panel';
 import './site-dashboards.css';
 
@@ -27,6 +28,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
   const monthly = useMonthly(query, ready && f.view === 'monthly');
   const site = useSiteFigures(query, ready && f.view === 'site');
   const active = f.view === 'performance' ? performance : f.view === 'monthly' ? monthly : site;
+  const grinders = useSiteGrinders(f.view === 'performance' ? f.site : '');
   const set = (patch: Partial<SiteFilters>) => setF((x) => ({ ...x, ...patch }));
   const date = (key: keyof SiteFilters, label: string) => (
     <Field id={`gl-site-${key}`} label={label}>
@@ -48,7 +50,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
         </Field>
         {isMultiSite(access) ? (
           <Field id="gl-site-site" label="Site">
-            <select id="gl-site-site" value={f.site} onChange={(e) => set({ site: e.target.value })}>
+            <select id="gl-site-site" value={f.site} onChange={(e) => setF((x) => switchSite(x, e.target.value))}>
               <option value="">Select a site</option>
               {access.sites.map((s) => (
                 <option key={s} value={s}>
@@ -74,6 +76,19 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
             {date('endDate', 'End date')}
           </>
         )}
+        {f.view === 'performance' ? (
+          <Field id="gl-site-grinder" label="Grinder">
+            <select id="gl-site-grinder" value={f.grinder} disabled={f.site === ''} onChange={(e) => set({ grinder: e.target.value })}>
+              <option value="">All grinders</option>
+              {(grinders.data ?? []).map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+            {grinders.isError ? <p className="gl-ui-hint">Could not load the grinder list.</p> : null}
+          </Field>
+        ) : null}
         {error ? (
           <p className="gl-ui-error" role="alert">
             {error}
@@ -81,7 +96,8 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
         ) : null}
       </aside>
       <section aria-label="Charts" className="gl-dash-site-charts">
-        {f.site === '' ? <p className="gl-dash-select-sites">{SELECT_SITES}</p> : null}
+        {f.site === '' && f.view === 'performance' ? <PerformanceSelectSites /> : null}
+        {f.site === '' && f.view !== 'performance' ? <p className="gl-dash-select-sites">{SELECT_SITES}</p> : null}
         {active.isError ? (
           <Notice tone="error">
             <p>{(active.error as Error).message}</p>
@@ -89,7 +105,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
         ) : null}
         {ready && active.isPending ? <p>Loading figures…</p> : null}
         {f.view === 'performance' && performance.data ? <PerformancePanel figures={performance.data} /> : null}
-        {f.view === 'monthly' && monthly.data ? <MonthlyPanel figures={monthly.data} onPhase={(phase) => set({ phase })} /> : null}
+        {f.view === 'monthly' && monthly.data ? <MonthlyPanel figures={monthly.data} onPhase={(phase) => set({ phase })} canEditPlan={mayEditSitePlans(access)} /> : null}
         {f.view === 'site' && site.data ? <SitePanel figures={site.data} /> : null}
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { accessFor } from '@grindline/domain';
-import { filterError, initialSiteFilters, switchView, viewQuery } from './site-filters';
+import { filterError, initialSiteFilters, switchSite, switchView, viewQuery } from './site-filters';
 
 const TODAY = '2026-11-23';
 
@@ -20,5 +20,14 @@ describe('single-site dashboard filters', () => {
     expect(viewQuery(f)).toEqual({ site: 'BART', projectStart: '2018-02-01', reportEnd: TODAY, interval: '31', phase: '1' });
     expect(filterError({ ...f, interval: '0' })).toBe('Report Interval must be a whole number of days, at least 1');
     expect(filterError({ ...f, projectStart: '2027-01-01' })).toBe('Project Start Date must be on or before Report End Date');
+  });
+
+  it('sends the chosen grinder to the performance route only, and forgets it with another site', () => {
+    const f = { ...initialSiteFilters(accessFor('admin'), TODAY), site: 'NYCT', grinder: 'LPC-1' };
+    expect(viewQuery(f)).toEqual({ site: 'NYCT', startDate: '2020-01-02', endDate: TODAY, grinder: 'LPC-1' });
+    expect(viewQuery({ ...f, grinder: '' })).not.toHaveProperty('grinder');
+    expect(viewQuery(switchView(f, 'site', accessFor('admin'), TODAY))).not.toHaveProperty('grinder');
+    expect(switchSite(f, 'BART').grinder).toBe('');
+    expect(switchSite(f, 'NYCT').grinder).toBe('LPC-1');
   });
 });

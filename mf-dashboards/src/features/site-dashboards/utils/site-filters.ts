@@ -19,6 +19,8 @@ export interface SiteFilters {
   reportEnd: string;
   interval: string;
   phase: '1' | '2';
+  /** The performance view's grinder; '' for every grinder. */
+  grinder: string;
 }
 
 /** The first filters: own site (multi-site admins choose; NYCT for the site dashboard when they may see it). */
@@ -32,6 +34,7 @@ export function initialSiteFilters(access: Access, today: string): SiteFilters {
     reportEnd: today,
     interval: String(DASHBOARD_DEFAULTS.monthly.interval),
     phase: '1',
+    grinder: '',
   };
 }
 
@@ -58,8 +61,14 @@ export function filterError(f: SiteFilters): string | null {
   return null;
 }
 
-/** The query of the current view's route. */
+/** Filters after choosing another site: a grinder of the old site means nothing at the new one. */
+export function switchSite(f: SiteFilters, site: string): SiteFilters {
+  return { ...f, site, grinder: site === f.site ? f.grinder : '' };
+}
+
+/** The query of the current view's route (the grinder only on Performance, and only when one is chosen). */
 export function viewQuery(f: SiteFilters): Record<string, string> {
   if (f.view === 'monthly') return { site: f.site, projectStart: f.projectStart, reportEnd: f.reportEnd, interval: f.interval, phase: f.phase };
-  return { site: f.site, startDate: f.startDate, endDate: f.endDate };
+  const range = { site: f.site, startDate: f.startDate, endDate: f.endDate };
+  return f.view === 'performance' && f.grinder !== '' ? { ...range, grinder: f.grinder } : range;
 }
