@@ -7,7 +7,7 @@ import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, PointLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { contextGeoJson, toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
+import { contextGeoJson, sameLines, toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
 import type { CanvasProps } from './canvas-props';
 
 // The worker ships beside the bundle (webpack emits it from this URL); MapLibre cannot find it
@@ -92,9 +92,20 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     drawnRef.current?.();
   };
 
+  /** The context lines the map holds (see sameLines). */
+  const contextOnMap = useRef<Coord[][]>([]);
+  /** Puts `next` on the loaded map: the layer, and the context only when its lines changed. */
+  const show = (map: MapLibreMap, next: LayerModel) => {
+    (map.getSource('layer') as GeoJSONSource).setData(toGeoJson(next));
+    if (!sameLines(contextOnMap.current, next.context)) (map.getSource('context') as GeoJSONSource).setData(contextGeoJson(next));
+    contextOnMap.current = next.context;
+    map.once('idle', () => markDrawn(map, next));
+  };
+
   useEffect(() => {
     performance.mark('gl-map:create');
     const first = modelRef.current;
+    contextOnMap.current = first.context;
     const map = new maplibregl.Map({
       container: container.current!,
       style: styleFor(first),
@@ -114,11 +125,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
       loaded.current = true;
       // The model changed while the map was starting: draw the latest one.
       const latest = modelRef.current;
-      if (latest !== first) {
-        (map.getSource('layer') as GeoJSONSource).setData(toGeoJson(latest));
-        (map.getSource('context') as GeoJSONSource).setData(contextGeoJson(latest));
-        map.once('idle', () => markDrawn(map, latest));
-      }
+      if (latest !== first) show(map, latest);
     });
     // A query around the point instead of a wide invisible copy of the layer: one line bucket
     // less to build and draw.
@@ -144,11 +151,8 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
   useLayoutEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded.current) return;
-    performance.mark('gl-map:set-data');
-    (map.getSource('layer') as GeoJSONSource).setData(toGeoJson(model));
-    (map.getSource('context') as GeoJSONSource).setData(contextGeoJson(model));
     container.current?.setAttribute('data-drawn', 'false');
-    map.once('idle', () => markDrawn(map, model));
+    show(map, model);
   }, [model]);
 
   return <div ref={container} className="gl-map-canvas" data-engine="maplibre" data-features={model.features.length} role="region" aria-label="Map" />;
