@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CUSTOMERS } from '@grindline/domain';
 import { startLocalStack, type LocalStack } from '../../infra/local/start-stack';
 import { ARTIFACTS, DEMO_PASSWORD } from '../support/browser';
 
@@ -118,13 +119,33 @@ test('each role opens only the maps it may: plain users their own at /, site adm
   assert.equal(await bart.getByRole('heading', { name: 'SKYTRAIN map' }).count(), 0);
   await bart.context().close();
 
+  // Site admins: their own map (SkyTrain's and NYCT's are drawn by their tests below), another
+  // site's refused in the browser and by the API.
+  for (const [user, own, other] of [['otrainadmin', 'OTRAIN', 'NCTD'], ['nctdadmin', 'NCTD', 'OTRAIN'], ['skytrainadmin', 'SKYTRAIN', 'NYCT'], ['nyctadmin', 'NYCT', 'BART']]) {
+    const p = await signIn(user);
+    await page(p, `/maps/${own}`);
+    await p.getByRole('heading', { name: `${own} map` }).waitFor();
+    if (own === 'OTRAIN' || own === 'NCTD') await drawn(p);
+    else await canvas(p).waitFor();
+    await page(p, `/maps/${other}`);
+    await p.waitForURL(`${stack.url}/`);
+    assert.equal(await p.getByRole('heading', { name: `${other} map` }).count(), 0, `${user} may not open ${other}`);
+    assert.equal((await p.request.get(`${stack.url}/api/maps/base?site=${other}`)).status(), 403);
+    await p.context().close();
+  }
+
+  // Office roles: every site. admin opens each one (its map element made from the site's base
+  // layer; drawing is what the other tests wait for); the read-only and management roles draw two
+  // and get every site's base layer from the API.
   for (const user of ['adminreadonly', 'adminmgmt', 'admin']) {
     const p = await signIn(user);
-    for (const site of ['NYCT', 'OTRAIN']) {
-      await page(p, `/maps/${site}`);
+    for (const site of user === 'admin' ? CUSTOMERS : ['NYCT', 'OTRAIN']) {
+      await page(p, `/maps/${encodeURIComponent(site)}`);
       await p.getByRole('heading', { name: `${site} map` }).waitFor();
-      await drawn(p);
+      if (user === 'admin') await canvas(p).waitFor();
+      else await drawn(p);
     }
+    for (const site of CUSTOMERS) assert.equal((await p.request.get(`${stack.url}/api/maps/base?site=${encodeURIComponent(site)}`)).status(), 200, `${user} gets ${site}`);
     await p.context().close();
   }
 });
@@ -134,7 +155,7 @@ async function page(p: Page, path: string): Promise<void> {
   await p.evaluate((to) => window.history.pushState(null, '', to), path);
 }
 
-test('BART: grind data, structure, system overview, TCI and test sites each draw and answer a click', async () => {
+test('BART: grind data and its filters (passes, dates, line, chain), structure, system overview, TCI and test sites each draw and answer a click', async () => {
   const p = await signIn('bartadmin');
   const started = Date.now();
   await page(p, '/maps/BART');
@@ -151,12 +172,38 @@ test('BART: grind data, structure, system overview, TCI and test sites each draw
   await p.getByRole('radio', { name: 'GFA' }).check();
   assert.equal(await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click()), 0, 'BART forms grind profiles (PRO): no GFA runs');
   await p.getByRole('radio', { name: 'Both' }).check();
-  assert.ok((await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click())) > 0);
+  const all = await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click());
+  assert.ok(all > 0);
+  // Passes 50-50: BART grinds 1-6 passes, nothing left; back to 0.
+  await p.getByLabel('Passes from').press('End');
+  assert.equal(await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click()), 0, 'no run of 50 passes');
+  await p.getByLabel('Passes from').press('Home');
+  // Dates: the start slider on the last month snaps to its day 1, and keeps fewer runs than all of them.
+  await p.getByLabel('Date from').press('End');
+  assert.match(await p.getByLabel('Grind filters').locator('output').first().innerText(), /^\d{4}-\d{2}-01$/);
+  const lastMonth = await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click());
+  assert.ok(lastMonth < all, `the last month's runs (${lastMonth}) are fewer than all (${all})`);
+  await p.getByLabel('Date from').press('Home');
+  assert.equal(await p.getByLabel('Grind filters').locator('output').first().innerText(), '2018-01-01');
+  assert.equal(await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click()), all);
+  // Line and chain range apply at once, in the browser.
+  const lineA = await drawnAfter(p, () => p.getByLabel('Line', { exact: true }).selectOption('A'));
+  assert.ok(lineA > 0 && lineA < all);
+  await p.getByLabel('Grind filters').getByLabel('From', { exact: true }).last().fill('5');
+  const chain = await drawnAfter(p, () => p.getByLabel('Grind filters').getByLabel('To', { exact: true }).last().fill('10'));
+  assert.ok(chain < lineA, `chain 5-10 of line A (${chain}) is less than the whole line (${lineA})`);
+  await p.getByLabel('Grind filters').getByLabel('From', { exact: true }).last().fill('');
+  await p.getByLabel('Grind filters').getByLabel('To', { exact: true }).last().fill('');
+  await drawnAfter(p, () => p.getByLabel('Line', { exact: true }).selectOption(''));
 
   assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: 'Structure' }).check())) > 0);
   const structure = await clickSegment(p);
   assert.match(structure, /Line[\s\S]*Chain[\s\S]*Structure\s+(AERIAL|BALLAST|BRIDGE|SLAB|SUBWAY)[\s\S]*Geometry/);
-  assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: 'Geometry' }).check())) > 0);
+  const geometry = await drawnAfter(p, () => p.getByRole('radio', { name: 'Geometry' }).check());
+  assert.ok(geometry > 0);
+  const firstValue = p.getByRole('group', { name: 'Structure filters' }).getByRole('checkbox').first();
+  assert.ok((await drawnAfter(p, () => firstValue.uncheck())) < geometry, 'a hidden geometry value leaves fewer segments');
+  assert.equal(await drawnAfter(p, () => firstValue.check()), geometry);
   await screen(p, 'map-bart-structure');
 
   assert.ok((await openTab(p, 'System Overview')) > 0);
@@ -166,23 +213,36 @@ test('BART: grind data, structure, system overview, TCI and test sites each draw
   assert.match(await clickSegment(p), /TCI\s+\d/);
   assert.ok((await openTab(p, 'Test Sites')) > 0);
   assert.match(await clickSegment(p), /Rail\s+[WE][\s\S]*Template/);
-  await drawnAfter(p, () => p.getByRole('radio', { name: 'CQI' }).check());
+  for (const index of ['CQI', 'PQI', 'SDI']) await drawnAfter(p, () => p.getByRole('radio', { name: index }).check());
   assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: 'E', exact: true }).check())) > 0);
   await p.context().close();
 });
 
-test('SkyTrain: noise by date and compared, the Sky/Arm switch, acceleration thresholds recomputed on station resolution', async () => {
+test('SkyTrain: the Sky/Arm switch and AGR, noise by date and compared, acceleration by line and direction with thresholds recomputed on station resolution', async () => {
   const p = await signIn('skytrainadmin');
   await page(p, '/maps/SKYTRAIN');
   assert.ok((await drawn(p)) > 0);
   await p.getByRole('radio', { name: 'Arm' }).check();
-  assert.equal(await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click()), 0, 'no Arm shifts in the demo data');
-  await p.getByRole('radio', { name: 'Sky' }).check();
+  assert.ok((await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click())) > 0, 'the demo has Arm shifts (the contractor\'s generic form)');
+  assert.match(await clickSegment(p), /Grinder\s+LRG-31/);
+  // The TG8s' form grinds profiles (PRO): acoustic grinding (AGR) is the Arm campaigns' only.
+  await p.getByRole('radio', { name: 'AGR' }).check();
   assert.ok((await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click())) > 0);
+  assert.match(await clickSegment(p), /Grind type\s+AGR/);
+  await screen(p, 'map-skytrain-arm');
+  await p.getByRole('radio', { name: 'Sky' }).check();
+  assert.equal(await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click()), 0, 'no AGR in the Sky dataset');
+  await p.getByRole('radio', { name: 'Both' }).check();
+  assert.ok((await drawnAfter(p, () => p.getByRole('button', { name: 'Show map' }).click())) > 0);
+  assert.match(await clickSegment(p), /Grinder\s+TG8/);
   await screen(p, 'map-skytrain-grind');
 
   assert.ok((await openTab(p, 'Noise Data')) > 0);
   assert.match(await clickSegment(p), /Noise \(dB\)\s+\d/);
+  // Another of the nine dates, then back to the last one (the default).
+  assert.ok((await drawnAfter(p, () => p.getByRole('combobox', { name: 'Date', exact: true }).selectOption('2018-01-19'))) > 0);
+  assert.match(await clickSegment(p), /Noise \(dB\)\s+\d/);
+  await drawnAfter(p, () => p.getByRole('combobox', { name: 'Date', exact: true }).selectOption('2019-11-07'));
   assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: 'Compare' }).check())) > 0);
   assert.match(await clickSegment(p), /Noise 2018-01-19[\s\S]*Noise 2019-11-07[\s\S]*Difference \(dB\)/);
   await screen(p, 'map-skytrain-noise-compare');
@@ -191,6 +251,9 @@ test('SkyTrain: noise by date and compared, the Sky/Arm switch, acceleration thr
   assert.equal(await p.getByLabel('Green').inputValue(), '0.53');
   await drawnAfter(p, () => p.getByRole('checkbox', { name: 'Station resolution' }).check());
   assert.notEqual(await p.getByLabel('Green').inputValue(), '0.53', 'thresholds are the quartiles of the loaded data');
+  const lines = await p.getByLabel('Line', { exact: true }).locator('option').allInnerTexts();
+  await drawnAfter(p, () => p.getByLabel('Line', { exact: true }).selectOption({ label: lines[lines.length - 1] }));
+  await drawnAfter(p, () => p.getByLabel('Direction', { exact: true }).selectOption({ index: 1 }));
   await drawnAfter(p, () => p.getByRole('radio', { name: 'Y (lateral)' }).check());
   await drawnAfter(p, () => p.getByRole('radio', { name: 'Filtered 400-800' }).check());
   assert.ok((await drawnAfter(p, () => p.getByRole('radio', { name: '90th' }).check())) > 0);

@@ -49,7 +49,7 @@ describe('seedDemo (DynamoDB Local)', () => {
     const first = await seedDemo({ env: { TABLE_NAME: TABLE }, today: '2030-04-30' });
     expect(first).toMatchObject({ skipped: false, from: '2029-12-29', to: '2030-04-30', reportsExisting: 0 });
     expect(first.tracks).toBeGreaterThan(150);
-    expect(Object.keys(first.byVariant).sort()).toEqual(['bart', 'nyct', 'skytrain', 'standard']);
+    expect(Object.keys(first.byVariant).sort()).toEqual(['bart', 'nyct', 'skytrain', 'skytrain-arm', 'standard']);
     const counts = await reportCounts(first.from, first.to);
     expect(total(counts)).toBe(first.reportsCreated);
     // Every customer has shifts to show on first start, BART a night shift of each grinder most nights.

@@ -9,6 +9,7 @@ import { submitBartReport, submitBartReportSchema } from '../services/bart-repor
 import { generateBartHistory } from './bart-history';
 import { nyctSeeder } from './nyct-history';
 import type { VariantSeeder } from './seeder';
+import { skytrainArmSeeder } from './skytrain-arm-history';
 import { skytrainSeeder } from './skytrain-history';
 import { standardSeeder } from './standard-history';
 
@@ -27,7 +28,7 @@ const bartSeeder: VariantSeeder = {
  * number the crew typed, while the NYCT service picks the next free number, so NYCT LRG-32 (code
  * 05) steps around a standard LRG-31 (grinder number 05) shift of the same date and number.
  */
-export const SEEDERS: readonly VariantSeeder[] = [bartSeeder, standardSeeder, skytrainSeeder, nyctSeeder];
+export const SEEDERS: readonly VariantSeeder[] = [bartSeeder, standardSeeder, skytrainSeeder, skytrainArmSeeder, nyctSeeder];
 
-/** The fleet the histories use: every seeder's grinders (15 machines, TG8 3 and 4 being two). */
-export const FLEET: readonly string[] = SEEDERS.flatMap((s) => s.grinders);
+/** The fleet the histories use: every seeder's grinders (15 machines, TG8 3 and 4 being two; the Arm campaigns borrow LRG-31). */
+export const FLEET: readonly string[] = [...new Set(SEEDERS.flatMap((s) => s.grinders))];

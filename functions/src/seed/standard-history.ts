@@ -3,7 +3,7 @@
  * The C-Train grinder works for C-Train only; the other grinders roam the other standard
  * customers in campaigns of 10-21 days, taking the next customer of a shared round-robin order
  * that is reshuffled a little each cycle (no customer moves more than two places), with a transit
- * shift or two between customers. That bounds every customer's wait: with the three roaming
+ * shift or two between customers (LRG-31 leaves them for SkyTrain's Arm campaigns, three a year). That bounds every customer's wait: with the three roaming
  * grinders each customer has Regular shifts in any 122-day window. Same seed, same history.
  */
 import { addDays, isIsoDate, REGULAR_SHIFT, weekday, type StandardReportInput } from '@grindline/domain';
@@ -11,6 +11,7 @@ import { parse } from '../lib/validate';
 import { STANDARD_SITES, submitStandardReport, submitStandardReportSchema } from '../services/standard-reports';
 import { createRng, type Rng } from './prng';
 import type { HistoryOptions, VariantSeeder } from './seeder';
+import { armAway } from './skytrain-arm-history';
 import { currentLine, nightEntries, startProgress, type SiteProgress } from './standard-progress';
 import { crewStaff, nightShift, type CrewStaff } from './standard-shift';
 
@@ -87,6 +88,8 @@ export function generateStandardHistory({ seed, from, to, grinders = STANDARD_HI
   const out: StandardHistoryRequest[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     for (const crew of crews) {
+      // Lent to SkyTrain's Arm campaign (skytrain-arm-history.ts): its customers wait for it.
+      if (armAway(crew.grinder, date)) continue;
       if (crew.nightsLeft <= 0 && crew.transitLeft <= 0) {
         const next = HOME_GRINDERS[crew.grinder] ?? roundRobin.next(busy());
         crew.transitLeft = next === crew.site ? 0 : rng.int(1, 2);

@@ -38,7 +38,10 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
   const [applied, setApplied] = useState<GrindFilters>(grindFilters);
   const [structureFilters, setStructureFilters] = useState(() => defaultStructureFilters(settings));
 
-  useEffect(preloadMapEngine, []);
+  useEffect(() => {
+    performance.mark('gl-map:screen');
+    preloadMapEngine();
+  }, []);
   const division = applied.division || undefined;
   const base = useBaseLayer({ site, zoom, div: division });
   const grind = useGrindLayer(

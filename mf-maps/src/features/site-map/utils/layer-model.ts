@@ -67,6 +67,15 @@ export function toGeoJson(model: LayerModel) {
   };
 }
 
+/**
+ * True when two lists of context lines hold the same line objects in the same order: the grey
+ * context of a new model is usually the previous one's (same base layer and line filter), and
+ * sending it again makes the engine re-tile it for nothing.
+ */
+export function sameLines(a: readonly Coord[][], b: readonly Coord[][]): boolean {
+  return a === b || (a.length === b.length && a.every((line, i) => line === b[i]));
+}
+
 /** The context lines as GeoJSON. */
 export function contextGeoJson(model: LayerModel) {
   return {
