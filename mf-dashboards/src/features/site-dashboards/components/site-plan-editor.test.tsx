@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SitePlan } from '@grindline/domain';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { SitePlanEditor } from './site-plan-editor';
 
 const PLAN: SitePlan = { site: 'NCTD', goalFeet: 52800, phases: [{ phase: 1, startDate: '2019-01-01', endDate: '2019-12-31', tracks: [{ trackId: 'COASTER_1', line: 'Coaster', lengthFeet: 52800 }] }] };

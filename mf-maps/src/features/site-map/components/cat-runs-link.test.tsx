@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigated, setTestUser } from 'shell/kit/testing';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { InfoWindow } from './info-window';
 
 const ground = { site: 'BART', line: 'K', trackId: 'K_1', from: 1.2, to: 1.3000000000000003 };
