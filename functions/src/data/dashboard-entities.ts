@@ -7,13 +7,14 @@ import type { PrimaryKey } from './table';
  * Aggregates (issue 13; docs/data-model.md 'Aggregates'): one partition per site, `AGG#<site>`.
  * Sort keys, each dimension URI-encoded (services/aggregates/keys.ts builds them):
  * - `S#D#<YYYY-MM-DD>#<grinder>#<line>#<shiftType>#<stoneType>`: a shift cell of one day;
- * - `S#M#<YYYY-MM>#...`: the same cell summed over a month;
+ * - `S#M#<YYYY-MM>#...` and `S#Y#<YYYY>#...`: the same cell summed over a month and a year;
+ * - `G#D#<YYYY-MM-DD>#<grinder>#<stoneType>` (and `G#M#`, `G#Y#`): the summary cell the overview reads;
  * - `T#D#<YYYY-MM-DD>#<grinder>#<line>#<trackId>` and `T#M#<YYYY-MM>#...`: feet ground on a track.
  * Counters are only ever changed by ADD in the transaction that changes the report.
  */
 export interface AggregateItem extends PrimaryKey {
   entity: 'aggregate';
-  kind: 'shift' | 'track';
+  kind: 'shift' | 'summary' | 'track';
   /** The day or month the item sums. */
   period: string;
   site: string;

@@ -91,5 +91,6 @@ export async function seedDashboards(run: { name: string; from: string; to: stri
     }
     return { plans };
   });
-  await once(`${run.name}-aggregates-v2`, rebuildAggregates);
+  // v3: summary cells (the overview's) added; a rebuild overwrites every item with its full value.
+  await once(`${run.name}-aggregates-v3`, rebuildAggregates);
 }

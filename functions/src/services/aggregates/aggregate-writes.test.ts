@@ -48,7 +48,7 @@ function figures(totals: AggregateTotals): Record<string, Record<string, unknown
   const out: Record<string, Record<string, unknown>> = {};
   for (const [id, stored] of totals) {
     const item = { ...stored };
-    for (const name of countersOf(item.kind as 'shift' | 'track')) item[name] = (item[name] as number | undefined) ?? 0;
+    for (const name of countersOf(item.kind as 'shift' | 'summary' | 'track')) item[name] = (item[name] as number | undefined) ?? 0;
     const counters = Object.entries(item).filter(([, v]) => typeof v === 'number');
     if (counters.every(([, v]) => Math.abs(v as number) < 1e-6)) continue;
     out[id] = Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v]));
@@ -57,10 +57,13 @@ function figures(totals: AggregateTotals): Record<string, Record<string, unknown
 }
 
 describe('aggregateWrites', () => {
-  it('adds a new report to its day, month and year shift cells and to one day and month cell per track', () => {
+  it('adds a new report to its day, month and year shift and summary cells and to one day and month cell per track', () => {
     const items = aggregateWrites(null, report(), TABLE);
     const keys = items.map((i) => i.Update.Key.sk).sort();
     expect(keys).toEqual([
+      'G#D#2024-03-05#LRG-24#10V',
+      'G#M#2024-03#LRG-24#10V',
+      'G#Y#2024#LRG-24#10V',
       'S#D#2024-03-05#LRG-24#Red#R-Regular#10V',
       'S#M#2024-03#LRG-24#Red#R-Regular#10V',
       'S#Y#2024#LRG-24#Red#R-Regular#10V',
@@ -73,6 +76,8 @@ describe('aggregateWrites', () => {
     expect(month).toMatchObject({ shifts: 1, sparkMin: 120, passFeet: 1000, feetComp: 500, feetIncomp: 100, availableMin: 270, availableShifts: 1, passSum: 10, rangeCount: 2 });
     expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|S#Y#2024#LRG-24#Red#R-Regular#10V']).toMatchObject({ shifts: 1, sparkMin: 120, rangeCount: 2, period: '2024' });
     expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|T#D#2024-03-05#LRG-24#Red#A2']).toMatchObject({ compFeet: 0, incompFeet: 40 });
+    // The summary cell carries the shift cell's counters without line and shift type.
+    expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|G#Y#2024#LRG-24#10V']).toMatchObject({ shifts: 1, sparkMin: 120, passFeet: 1000, feetComp: 500, rangeCount: 2, grinderType: 'LRG-24', stoneType: '10V' });
   });
 
   it('subtracts a deleted report, and an edit that moves no figure writes nothing', () => {

@@ -31,7 +31,7 @@ export const MAX_AGGREGATE_ITEMS = 88;
  * of long ranges read a year item instead of twelve months (docs/decisions.md, issue 13 session 3);
  * track cells stay per day and month because their readers chart by month.
  */
-export const PERIODS: Readonly<Record<Cell['kind'], readonly Period[]>> = { shift: ['D', 'M', 'Y'], track: ['D', 'M'] };
+export const PERIODS: Readonly<Record<Cell['kind'], readonly Period[]>> = { shift: ['D', 'M', 'Y'], summary: ['D', 'M', 'Y'], track: ['D', 'M'] };
 
 interface Delta {
   cell: Cell;
@@ -106,4 +106,4 @@ export function aggregateWrites(
 }
 
 /** Counter names of a cell kind. */
-export const countersOf = (kind: Cell['kind']): readonly string[] => (kind === 'shift' ? SHIFT_COUNTERS : TRACK_COUNTERS);
+export const countersOf = (kind: Cell['kind']): readonly string[] => (kind === 'track' ? TRACK_COUNTERS : SHIFT_COUNTERS);

@@ -60,7 +60,7 @@ function figures(items: Iterable<Record<string, unknown>>, prefix: string): Reco
   const out: Record<string, Record<string, number>> = {};
   for (const item of items) {
     if (!String(item.period).startsWith(prefix)) continue;
-    const counters = Object.fromEntries(countersOf(item.kind as 'shift' | 'track').map((n) => [n, (item[n] as number | undefined) ?? 0]));
+    const counters = Object.fromEntries(countersOf(item.kind as 'shift' | 'summary' | 'track').map((n) => [n, (item[n] as number | undefined) ?? 0]));
     if (Object.values(counters).every((v) => v === 0)) continue;
     out[String(item.sk)] = counters;
   }

@@ -50,9 +50,21 @@ export interface TrackDims {
   trackId: string;
 }
 
-/** One cell's contribution: its kind, dimensions, day and counters. */
+/** Dimensions of a summary cell: a shift cell without line and shift type (what the overview reads). */
+export interface SummaryDims {
+  site: string;
+  grinderType: string;
+  stoneType: string;
+}
+
+/**
+ * One cell's contribution: its kind, dimensions, day and counters. A summary cell carries the
+ * same counters as the shift cell over fewer dimensions, so the all-site overview reads a handful
+ * of items per site instead of one per line and shift type.
+ */
 export type Cell =
   | { kind: 'shift'; date: string; dims: ShiftDims; counters: ShiftCounters }
+  | { kind: 'summary'; date: string; dims: SummaryDims; counters: ShiftCounters }
   | { kind: 'track'; date: string; dims: TrackDims; counters: TrackCounters };
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -63,11 +75,11 @@ export function availableMinutes(value: string | undefined): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** The cells `report` adds to: one shift cell and one track cell per track it ground. */
+/** The cells `report` adds to: one shift cell, its summary cell and one track cell per track it ground. */
 export function reportCells(report: ShiftReport): Cell[] {
   const available = availableMinutes(report.availableTrackTime);
   const ranges = report.ranges ?? [];
-  const shift: Cell = {
+  const shift: Cell & { kind: 'shift' } = {
     kind: 'shift',
     date: report.date,
     dims: {
@@ -102,5 +114,11 @@ export function reportCells(report: ShiftReport): Cell[] {
     dims: { site: report.site, grinderType: report.grinderType ?? '', line: report.line ?? '', trackId },
     counters,
   }));
-  return [shift, ...trackCells];
+  const summary: Cell = {
+    kind: 'summary',
+    date: report.date,
+    dims: { site: report.site, grinderType: shift.dims.grinderType, stoneType: shift.dims.stoneType },
+    counters: shift.counters,
+  };
+  return [shift, summary, ...trackCells];
 }

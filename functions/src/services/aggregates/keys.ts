@@ -1,6 +1,7 @@
 /**
  * Keys of the aggregate items (docs/data-model.md 'Aggregates'): one partition per site, sort keys
- * `S#D#<day>#...` / `S#M#<month>#...` / `S#Y#<year>#...` for shift cells and `T#D#...` / `T#M#...` for track cells.
+ * `S#D#<day>#...` / `S#M#<month>#...` / `S#Y#<year>#...` for shift cells, `G#D#...` / `G#M#...` / `G#Y#...`
+ * for summary cells and `T#D#...` / `T#M#...` for track cells.
  * Each dimension is URI-encoded so a '#' in a value never splits a key.
  */
 import type { PrimaryKey } from '../../data/table';
@@ -10,6 +11,9 @@ import type { Cell } from './cells';
 export type Period = 'D' | 'M' | 'Y';
 
 const enc = (value: string): string => encodeURIComponent(value);
+
+/** Sort-key prefix of each cell kind. */
+const PREFIX: Readonly<Record<Cell['kind'], string>> = { shift: 'S', summary: 'G', track: 'T' };
 
 /** Partition of every aggregate of a site. */
 export const aggregatePartition = (site: string): string => `AGG#${site}`;
@@ -23,12 +27,14 @@ export function aggregateKey(cell: Cell, period: Period): PrimaryKey {
   const dims =
     cell.kind === 'shift'
       ? [cell.dims.grinderType, cell.dims.line, cell.dims.shiftType, cell.dims.stoneType]
-      : [cell.dims.grinderType, cell.dims.line, cell.dims.trackId];
-  return { pk: aggregatePartition(cell.dims.site), sk: `${cell.kind === 'shift' ? 'S' : 'T'}#${period}#${when}#${dims.map(enc).join('#')}` };
+      : cell.kind === 'summary'
+        ? [cell.dims.grinderType, cell.dims.stoneType]
+        : [cell.dims.grinderType, cell.dims.line, cell.dims.trackId];
+  return { pk: aggregatePartition(cell.dims.site), sk: `${PREFIX[cell.kind]}#${period}#${when}#${dims.map(enc).join('#')}` };
 }
 
 /** Sort-key bounds of the `kind` items at granularity `period` from `first` to `last` (inclusive periods). */
 export function aggregateRange(kind: Cell['kind'], period: Period, first: string, last: string): { from: string; to: string } {
-  const prefix = `${kind === 'shift' ? 'S' : 'T'}#${period}#`;
+  const prefix = `${PREFIX[kind]}#${period}#`;
   return { from: `${prefix}${first}#`, to: `${prefix}${last}#\uffff` };
 }

@@ -6,11 +6,13 @@
  */
 import { addDays } from '@grindline/domain';
 import { queryAll } from '../../data/query-all';
-import { SHIFT_COUNTERS, TRACK_COUNTERS, type ShiftCounters, type ShiftDims, type TrackCounters, type TrackDims } from './cells';
+import { SHIFT_COUNTERS, TRACK_COUNTERS, type ShiftCounters, type ShiftDims, type SummaryDims, type TrackCounters, type TrackDims } from './cells';
 import { aggregatePartition, aggregateRange } from './keys';
 
 /** A shift cell read back: dimensions, period (day or month) and counters. */
 export type ShiftRow = ShiftDims & ShiftCounters & { period: string };
+/** A summary cell read back (grinder and stone type only). */
+export type SummaryRow = SummaryDims & ShiftCounters & { period: string };
 /** A track cell read back. */
 export type TrackRow = TrackDims & TrackCounters & { period: string };
 
@@ -67,9 +69,9 @@ export function splitRange(from: string, to: string, years = false): RangePart[]
   ];
 }
 
-async function readRows<T>(site: string, kind: 'shift' | 'track', from: string, to: string, counters: readonly string[]): Promise<T[]> {
+async function readRows<T>(site: string, kind: 'shift' | 'summary' | 'track', from: string, to: string, counters: readonly string[]): Promise<T[]> {
   const parts = await Promise.all(
-    splitRange(from, to, kind === 'shift').map(({ period, first, last }) => {
+    splitRange(from, to, kind !== 'track').map(({ period, first, last }) => {
       const range = aggregateRange(kind, period, first, last);
       return queryAll<Record<string, unknown>>({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -88,6 +90,11 @@ async function readRows<T>(site: string, kind: 'shift' | 'track', from: string, 
 /** The shift cells of `site` covering `from`..`to`: year rows for whole years, month rows for whole months, day rows otherwise (`period` is not a month). */
 export function readShiftRows(site: string, from: string, to: string): Promise<ShiftRow[]> {
   return readRows<ShiftRow>(site, 'shift', from, to, SHIFT_COUNTERS);
+}
+
+/** The summary cells of `site` covering `from`..`to` (per grinder and stone type), read like shift cells. */
+export function readSummaryRows(site: string, from: string, to: string): Promise<SummaryRow[]> {
+  return readRows<SummaryRow>(site, 'summary', from, to, SHIFT_COUNTERS);
 }
 
 /** The track cells of `site` covering `from`..`to`. */

@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import { addTotals, emptyTotals, type OverviewFigures, type SiteOverview } from '@grindline/domain';
 import type { Caller } from '../../lib/create-handler';
-import { readShiftRows, type ShiftRow } from '../aggregates/read-aggregates';
+import { readSummaryRows, type SummaryRow } from '../aggregates/read-aggregates';
 import { dateRangeShape, IN_ORDER, inOrder, siteParam, sitesOf, unitsOf } from './query';
 
 export const overviewQuerySchema = z.object({ site: siteParam, ...dateRangeShape }).refine(inOrder, IN_ORDER);
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
 
-/** Sums shift rows into one site's overview. Pure. */
-export function siteOverview(site: string, rows: readonly ShiftRow[]): SiteOverview {
+/** Sums summary (or shift) rows into one site's overview. Pure. */
+export function siteOverview(site: string, rows: readonly SummaryRow[]): SiteOverview {
   const totals = emptyTotals();
   const grinderShifts: Record<string, number> = {};
   const stoneShifts: Record<string, number> = {};
@@ -25,9 +25,12 @@ export function siteOverview(site: string, rows: readonly ShiftRow[]): SiteOverv
   return { site, units: unitsOf(site), totals, grinderShifts, stoneShifts };
 }
 
-/** The overview of every site the query reads (sites without shifts in the range are left out). */
+/**
+ * The overview of every site the query reads (sites without shifts in the range are left out),
+ * from the summary cells: a few items per site and year, not one per line and shift type.
+ */
 export async function overview(caller: Caller, query: OverviewQuery): Promise<OverviewFigures> {
   const sites = sitesOf(caller, query.site);
-  const perSite = await Promise.all(sites.map(async (site) => siteOverview(site, await readShiftRows(site, query.startDate, query.endDate))));
+  const perSite = await Promise.all(sites.map(async (site) => siteOverview(site, await readSummaryRows(site, query.startDate, query.endDate))));
   return { startDate: query.startDate, endDate: query.endDate, sites: perSite.filter((s) => s.totals.shifts > 0) };
 }

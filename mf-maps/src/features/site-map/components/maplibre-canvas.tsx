@@ -9,6 +9,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { contextGeoJson, sameLines, toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
 import type { CanvasProps } from './canvas-props';
+import { timingMark } from '../../../lib/timing-mark';
 
 // The worker ships beside the bundle (webpack emits it from this URL); MapLibre cannot find it
 // by itself once bundled.
@@ -84,7 +85,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
   /** Says on the element that `drawnModel` is on screen: data-drawn, a version that counts the layers drawn, a point on a segment. */
   const markDrawn = (map: MapLibreMap, drawnModel: LayerModel) => {
     if (drawnModel !== modelRef.current) return;
-    performance.mark('gl-map:drawn');
+    timingMark('gl-map:drawn');
     version.current += 1;
     container.current?.setAttribute('data-sample-point', samplePoint(map, drawnModel));
     container.current?.setAttribute('data-drawn-version', String(version.current));
@@ -103,7 +104,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
   };
 
   useEffect(() => {
-    performance.mark('gl-map:create');
+    timingMark('gl-map:create');
     const first = modelRef.current;
     contextOnMap.current = first.context;
     const map = new maplibregl.Map({
@@ -121,7 +122,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     map.on('zoomend', () => zoomRef.current?.(map.getZoom()));
     map.once('idle', () => markDrawn(map, first));
     map.on('load', () => {
-      performance.mark('gl-map:load');
+      timingMark('gl-map:load');
       loaded.current = true;
       // The model changed while the map was starting: draw the latest one.
       const latest = modelRef.current;

@@ -21,6 +21,7 @@ import { MapCanvas, preloadMapEngine } from './map-canvas';
 import { useMeasurementLayer } from './measurement-layer';
 import { StructureFilterPanel } from './structure-filter-panel';
 import './site-map.css';
+import { timingMark } from '../../../lib/timing-mark';
 
 type Mode = 'grind' | 'structure';
 
@@ -39,7 +40,7 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
   const [structureFilters, setStructureFilters] = useState(() => defaultStructureFilters(settings));
 
   useEffect(() => {
-    performance.mark('gl-map:screen');
+    timingMark('gl-map:screen');
     preloadMapEngine();
   }, []);
   const division = applied.division || undefined;
