@@ -82,7 +82,7 @@ export type {
   SkytrainShiftExtended,
   NyctShiftExtended,
 } from './reports/shift-report';
-export type { ReportAction, ChangeClient, ReportVersion, FieldChange, RangeChange, ReportDiff } from './reports/report-history';
+export type { ReportAction, ChangeClient, ReportVersion, FieldChange, RangeChange, ReportDiff, AuditEntry } from './reports/report-history';
 export { diffReports, isEmptyDiff, describeDiff } from './reports/report-history';
 export { nyctFormOf, stationParts } from './reports/nyct-form-of';
 

@@ -183,3 +183,22 @@ export function describeDiff(diff: ReportDiff): string[] {
   }
   return lines;
 }
+
+/** One audited write as GET /api/audit answers it (docs/api.md 'Report versions'). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** Username of the caller ('system' for seeders). */
+  user: string;
+  role: string;
+  /** e.g. report.file, report.edit, report.delete, report.restore, measurements.import, track.import, mailList.put */
+  action: string;
+  /** Site of the data written ('' when the write has none, e.g. a mail list). */
+  site: string;
+  /** What was written: a shift id, a layer and date, a track id, a mail list's key. */
+  target: string;
+  /** One line a reader understands. */
+  summary: string;
+  userAgent: string;
+  sourceIp: string;
+}

@@ -3,24 +3,10 @@
  * dashboard figures, per site, grinder, line, shift type, stone type and day (shift cells) and per
  * site, grinder, line, track and day (track cells). Pure: no I/O.
  */
-import type { ShiftReport } from '@grindline/domain';
+import type { ShiftReport, StatTotals } from '@grindline/domain';
 
-/** Counters of a shift cell: sums over the reports of the cell. */
-export interface ShiftCounters {
-  shifts: number;
-  sparkMin: number;
-  passFeet: number;
-  feetComp: number;
-  feetIncomp: number;
-  /** Sum of the available track time, in minutes, of the shifts that recorded one. */
-  availableMin: number;
-  /** Shifts that recorded an available track time. */
-  availableShifts: number;
-  /** Sum of passesLeft + passesRight over the ranges. */
-  passSum: number;
-  /** Ranges (each has two rails). */
-  rangeCount: number;
-}
+/** Counters of a shift cell: the dashboard's totals (domain StatTotals) summed over the reports of the cell. */
+export type ShiftCounters = StatTotals;
 
 /** Counters of a track cell: feet ground on one track. */
 export interface TrackCounters {

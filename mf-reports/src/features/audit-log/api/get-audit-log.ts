@@ -1,19 +1,7 @@
+import type { AuditEntry } from '@grindline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from 'shell/kit';
 
-/** One audited write (docs/api.md 'Report versions'). */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  user: string;
-  role: string;
-  action: string;
-  site: string;
-  target: string;
-  summary: string;
-  userAgent: string;
-  sourceIp: string;
-}
 
 /** Filters of the audit log: dates YYYY-MM-DD, optional site and user. */
 export interface AuditFilters {

@@ -5,7 +5,8 @@ import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
-import { auditQuery, useAuditLog, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
+import type { AuditEntry } from '@grindline/domain';
+import { auditQuery, useAuditLog, type AuditFilters } from '../api/get-audit-log';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
