@@ -21,10 +21,17 @@ export interface SiteTrack {
 
 const cache = new Map<string, { versions: string; tracks: Map<string, SiteTrack> }>();
 
+const versionsOf = (headers: readonly TrackSummary[]): string => headers.map((h) => `${h.trackId}:${h.version}`).sort().join(',');
+
+/** The versions of the site's imported tracks, as one string that changes with any import (one small query). */
+export async function geometryVersions(site: string): Promise<string> {
+  return versionsOf(await listTrackHeaders(site));
+}
+
 /** The imported tracks of `site` by track id, with their points in chain order. */
 export async function siteGeometry(site: string): Promise<Map<string, SiteTrack>> {
   const headers = await listTrackHeaders(site);
-  const versions = headers.map((h) => `${h.trackId}:${h.version}`).sort().join(',');
+  const versions = versionsOf(headers);
   const hit = cache.get(site);
   if (hit && hit.versions === versions) return hit.tracks;
   const chunks = await queryAll<TrackChunkItem>({

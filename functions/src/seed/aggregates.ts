@@ -12,6 +12,7 @@ import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { customerCatalogue } from '../reference/catalogue';
 import { rebuildTotals } from '../services/aggregates/totals';
+import { bumpSiteRevisions } from '../services/site-revision';
 import { querySiteReports } from '../services/report-store';
 
 async function once(name: string, task: () => Promise<Record<string, unknown>>): Promise<void> {
@@ -49,6 +50,8 @@ export async function rebuildAggregates(sites: readonly string[] = CUSTOMERS): P
     const rows = [...totals.values()].map((item) => ({ ...item, entity: 'aggregate' }));
     await putAll(rows);
     items += rows.length;
+    // The reports were filed without bumping it: answers kept before the seed are stale now.
+    await bumpSiteRevisions([site]);
   }
   return { reports, items };
 }
@@ -91,6 +94,7 @@ export async function seedDashboards(run: { name: string; from: string; to: stri
     }
     return { plans };
   });
-  // v3: summary cells (the overview's) added; a rebuild overwrites every item with its full value.
-  await once(`${run.name}-aggregates-v3`, rebuildAggregates);
+  // v4: the summary cells moved to the all-site partition; a rebuild overwrites every item with its
+  // full value (the old per-site summary items are no longer read).
+  await once(`${run.name}-aggregates-v4`, rebuildAggregates);
 }

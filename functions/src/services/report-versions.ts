@@ -15,6 +15,7 @@ import { HttpError } from '../lib/errors';
 import { currentRequest } from '../lib/request-context';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { aggregateWrites } from './aggregates/aggregate-writes';
+import { bumpSiteRevisions } from './site-revision';
 import { auditItem } from './audit-log';
 import { sendTransaction } from './send-transaction';
 
@@ -205,6 +206,9 @@ export async function commitReportChange(change: ReportChange): Promise<VersionS
     if (name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new ReportChangedError();
     throw error;
   }
+  // After the commit, never before: a reader that sees the new revision also sees the change. The
+  // seeders (aggregates: false) bump once per site when they rebuild the aggregates instead.
+  if (change.aggregates !== false) await bumpSiteRevisions([change.before?.report.site, change.after?.site].filter((x): x is string => !!x));
   return stamp;
 }
 

@@ -1,18 +1,22 @@
 /**
  * GET /api/maps/grind?site&from&to&grindType&passMin&passMax&div&dataset&zoom (signed in; own
  * site unless multi-site): the grind layer derived from the stored reports of the date range, as
- * merged runs simplified for `zoom`. gzip, ETag, cacheable for a minute.
+ * merged runs simplified for `zoom`. Kept in memory while the site's report revision and track
+ * versions are unchanged; gzip, ETag, cacheable for a minute.
  */
 import { siteMapSettings } from '@grindline/domain';
 import { createHandler } from '../../lib/create-handler';
 import { parse } from '../../lib/validate';
 import { grindLayer } from '../../maps/grind-layer';
-import { cachedJson } from '../../maps/http-cache';
+import { answerJson, jsonEntity } from '../../maps/http-cache';
+import { keptAnswer } from '../../maps/layer-cache';
 import { grindQuery } from '../../maps/map-query';
+import { geometryVersions } from '../../maps/site-geometry';
+import { readSiteRevision } from '../../services/site-revision';
 
 export const handler = createHandler('maps-grind', async ({ query, headers }) => {
   const q = parse(grindQuery, query);
-  const layer = await grindLayer({
+  const params = {
     site: q.site,
     from: q.from,
     to: q.to,
@@ -22,6 +26,8 @@ export const handler = createHandler('maps-grind', async ({ query, headers }) =>
     division: q.site === 'NYCT' ? (q.div ?? 'IRT') : undefined,
     dataset: q.site === 'SKYTRAIN' ? q.dataset : undefined,
     zoom: q.zoom ?? siteMapSettings(q.site).zoom,
-  });
-  return cachedJson(layer, headers, 60);
+  };
+  const [revision, versions] = await Promise.all([readSiteRevision(q.site), geometryVersions(q.site)]);
+  const entity = await keptAnswer(`grind|${JSON.stringify(params)}`, `${revision}|${versions}`, async () => jsonEntity(await grindLayer(params)));
+  return answerJson(entity, headers, 60);
 });

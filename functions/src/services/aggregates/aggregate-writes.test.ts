@@ -61,9 +61,9 @@ describe('aggregateWrites', () => {
     const items = aggregateWrites(null, report(), TABLE);
     const keys = items.map((i) => i.Update.Key.sk).sort();
     expect(keys).toEqual([
-      'G#D#2024-03-05#LRG-24#10V',
-      'G#M#2024-03#LRG-24#10V',
-      'G#Y#2024#LRG-24#10V',
+      'G#D#2024-03-05#MBTA#LRG-24#10V',
+      'G#M#2024-03#MBTA#LRG-24#10V',
+      'G#Y#2024#MBTA#LRG-24#10V',
       'S#D#2024-03-05#LRG-24#Red#R-Regular#10V',
       'S#M#2024-03#LRG-24#Red#R-Regular#10V',
       'S#Y#2024#LRG-24#Red#R-Regular#10V',
@@ -76,8 +76,9 @@ describe('aggregateWrites', () => {
     expect(month).toMatchObject({ shifts: 1, sparkMin: 120, passFeet: 1000, feetComp: 500, feetIncomp: 100, availableMin: 270, availableShifts: 1, passSum: 10, rangeCount: 2 });
     expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|S#Y#2024#LRG-24#Red#R-Regular#10V']).toMatchObject({ shifts: 1, sparkMin: 120, rangeCount: 2, period: '2024' });
     expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|T#D#2024-03-05#LRG-24#Red#A2']).toMatchObject({ compFeet: 0, incompFeet: 40 });
-    // The summary cell carries the shift cell's counters without line and shift type.
-    expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|G#Y#2024#LRG-24#10V']).toMatchObject({ shifts: 1, sparkMin: 120, passFeet: 1000, feetComp: 500, rangeCount: 2, grinderType: 'LRG-24', stoneType: '10V' });
+    // The summary cell, in the all-site partition, carries the shift cell's counters without line and shift type.
+    expect(items.filter((i) => i.Update.Key.sk.startsWith('G#')).map((i) => i.Update.Key.pk)).toEqual(['AGG#*', 'AGG#*', 'AGG#*']);
+    expect(figures(applyUpdates(new Map(), items))['AGG#*|G#Y#2024#MBTA#LRG-24#10V']).toMatchObject({ shifts: 1, sparkMin: 120, passFeet: 1000, feetComp: 500, rangeCount: 2, grinderType: 'LRG-24', stoneType: '10V' });
   });
 
   it('subtracts a deleted report, and an edit that moves no figure writes nothing', () => {

@@ -27,10 +27,13 @@ export function siteOverview(site: string, rows: readonly SummaryRow[]): SiteOve
 
 /**
  * The overview of every site the query reads (sites without shifts in the range are left out),
- * from the summary cells: a few items per site and year, not one per line and shift type.
+ * from the summary cells of the all-site partition: three queries for every site together.
  */
 export async function overview(caller: Caller, query: OverviewQuery): Promise<OverviewFigures> {
   const sites = sitesOf(caller, query.site);
-  const perSite = await Promise.all(sites.map(async (site) => siteOverview(site, await readSummaryRows(site, query.startDate, query.endDate))));
+  const rows = await readSummaryRows(sites, query.startDate, query.endDate);
+  const bySite = new Map<string, SummaryRow[]>(sites.map((site) => [site, []]));
+  for (const row of rows) bySite.get(row.site)?.push(row);
+  const perSite = sites.map((site) => siteOverview(site, bySite.get(site)!));
   return { startDate: query.startDate, endDate: query.endDate, sites: perSite.filter((s) => s.totals.shifts > 0) };
 }

@@ -1,0 +1,40 @@
+/**
+ * A site's report revision (docs/data-model.md 'Site revision'): a counter bumped after every
+ * committed change of one of the site's reports, so an answer derived from the reports can be kept
+ * and reused while the counter has not moved (maps/layer-cache.ts).
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { siteRevisionKey } from '../data/dashboard-entities';
+import { ddb } from '../lib/clients';
+import { config } from '../lib/config';
+
+/** The site's revision now (strongly consistent: a change committed before this call is counted); 0 before any. */
+export async function readSiteRevision(site: string): Promise<number> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: siteRevisionKey(site), ConsistentRead: true }));
+  return typeof Item?.rev === 'number' ? Item.rev : 0;
+}
+
+/**
+ * Bumps the revisions of `sites` once their reports' change is committed. Not part of the report's
+ * transaction on purpose: every change of a site would then hold this one item and collide with
+ * every other filing of the site. A bump that fails is logged and swallowed: the change itself is
+ * stored, and kept answers expire after a few minutes anyway (layer-cache.ts).
+ */
+export async function bumpSiteRevisions(sites: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(sites)].map(async (site) => {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key: siteRevisionKey(site),
+            UpdateExpression: 'SET entity = :entity, site = :site ADD rev :one',
+            ExpressionAttributeValues: { ':entity': 'siteRevision', ':site': site, ':one': 1 },
+          }),
+        );
+      } catch (error) {
+        console.error(JSON.stringify({ message: 'site revision not bumped', site, error: (error as Error)?.message }));
+      }
+    }),
+  );
+}
