@@ -113,7 +113,11 @@ export async function mapFigures(url: string, browser: Browser): Promise<string>
   const breakdown: { grind: number; base: number; engine: number; screen: number; create: number; load: number; drawn: number }[] = [];
   const naiveParse: number[] = [];
   // Runs 0-2: the site unchanged since the answer was made; runs 3-5: a report change just before.
+  // The figure is the page's own 'gl-map:drawn' mark (MapLibre idle with the final model on
+  // screen, after which the loading banner is gone too), read once the driver has seen both; the
+  // driver's own sighting comes later by its polling and round trips, and is printed beside it.
   const changedDraw: number[] = [];
+  const seenTimes: number[] = [];
   for (let i = 0; i < 6; i += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -131,7 +135,8 @@ export async function mapFigures(url: string, browser: Browser): Promise<string>
     await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 60_000 });
     await page.getByRole('status').filter({ hasText: 'LOADING ...' }).waitFor({ state: 'detached', timeout: 60_000 });
     await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 60_000 });
-    (i < 3 ? drawTimes : changedDraw).push((await page.evaluate(() => performance.now())) - started);
+    const seen = (await page.evaluate(() => performance.now())) - started;
+    if (i < 3) seenTimes.push(seen);
     // Where the time went: when the grind answer and the MapLibre chunk had arrived.
     // A string, not a function: the bundler's helpers would not exist in the page.
     const marks = (await page.evaluate(`(() => {
@@ -147,6 +152,7 @@ export async function mapFigures(url: string, browser: Browser): Promise<string>
       };
     })()`)) as { grind: number; base: number; engine: number; screen: number; create: number; load: number; drawn: number };
     if (i < 3) breakdown.push(marks);
+    (i < 3 ? drawTimes : changedDraw).push(marks.drawn);
     // The naive payload handed to the same browser (intercepted, so no network time: a lower
     // bound), parsed; it would then still have to be joined into lines and drawn.
     await page.route('**/bench/naive-grind.json', (route) =>
@@ -161,11 +167,12 @@ export async function mapFigures(url: string, browser: Browser): Promise<string>
   }
   drawTimes.sort((a, b) => a - b);
   changedDraw.sort((a, b) => a - b);
+  seenTimes.sort((a, b) => a - b);
   naiveParse.sort((a, b) => a - b);
   const median = (xs: number[]) => xs[Math.floor(xs.length / 2)];
   const last = breakdown[breakdown.length - 1];
   return [
-    `  navigation to drawn layer in headless Chromium (median of 3, new browser context each): ${median(drawTimes).toFixed(0)} ms (goal under 1000 ms); right after a report change (median of 3): ${median(changedDraw).toFixed(0)} ms; the naive payload's parse alone in the same browser (no network, no drawing): ${median(naiveParse).toFixed(0)} ms, ratio ${(median(naiveParse) / median(drawTimes)).toFixed(1)}x`,
+    `  navigation to drawn layer in headless Chromium (the page's 'drawn' mark, median of 3, new browser context each): ${median(drawTimes).toFixed(0)} ms (goal under 1000 ms); right after a report change (median of 3): ${median(changedDraw).toFixed(0)} ms; as the test driver saw it (its polling included): ${median(seenTimes).toFixed(0)} ms; the naive payload's parse alone in the same browser (no network, no drawing): ${median(naiveParse).toFixed(0)} ms, ratio ${(median(naiveParse) / median(drawTimes)).toFixed(1)}x`,
     `  (last run, ms after navigation: map screen mounted ${last.screen.toFixed(0)} (the remote loaded), base layer answered ${last.base.toFixed(0)}, grind layer ${last.grind.toFixed(0)}, the MapLibre chunk ${last.engine.toFixed(0)}; map created ${last.create.toFixed(0)}, MapLibre 'load' ${last.load.toFixed(0)}, layer drawn ${last.drawn.toFixed(0)}: from creation to drawn is MapLibre's worker tiling the two GeoJSON sources and SwiftShader's frames)`,
   ].join('\n');
 }

@@ -99,9 +99,12 @@ describe('editing a NYCT report', () => {
     let wentThrough = false;
     for (let n = 1; n <= 10 && !wentThrough; n += 1) {
       let calls = 0;
+      let faultAfterCommit = false;
       const spy = jest.spyOn(ddb, 'send').mockImplementation(async (command: any) => {
         calls += 1;
         if (calls === n) {
+          // The site revision's bump comes after the commit: the edit is stored, the fault only logged.
+          faultAfterCommit = command.input?.Key?.sk === 'REV';
           // At the transaction: make DynamoDB itself cancel it through its last item, so the
           // test shows that none of the items before it were written either.
           if (command instanceof TransactWriteCommand) {
@@ -114,7 +117,7 @@ describe('editing a NYCT report', () => {
       });
       const result = await save(shiftId, edited(form, changeId));
       spy.mockRestore();
-      if (calls < n) {
+      if (calls < n || faultAfterCommit) {
         expect(result.statusCode).toBe(200); // every point of the edit has been hit
         wentThrough = true;
         break;
