@@ -7,7 +7,7 @@ import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, PointLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { contextGeoJson, sameLines, toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
+import { toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
 import type { CanvasProps } from './canvas-props';
 import { timingMark } from '../../../lib/timing-mark';
 
@@ -23,28 +23,26 @@ export function prewarmMapLibre(): void {
   maplibregl.prewarm();
 }
 
-/** Tile buffer of the line sources: the lines are a few pixels wide, so 32 px of overlap is plenty (default 128). */
+/** Tile buffer of the source: the lines are a few pixels wide, so 32 px of overlap is plenty (default 128). */
 const BUFFER = 32;
 
 /**
  * The whole style with the model's data in it: the map draws its first frame with the layer,
- * instead of loading an empty style and adding the sources after its 'load' (one frame, one
- * worker round trip and one render less before the layer is on screen).
+ * instead of loading an empty style and adding the source after its 'load'. Context and layer are
+ * one source drawn by two filtered line layers, so the worker tiles them in one batch.
  */
 function styleFor(model: LayerModel): maplibregl.StyleSpecification {
   return {
     version: 8,
-    sources: {
-      context: { type: 'geojson', data: contextGeoJson(model), buffer: BUFFER },
-      layer: { type: 'geojson', data: toGeoJson(model), buffer: BUFFER },
-    },
+    sources: { map: { type: 'geojson', data: toGeoJson(model), buffer: BUFFER } },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef1f3' } },
-      { id: 'context', type: 'line', source: 'context', paint: { 'line-color': '#9aa5ad', 'line-width': 1.5 } },
+      { id: 'context', type: 'line', source: 'map', filter: ['==', ['get', 'kind'], 'context'], paint: { 'line-color': '#9aa5ad', 'line-width': 1.5 } },
       {
         id: 'layer',
         type: 'line',
-        source: 'layer',
+        source: 'map',
+        filter: ['==', ['get', 'kind'], 'layer'],
         layout: { 'line-cap': 'round', 'line-join': 'round' },
         paint: { 'line-color': ['get', 'colour'], 'line-width': ['get', 'width'], 'line-opacity': ['get', 'opacity'] },
       },
@@ -93,20 +91,15 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     drawnRef.current?.();
   };
 
-  /** The context lines the map holds (see sameLines). */
-  const contextOnMap = useRef<Coord[][]>([]);
-  /** Puts `next` on the loaded map: the layer, and the context only when its lines changed. */
+  /** Puts `next` on the loaded map. */
   const show = (map: MapLibreMap, next: LayerModel) => {
-    (map.getSource('layer') as GeoJSONSource).setData(toGeoJson(next));
-    if (!sameLines(contextOnMap.current, next.context)) (map.getSource('context') as GeoJSONSource).setData(contextGeoJson(next));
-    contextOnMap.current = next.context;
+    (map.getSource('map') as GeoJSONSource).setData(toGeoJson(next));
     map.once('idle', () => markDrawn(map, next));
   };
 
   useEffect(() => {
     timingMark('gl-map:create');
     const first = modelRef.current;
-    contextOnMap.current = first.context;
     const map = new maplibregl.Map({
       container: container.current!,
       style: styleFor(first),
@@ -150,6 +143,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
   // Before paint, in the commit that changes the model: the element never says 'drawn' for a model
   // it has not drawn yet (the loading banner goes in that same commit).
   useLayoutEffect(() => {
+    timingMark('gl-map:model');
     const map = mapRef.current;
     if (!map || !loaded.current) return;
     container.current?.setAttribute('data-drawn', 'false');

@@ -4,7 +4,7 @@
  * attribution, and the info window of a clicked segment.
  */
 import { MAP_TAB_LABELS, siteMapSettings, todayIso, type MapTab } from '@grindline/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '@grindline/ui/notice';
 import { useBaseLayer } from '../api/get-base-layer';
@@ -57,6 +57,11 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
     return mode === 'structure' ? structureView(base.data, structureFilters, settings) : grindView(base.data, grind.data, grindFilters, settings);
   }, [base.data, tab, mode, measurement.model, structureFilters, grindFilters, grind.data, settings]);
 
+  // The map is first created with the grind answer in it (when that layer is shown): created with
+  // the base layer alone, it would tile and draw everything a second time when the answer came.
+  const grindWanted = tab === 'grind' && mode === 'grind';
+  const mapShown = useRef(false);
+  if (base.data && (!grindWanted || grind.data !== undefined || grind.isError)) mapShown.current = true;
   const onZoom = useCallback((z: number) => setZoom(detailZoom(settings.zoom, z)), [settings.zoom]);
   const onSelect = useCallback((id: string) => setSelected(id), []);
   const info = infoOf(model, selected);
@@ -139,7 +144,7 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
           </aside>
         )}
         <div className="gl-site-map__map">
-          {base.data && (
+          {base.data && mapShown.current && (
             <MapCanvas
               googleMapsKey={base.data.googleMapsKey}
               model={model}

@@ -55,32 +55,27 @@ export function infoOf(model: LayerModel, id: string | null): InfoContent | null
   return model.features.find((f) => f.id === id)?.info ?? null;
 }
 
-/** The model as GeoJSON for engines that take it: one LineString feature per line with its style. */
+/**
+ * The model as one GeoJSON collection for engines that take it: the grey context lines first
+ * (`kind: 'context'`), then one LineString per feature with its style (`kind: 'layer'`). One
+ * source, so MapLibre's worker indexes and tiles the map once, in one batch of tile jobs, instead
+ * of once per source with a frame in between.
+ */
 export function toGeoJson(model: LayerModel) {
   return {
     type: 'FeatureCollection' as const,
-    features: model.features.map((f) => ({
-      type: 'Feature' as const,
-      properties: { id: f.id, colour: f.colour, width: f.width, opacity: f.opacity },
-      geometry: { type: 'LineString' as const, coordinates: f.coords },
-    })),
-  };
-}
-
-/**
- * True when two lists of context lines hold the same line objects in the same order: the grey
- * context of a new model is usually the previous one's (same base layer and line filter), and
- * sending it again makes the engine re-tile it for nothing.
- */
-export function sameLines(a: readonly Coord[][], b: readonly Coord[][]): boolean {
-  return a === b || (a.length === b.length && a.every((line, i) => line === b[i]));
-}
-
-/** The context lines as GeoJSON. */
-export function contextGeoJson(model: LayerModel) {
-  return {
-    type: 'FeatureCollection' as const,
-    features: model.context.map((coords) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'LineString' as const, coordinates: coords } })),
+    features: [
+      ...model.context.map((coords) => ({
+        type: 'Feature' as const,
+        properties: { kind: 'context' as const },
+        geometry: { type: 'LineString' as const, coordinates: coords },
+      })),
+      ...model.features.map((f) => ({
+        type: 'Feature' as const,
+        properties: { kind: 'layer' as const, id: f.id, colour: f.colour, width: f.width, opacity: f.opacity },
+        geometry: { type: 'LineString' as const, coordinates: f.coords },
+      })),
+    ],
   };
 }
 
