@@ -255,7 +255,7 @@ export type {
   SiteFigures,
   PerformanceFigures,
 } from './dashboards/figures';
-export { emptyTotals, addTotals, TOTAL_KEYS, DASHBOARD_DEFAULTS } from './dashboards/figures';
+export { emptyTotals, addTotals, TOTAL_KEYS, DASHBOARD_DEFAULTS, performanceDivisions } from './dashboards/figures';
 export { overviewRows, milesOf, siteColour } from './dashboards/overview-view';
 export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
 export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';
