@@ -28,8 +28,8 @@ export const performanceQuerySchema = z
       .string({ error: 'div must be one of IRT, IND, BMT' })
       .trim()
       .refine((d) => d === '' || isDivision(d), { message: 'div must be one of IRT, IND, BMT' })
-      .optional()
-      .transform((d) => (d || undefined) as NyctDivision | undefined),
+      .transform((d) => (d || undefined) as NyctDivision | undefined)
+      .optional(),
   })
   .refine(inOrder, IN_ORDER)
   // Only a well-formed division is checked against the site: a bad value already has its issue.
