@@ -108,6 +108,7 @@ export { normaliseKey, normaliseRail, parseSensorPosition, cleanPosition, parseS
 export type { CatFile, CatGroup } from './data-collection/cat-files';
 export { railOfFile, groupCatFiles, resolveRail } from './data-collection/cat-files';
 export { ROUGHNESS_LIMIT_ISO_3095, ROUGHNESS_LIMIT_SOURCE } from './data-collection/roughness-limit';
+export type { DataCollectionRecordSummary, DataCollectionRun } from './data-collection/runs';
 
 export type { BandColour, AccelerationThresholds, Structure } from './maps/colours';
 export {
@@ -255,7 +256,7 @@ export type {
   SiteFigures,
   PerformanceFigures,
 } from './dashboards/figures';
-export { emptyTotals, addTotals, TOTAL_KEYS, DASHBOARD_DEFAULTS } from './dashboards/figures';
+export { emptyTotals, addTotals, TOTAL_KEYS, DASHBOARD_DEFAULTS, performanceDivisions } from './dashboards/figures';
 export { overviewRows, milesOf, siteColour } from './dashboards/overview-view';
 export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
 export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';

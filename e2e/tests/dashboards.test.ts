@@ -19,6 +19,11 @@ const FILED: Array<Partial<ShiftReport> & Pick<ShiftReport, 'shiftId' | 'site' |
   { shiftId: '2019031200101', site: 'NCTD', date: '2019-03-12', grinderType: '5062', sparkMin: 180, feetComp: 2640, passFeet: 5280 },
   { shiftId: '2019061200101', site: 'NCTD', date: '2019-06-12', grinderType: 'LRG-7', sparkMin: 60, feetComp: 2640, passFeet: 2640, shiftType: 'OT-Overtime' },
   { shiftId: '2019051500101', site: 'MBTA', date: '2019-05-15', grinderType: 'LRG-24', sparkMin: 90, feetComp: 1320, passFeet: 2640 },
+  // NYCT in 2018, outside the multi-site default range: one IRT and one IND shift (the division filter).
+  ...([['2018060400101', '2018-06-04', 'IRT_BB', 'IRT_BB_1', 100, 2640], ['2018060500105', '2018-06-05', 'IND_EA', 'IND_EA_2', 200, 5280]] as const).map(([shiftId, date, line, trackId, sparkMin, feet]) => ({
+    shiftId, site: 'NYCT', date, line, grinderType: 'LPC-1', sparkMin, feetComp: feet, passFeet: feet,
+    ranges: [{ trackId, direction: '1', from: 0, to: 1, length: feet, passesLeft: 1, passesRight: 1, complete: true }],
+  })),
 ];
 
 before(async () => {
@@ -168,6 +173,19 @@ test('NCTD sees its performance and, with a plan, its monthly report', async () 
   await page.locator('figure[data-chart-id="completed-over-time"] svg.highcharts-root').waitFor({ timeout: 30_000 });
   assert.match((await page.locator('figure[data-chart-id="completed-over-time"]').textContent()) ?? '', /Project Goal/);
   await shot(page, 'dashboard-site-1280');
+  await page.context().close();
+});
+
+test('NYCT narrows its performance to one division', async () => {
+  const page = await signIn(world, 'nyctadmin');
+  await page.goto(`${world.stack.url}/dash?tab=performance-metrics`);
+  await page.getByLabel('Start date', { exact: true }).fill('2018-06-01');
+  await page.getByLabel('End date', { exact: true }).fill('2018-06-30');
+  const firstTotals = (text: string) => page.waitForFunction((want) => [...document.querySelectorAll('.gl-dash-totals dd')].slice(0, 3).map((d) => d.textContent).join() === want, text);
+  // Both divisions: 2 shifts, 300 spark minutes, 1.5 miles; IND alone: its 1 shift, 200 minutes, 1 mile.
+  await firstTotals('2,300,1.5');
+  await page.getByLabel('Division', { exact: true }).selectOption('IND');
+  await firstTotals('1,200,1');
   await page.context().close();
 });
 

@@ -6,13 +6,17 @@
  * every screen, and the tablet viewports without sideways scrolling.
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { scrollsSideways, seriousViolations } from '../support/a11y';
-import { ARTIFACTS, shot, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { assertAccessible, scrollsSideways } from '../support/a11y';
+import { fillBartForm } from '../support/bart-form';
+import { signIn, startWorld, type E2eWorld } from '../support/browser';
+import { openDailyStatsCard } from '../support/daily-stats';
+import { dateKeys, daysAgo } from '../support/dates';
+import { keep } from '../support/kept-screens';
 import { keyboardUser } from '../support/keyboard';
+import { typeBartFieldsByKeyboard, typeContactsByKeyboard, typeGrindEntryByKeyboard } from '../support/keyboard-forms';
+import { chooseOtrainLine, fillStandard, openReview, thanksShiftId } from '../support/standard-form';
+import { outboxEntries, storedBartReports, storedShifts } from '../support/stored-reports';
 
 let world: E2eWorld;
 before(async () => {
@@ -21,101 +25,6 @@ before(async () => {
 after(async () => {
   await world?.stop();
 });
-
-const SCREENS = join(import.meta.dirname ?? __dirname, '..', '..', 'docs', 'screens');
-/** A screenshot kept in docs/screens (the ones a reader of the README looks at). */
-async function keep(page: Page, name: string) {
-  await shot(page, name);
-  mkdirSync(SCREENS, { recursive: true });
-  copyFileSync(join(ARTIFACTS, `${name}.png`), join(SCREENS, `${name}.png`));
-}
-
-async function assertAccessible(page: Page, where: string) {
-  const found = await seriousViolations(page);
-  assert.deepEqual(found, [], `axe: serious or critical violations on ${where}`);
-}
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-/** A date typed into Chromium's date field (en-US): the digits of month, day, year. */
-const dateKeys = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
-
-/** Fills steps 1 to 4 of the standard form for O-Train with one grind entry; answers the line. */
-async function fillStandard(page: Page, date: string, shiftNum: string, check?: (step: string) => Promise<void>) {
-  await page.getByRole('heading', { name: 'Complete New Grind Report' }).waitFor();
-  await page.getByLabel('Date *').fill(date);
-  const customer = page.getByLabel('Customer *');
-  await customer.locator('option[value="OTRAIN"]').waitFor({ state: 'attached' });
-  await customer.selectOption('OTRAIN');
-  const line = page.getByLabel('Line *');
-  await line.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  await line.selectOption({ index: 1 });
-  const lineName = await line.inputValue();
-  await check?.('step-1');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.getByLabel('Shift Number *').waitFor();
-  await page.getByLabel('Shift Number *').fill(shiftNum);
-  await page.getByLabel('Shift Type *').selectOption('R-Regular');
-  await page.getByLabel('Work Type *').selectOption({ index: 1 });
-  const grinder = page.getByLabel('Grinder Type *');
-  await grinder.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  await grinder.selectOption({ index: 1 });
-  const stone = page.getByLabel('Stone Type *');
-  await stone.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  await stone.selectOption({ index: 1 });
-  await page.getByLabel('Spark Minutes *').fill('30');
-  for (const [label, time] of [['Call Time *', '20:00'], ['Departed Time *', '21:00'], ['Start Time *', '22:00'], ['Stop Time *', '23:00'], ['Grinder Tie-Up Time *', '23:30']]) {
-    await page.getByLabel(label).fill(time);
-  }
-  await page.getByLabel('Grinder Tie-Up Location *').fill('Walkley Yard');
-  await page.getByLabel('ARM Tie-Up Location *').fill('Walkley Yard');
-  await page.getByLabel('Machine Delay (minutes) *').fill('0');
-  await page.getByLabel('Customer Delay (minutes) *').fill('15');
-  await check?.('step-2');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.getByLabel('Grinder Operator *').waitFor();
-  await page.getByLabel('Grinder Operator *').fill('Dana Ortiz');
-  await page.getByLabel('ARM Supervisor *').fill('Lee Chan');
-  await page.getByLabel('ARM Supervisor Phone *').fill('6135550101');
-  await page.getByLabel('Transit Rep *').fill('Sam Roy');
-  await page.getByLabel('Transit Rep Phone *').fill('6135550102');
-  await page.getByLabel('External Comments').fill('Night shift east of the yard');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  const entry = page.getByRole('group', { name: 'Grind entry 1' });
-  await entry.waitFor();
-  const bounds = await page.getByText(/^Line .*: from [\d.]+ to [\d.]+$/).textContent();
-  const [, min, max] = /from ([\d.]+) to ([\d.]+)$/.exec(bounds ?? '') ?? [];
-  const from = Number(min);
-  const to = Math.min(Number(max), from + 0.5);
-  await entry.getByLabel('Segment From *').fill(from.toFixed(2));
-  await entry.getByLabel('Segment To *').fill(to.toFixed(2));
-  await entry.getByLabel('Curve/Tangent Number *').fill('T12');
-  const profile = entry.getByLabel('Profile Left *');
-  await profile.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  await profile.selectOption({ index: 1 });
-  await entry.getByLabel('Profile Right *').selectOption({ index: 1 });
-  await entry.getByLabel('Passes Left *').fill('2');
-  await entry.getByLabel('Passes Right *').fill('3');
-  await check?.('step-4');
-  await entry.getByRole('button', { name: 'Next: confirm grind entry 1' }).click();
-  await page.getByRole('button', { name: 'submit grind info' }).click();
-  await page.getByText('Submitted 4/4 forms').waitFor();
-  return lineName;
-}
-
-/** The stored O-Train shifts of a date with that shift id (through the API, as the dashboards read them). */
-async function storedShifts(page: Page, date: string, shiftId: string): Promise<number> {
-  return page.evaluate(
-    async ({ date, shiftId }) => {
-      const res = await fetch(`/api/dashboard/daily-stats?site=OTRAIN&startDate=${date}&endDate=${date}`);
-      const { shifts } = (await res.json()) as { shifts: Array<{ shiftId: string }> };
-      return shifts.filter((s) => s.shiftId === shiftId).length;
-    },
-    { date, shiftId },
-  );
-}
 
 test('an O-Train admin files the multi-step Complete New Grind Report end to end; every screen passes axe', async () => {
   const page = await signIn(world, 'otrainadmin');
@@ -135,19 +44,14 @@ test('an O-Train admin files the multi-step Complete New Grind Report end to end
   await keep(page, 'standard-review');
   await assertAccessible(page, 'standard review');
   await submit.click();
-  await page.getByRole('heading', { name: 'Thanks' }).waitFor();
-  const shiftId = (await page.locator('.gl-rep-shift-id').textContent())!.trim();
+  const shiftId = await thanksShiftId(page);
   assert.match(shiftId, new RegExp(`^${date.replaceAll('-', '')}007\\d{2}$`));
   await page.getByText(/Internal report|reports queued/).first().waitFor();
   await keep(page, 'standard-thanks');
   assert.equal(await storedShifts(page, date, shiftId), 1);
 
   // On screen: Daily Stats for its date (an O-Train admin sees O-Train only), then its viewer.
-  await page.goto(`${world.stack.url}/dash`);
-  await page.getByLabel('Date from').fill(date);
-  await page.getByLabel('Date to').fill(date);
-  const card = page.getByRole('listitem', { name: new RegExp(`OTRAIN · ${lineName}$`) });
-  await card.getByRole('button', { name: 'Show more' }).click();
+  const card = await openDailyStatsCard(page, world.stack.url, date, 'OTRAIN', lineName);
   await card.getByText('Night shift east of the yard').waitFor();
   await card.getByRole('table').waitFor();
   assert.equal(await card.getByRole('table').getByRole('row').count(), 2, 'its one grind range under the header');
@@ -162,11 +66,7 @@ test('a reload in the middle of the standard form gets the draft back, and Disca
   const page = await signIn(world, 'otrainadmin');
   await page.goto(`${world.stack.url}/grind-reports/new`);
   await page.getByLabel('Date *').fill(daysAgo(2));
-  const customer = page.getByLabel('Customer *');
-  await customer.locator('option[value="OTRAIN"]').waitFor({ state: 'attached' });
-  await customer.selectOption('OTRAIN');
-  await page.getByLabel('Line *').locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  await page.getByLabel('Line *').selectOption({ index: 1 });
+  await chooseOtrainLine(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Shift Number *').fill('42');
   await page.getByLabel('Spark Minutes *').fill('17');
@@ -207,9 +107,7 @@ test('a standard report filed with the network cut waits, loads offline from the
   // ... and the signed-in user's session answer is kept for an offline start-up.
   await page.waitForFunction(async () => (await caches.has('gl-session')) && (await caches.has('gl-remotes')));
   await fillStandard(page, date, '8');
-  await page.getByRole('button', { name: 'SHOW DATA' }).click();
-  const submit = page.getByRole('button', { name: 'Submit', exact: true });
-  await submit.waitFor();
+  const submit = await openReview(page);
 
   await page.context().setOffline(true);
   await submit.click();
@@ -223,36 +121,17 @@ test('a standard report filed with the network cut waits, loads offline from the
   assert.ok(await page.getByText('Submitted 4/4 forms').isVisible());
 
   await page.context().setOffline(false);
-  await page.getByRole('heading', { name: 'Thanks' }).waitFor({ timeout: 20_000 });
-  const shiftId = (await page.locator('.gl-rep-shift-id').textContent())!.trim();
+  const shiftId = await thanksShiftId(page, { timeout: 20_000 });
   assert.equal(await storedShifts(page, date, shiftId), 1, 'stored exactly once');
   await page.context().close();
 });
-
-/** The form kit's outbox on this device (IndexedDB), as the page holds it. */
-function outboxEntries(page: Page): Promise<Array<{ status: string; body: Record<string, unknown> }>> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('grindline-form-kit');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => resolve(all.result as Array<{ status: string; body: Record<string, unknown> }>);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
 
 test('a report queued offline whose shift id is filed meanwhile shows both versions, drops nothing, and is re-filed', async () => {
   const page = await signIn(world, 'otrainadmin');
   const date = daysAgo(8);
   await page.goto(`${world.stack.url}/grind-reports/new`);
   await fillStandard(page, date, '12');
-  await page.getByRole('button', { name: 'SHOW DATA' }).click();
-  const submit = page.getByRole('button', { name: 'Submit', exact: true });
-  await submit.waitFor();
+  const submit = await openReview(page);
   await page.context().setOffline(true);
   await submit.click();
   await page.getByText('Waiting for network.').waitFor();
@@ -292,8 +171,7 @@ test('a report queued offline whose shift id is filed meanwhile shows both versi
   await page.getByText('Submitted 4/4 forms').waitFor();
   await page.getByRole('button', { name: 'SHOW DATA' }).click();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('heading', { name: 'Thanks' }).waitFor();
-  const shiftId = (await page.locator('.gl-rep-shift-id').textContent())!.trim();
+  const shiftId = await thanksShiftId(page);
   assert.notEqual(shiftId, officeShiftId);
   assert.equal(await storedShifts(page, date, shiftId), 1, 'the re-filed report is stored once');
   assert.equal(await storedShifts(page, date, officeShiftId), 1, "the office's report is untouched");
@@ -305,19 +183,7 @@ test('a BART report confirmed with the network cut is sent once when the network
   const page = await signIn(world, 'bartadmin');
   const date = daysAgo(4);
   await page.goto(`${world.stack.url}/grind-reports/new`);
-  await page.getByLabel('Person in Charge').fill('Dana Ortiz');
-  await page.getByLabel('Date').fill(date);
-  await page.getByLabel('Grinder Type').selectOption('5062');
-  await page.getByLabel('Stone Type').selectOption({ index: 1 });
-  await page.getByLabel('Start Grinding Time').fill('23:30');
-  await page.getByLabel('Quit Grinding Time').fill('04:15');
-  await page.getByLabel('Line').selectOption('A');
-  const row = page.getByRole('group', { name: 'Grind row 1' });
-  await row.getByLabel('Segment Type').selectOption('Open Track');
-  await row.getByLabel('Begin MP').fill('1.00');
-  await row.getByLabel('End MP').fill('1.50');
-  await row.getByLabel('Passes Left').fill('3');
-  await row.getByLabel('Passes Right').fill('3');
+  const row = await fillBartForm(page, date);
   await assertAccessible(page, 'BART form');
   await page.reload();
   await page.getByText('Draft restored').waitFor();
@@ -333,11 +199,7 @@ test('a BART report confirmed with the network cut is sent once when the network
   await keep(page, 'bart-waiting-for-network');
   await page.context().setOffline(false);
   await page.getByRole('heading', { name: 'Form Submitted' }).waitFor({ timeout: 20_000 });
-  const count = await page.evaluate(async (d) => {
-    const res = await fetch(`/api/reports/bart?date=${d}`);
-    return ((await res.json()) as { reports: unknown[] }).reports.length;
-  }, date);
-  assert.equal(count, 1, 'stored exactly once');
+  assert.equal(await storedBartReports(page, date), 1, 'stored exactly once');
   await page.context().close();
 });
 
@@ -355,8 +217,7 @@ test('on a 10-inch tablet, landscape and portrait, the forms need no sideways sc
       assert.equal(await scrollsSideways(page), false, `standard ${step} at ${name}`);
       await keep(page, `standard-tablet-${name}`);
     });
-    await page.getByRole('button', { name: 'SHOW DATA' }).click();
-    await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+    await openReview(page);
     assert.equal(await scrollsSideways(page), false, `standard review at ${name}`);
     await assertAccessible(page, `standard review at ${name}`);
     await page.goto(`${world.stack.url}/grind-reports/new?form=bart`);
@@ -409,33 +270,19 @@ test('keyboard alone: an O-Train admin files the multi-step standard form with T
   await keys.press(page.getByRole('button', { name: 'Next' }), 'Enter', 12);
 
   await keys.assertFocused(page.getByLabel('Grinder Operator *'), 'step 3 opened');
-  await page.keyboard.type('Kim Lee');
-  await keys.type(page.getByLabel('ARM Supervisor *', { exact: true }), 'Lee Chan');
-  await keys.type(page.getByLabel('ARM Supervisor Phone *'), '6135550101');
-  await keys.type(page.getByLabel('Transit Rep *', { exact: true }), 'Sam Roy');
-  await keys.type(page.getByLabel('Transit Rep Phone *'), '6135550102');
-  await keys.type(page.getByLabel('External Comments'), 'Filed by keyboard alone');
+  await typeContactsByKeyboard(page, keys);
   await keys.press(page.getByRole('button', { name: 'Next' }));
 
   const entry = page.getByRole('group', { name: 'Grind entry 1' });
   await keys.assertFocused(entry.getByLabel('Segment From *'), 'step 4 opened');
-  const bounds = await page.getByText(/^Line .*: from [\d.]+ to [\d.]+$/).textContent();
-  const [, min, max] = /from ([\d.]+) to ([\d.]+)$/.exec(bounds ?? '') ?? [];
-  await page.keyboard.type(Number(min).toFixed(2));
-  await keys.type(entry.getByLabel('Segment To *'), Math.min(Number(max), Number(min) + 0.5).toFixed(2));
-  await keys.type(entry.getByLabel('Curve/Tangent Number *'), 'T7');
-  await keys.arrowDown(entry.getByLabel('Profile Left *'));
-  await keys.arrowDown(entry.getByLabel('Profile Right *'));
-  await keys.type(entry.getByLabel('Passes Left *'), '2');
-  await keys.type(entry.getByLabel('Passes Right *'), '2');
+  await typeGrindEntryByKeyboard(page, keys, entry);
   await keys.press(entry.getByRole('button', { name: 'Next: confirm grind entry 1' }));
   await keys.press(page.getByRole('button', { name: 'submit grind info' }));
   await page.getByText('Submitted 4/4 forms').waitFor();
   await keys.press(page.getByRole('button', { name: 'SHOW DATA' }));
   await page.getByRole('heading', { name: 'SHOW DATA' }).waitFor();
   await keys.press(page.getByRole('button', { name: 'Submit', exact: true }), 'Enter', 12);
-  await page.getByRole('heading', { name: 'Thanks' }).waitFor();
-  const shiftId = (await page.locator('.gl-rep-shift-id').textContent())!.trim();
+  const shiftId = await thanksShiftId(page);
   assert.equal(await storedShifts(page, date, shiftId), 1, 'stored once');
   await page.context().close();
 });
@@ -449,27 +296,11 @@ test('keyboard alone: a BART admin files the BART form; a bad submit puts the fo
   await keys.press(page.getByRole('button', { name: 'Submit Form' }), 'Enter', 60);
   await keys.assertFocused(page.getByLabel('Person in Charge'), 'the first field in error after a bad submit');
   await page.keyboard.type('Robin Diaz');
-  await keys.type(page.getByLabel('Date'), dateKeys(date));
-  await keys.choose(page.getByLabel('Grinder Type'), '5062');
-  await keys.arrowDown(page.getByLabel('Stone Type'));
-  await keys.type(page.getByLabel('Start Grinding Time'), '23:30');
-  await keys.type(page.getByLabel('Quit Grinding Time'), '03:45');
-  await keys.choose(page.getByLabel('Line'), 'C');
-  await keys.type(page.getByLabel('Comments'), 'Keyboard only');
-  const row = page.getByRole('group', { name: 'Grind row 1' });
-  await keys.choose(row.getByLabel('Segment Type'), 'Open');
-  await keys.type(row.getByLabel('Begin MP'), '2.00');
-  await keys.type(row.getByLabel('End MP'), '2.40');
-  await keys.type(row.getByLabel('Passes Left'), '2');
-  await keys.type(row.getByLabel('Passes Right'), '2');
+  await typeBartFieldsByKeyboard(page, keys, dateKeys(date));
   await keys.press(page.getByRole('button', { name: 'Submit Form' }));
   await page.getByRole('heading', { name: 'Grind Report Review' }).waitFor();
   await keys.press(page.getByRole('button', { name: 'Confirm and Submit' }), 'Enter', 12);
   await page.getByRole('heading', { name: 'Form Submitted' }).waitFor({ timeout: 20_000 });
-  const stored = await page.evaluate(async (d) => {
-    const res = await fetch(`/api/reports/bart?date=${d}`);
-    return ((await res.json()) as { reports: Array<{ grinderOperator?: string }> }).reports.length;
-  }, date);
-  assert.equal(stored, 1, 'stored once');
+  assert.equal(await storedBartReports(page, date), 1, 'stored once');
   await page.context().close();
 });

@@ -216,6 +216,7 @@ const EXPECTED: Record<string, Scenario[]> = {
   ],
   'dashboard-performance': [
     { name: 'site=SKYTRAIN', request: siteQuery('SKYTRAIN'), expected: SEES_SKYTRAIN },
+    { name: 'site=NYCT div=IRT', request: () => ({ query: { site: 'NYCT', startDate: '2024-01-01', endDate: '2024-01-31', div: 'IRT' } }), expected: SEES_NYCT },
     { name: 'site=MBTA', request: siteQuery('MBTA'), expected: SEES_MBTA },
   ],
   'site-plan-put': [

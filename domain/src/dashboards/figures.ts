@@ -3,6 +3,8 @@
  * 2.12): sums read from the aggregates, never report lists. Lengths are feet; screens convert
  * to the site's units.
  */
+import type { NyctDivision } from '../customers/nyct';
+import { REPORT_DIVISIONS } from '../reports/report-window';
 
 /** Sums over the shifts of a group. */
 export interface StatTotals {
@@ -115,12 +117,22 @@ export interface PerformanceFigures {
   startDate: string;
   endDate: string;
   grinder: string | null;
+  /** The NYCT division the figures are of, or null for every division (and at every other site). */
+  division: NyctDivision | null;
   byTrack: Array<{ trackId: string; line: string; compFeet: number; incompFeet: number }>;
   byMonth: Array<{ month: string; feet: number }>;
-  /** Total system track in feet from the site's plan, or null when it has none. */
+  /** Total system track in feet from the site's plan (of the division, when one is chosen), or null when it has none. */
   trackFeet: number | null;
   byShiftType: NamedTotals[];
   totals: StatTotals;
+}
+
+/**
+ * The divisions the Performance charts of `site` can be narrowed to: IRT, IND and BMT for NYCT,
+ * in the spec's order (spec 001 section 3 `div`, spec 002), none at any other site.
+ */
+export function performanceDivisions(site: string): readonly NyctDivision[] {
+  return site === 'NYCT' ? REPORT_DIVISIONS : [];
 }
 
 /** The counters of {@link StatTotals}. */

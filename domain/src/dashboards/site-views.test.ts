@@ -101,6 +101,7 @@ describe('performanceView (spec 001 section 2.12)', () => {
       startDate: '2020-01-02',
       endDate: '2020-12-31',
       grinder: null,
+      division: null,
       byTrack: [{ trackId: 'EXPO_1', line: 'EXPO', compFeet: 2000, incompFeet: 500 }],
       byMonth: [
         { month: '2020-01', feet: 1000 },

@@ -1,6 +1,7 @@
 /**
  * Data collection: CAT shifts, rail records and processing results (docs/data-model.md).
  */
+import type { DataCollectionRecordSummary } from '@grindline/domain';
 import type { BySiteDateKey, PrimaryKey } from './table';
 
 /**
@@ -28,21 +29,6 @@ export interface DataCollectionShiftItem extends PrimaryKey, BySiteDateKey {
   createdAt: string;
   /** The rail records of the shift, copied here so the tab's list is one query. */
   records: DataCollectionRecordSummary[];
-}
-
-/** What the list needs of a rail record. */
-export interface DataCollectionRecordSummary {
-  id: string;
-  fileName: string;
-  trackId: string;
-  rail: 'Left' | 'Right';
-  sensor: number | null;
-  from: number;
-  to: number;
-  description: string;
-  operator: string;
-  comment: string;
-  runningBand: 'Yes' | 'No';
 }
 
 /** A rail record (spec 002 record payload) with its shift and the summary's key-values. */

@@ -118,7 +118,11 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     fields: [query('site', 'site'), query('projectStart', 'date'), query('reportEnd', 'date'), { in: 'query', path: ['interval'], kind: 'count', optional: true }],
   },
   'dashboard-site': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
-  'dashboard-performance': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
+  'dashboard-performance': {
+    caller: 'NCTDadmin',
+    objectBody: false,
+    fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date'), { in: 'query', path: ['div'], kind: 'choice', optional: true }],
+  },
   'site-plan-put': {
     caller: 'admin',
     objectBody: true,

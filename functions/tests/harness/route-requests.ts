@@ -293,7 +293,8 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
   'dashboard-overview': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
   'dashboard-monthly': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: { site, projectStart: '2029-12-01', reportEnd: '2031-12-31', interval: '31' } }) },
   'dashboard-site': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
-  'dashboard-performance': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: dailyStatsQuery(site) }) },
+  // NYCT's request narrows to a division: div is valid there only (issue 13).
+  'dashboard-performance': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site }) => ({ query: site === 'NYCT' ? { ...dailyStatsQuery(site), div: 'IND' } : dailyStatsQuery(site) }) },
   'site-plan-put': {
     sites: ['NCTD'],
     success: 200,

@@ -16,6 +16,7 @@ type Caller = { username: string; role: string };
 const ADMIN: Caller = { username: 'admin', role: 'admin' };
 const NCTD: Caller = { username: 'nctdadmin', role: 'NCTDadmin' };
 const MBTA: Caller = { username: 'mbta', role: 'MBTA' };
+const NYCT: Caller = { username: 'nyctadmin', role: 'NYCTadmin' };
 const SEED = { username: 'seed', role: 'admin', access: accessFor('admin') };
 
 // Dates in 2087 are used by this file only; NCTD and OTRAIN reports.
@@ -58,6 +59,11 @@ beforeAll(async () => {
     { mail: false },
   );
   await fileReport(report('2087031100101', { site: 'OTRAIN', line: 'Trillium', date: '2087-03-11' }), 'taken', { mail: false });
+  // NYCT in June 2087 (outside the other tests' ranges): one IRT and one IND shift.
+  const subway = (shiftId: string, line: string, trackId: string, length: number) =>
+    report(shiftId, { site: 'NYCT', date: '2087-06-10', line, grinderType: 'LPC-1', feetComp: length, ranges: [{ trackId, direction: '1', from: 0, to: 1, length, passesLeft: 1, passesRight: 1, complete: true }] });
+  await fileReport(subway('2087061000101', 'IRT_BB', 'IRT_BB_1', 800), 'taken', { mail: false });
+  await fileReport(subway('2087061000102', 'IND_EA', 'IND_EA_2', 300), 'taken', { mail: false });
 });
 
 describe('dashboards read the aggregates the filings wrote', () => {
@@ -103,6 +109,22 @@ describe('dashboards read the aggregates the filings wrote', () => {
       { month: '2087-04', feet: 500 },
     ]);
     expect(body.performance.byShiftType.map((s) => [s.name, s.shifts])).toEqual([['R-Regular', 2]]);
+  });
+
+  it('narrows the NYCT performance figures to a division (div), and refuses div at another site', async () => {
+    type Perf = { performance: { division: string | null; byTrack: Array<{ trackId: string }>; totals: { shifts: number; feetComp: number } } };
+    const june = { site: 'NYCT', startDate: '2087-06-01', endDate: '2087-06-30' };
+    const all = await get<Perf>(performanceHandler, 'dashboard-performance', june, NYCT);
+    expect(all.body.performance.totals).toMatchObject({ shifts: 2, feetComp: 1100 });
+    const ind = await get<Perf>(performanceHandler, 'dashboard-performance', { ...june, div: 'IND' }, NYCT);
+    expect(ind.status).toBe(200);
+    expect(ind.body.performance.division).toBe('IND');
+    expect(ind.body.performance.byTrack.map((t) => t.trackId)).toEqual(['IND_EA_2']);
+    expect(ind.body.performance.totals).toMatchObject({ shifts: 1, feetComp: 300 });
+    const bad = await get(performanceHandler, 'dashboard-performance', { ...june, div: 'QNS' }, NYCT);
+    expect([bad.status, bad.body.message]).toEqual([400, 'div must be one of IRT, IND, BMT']);
+    const elsewhere = await get(performanceHandler, 'dashboard-performance', { site: 'NCTD', startDate: '2087-01-01', endDate: '2087-12-31', div: 'IRT' });
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([400, 'div (a New York division) is only for site NYCT']);
   });
 
   it("uses the administrator's plan for the monthly report: phase tracks, MTD, PTD and remaining", async () => {

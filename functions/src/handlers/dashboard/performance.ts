@@ -1,5 +1,5 @@
 /**
- * GET /api/dashboard/performance?site&startDate&endDate&grinder (signed in; own site): completed by track and month, total track, stats by shift type (spec 001 section 2.12).
+ * GET /api/dashboard/performance?site&startDate&endDate&grinder&div (signed in; own site; div only for NYCT): completed by track and month, total track, stats by shift type (spec 001 section 2.12).
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';

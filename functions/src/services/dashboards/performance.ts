@@ -1,16 +1,18 @@
 /**
  * Performance charts (spec 001 section 2.12): completed distance by track, by month (the screen
  * accumulates it) against the total system track of the site's plan, stats by shift type and
- * totals, for one site and optionally one grinder. Aggregates only.
+ * totals, for one site and optionally one grinder and (NYCT) one division. Aggregates only.
  */
 import { z } from 'zod';
-import { addTotals, emptyTotals, type PerformanceFigures } from '@grindline/domain';
+import { addTotals, divisionOf, emptyTotals, performanceDivisions, REPORT_DIVISIONS, type NyctDivision, type PerformanceFigures, type SitePlan } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { readShiftRows, readTrackRows, type ShiftRow, type TrackRow } from '../aggregates/read-aggregates';
 import { dateRangeShape, IN_ORDER, inOrder, siteParam, unitsOf } from './query';
 import { feetByMonth, totalsBy } from './site-figures';
 import { getSitePlan } from './site-plans';
+
+const isDivision = (d: unknown): d is NyctDivision => (REPORT_DIVISIONS as readonly unknown[]).includes(d);
 
 export const performanceQuerySchema = z
   .object({
@@ -22,15 +24,43 @@ export const performanceQuerySchema = z
       .max(64, 'grinder must be at most 64 characters')
       .optional()
       .transform((g) => g || undefined),
+    div: z
+      .string({ error: 'div must be one of IRT, IND, BMT' })
+      .trim()
+      .refine((d) => d === '' || isDivision(d), { message: 'div must be one of IRT, IND, BMT' })
+      .transform((d) => (d || undefined) as NyctDivision | undefined)
+      .optional(),
   })
-  .refine(inOrder, IN_ORDER);
+  .refine(inOrder, IN_ORDER)
+  // Only a well-formed division is checked against the site: a bad value already has its issue.
+  .refine((q) => !isDivision(q.div) || performanceDivisions(q.site).includes(q.div), {
+    message: 'div (a New York division) is only for site NYCT',
+    path: ['div'],
+  });
 export type PerformanceQuery = z.output<typeof performanceQuerySchema>;
 
-/** Assembles the performance figures. Pure. */
+/**
+ * Total system track of `plan` in feet (each track counted once, the last phase's length), of
+ * `division`'s tracks only when given; null when the plan has no such track. Pure.
+ */
+export function planTrackFeet(plan: Pick<SitePlan, 'phases'> | null, division?: NyctDivision): number | null {
+  const ids = new Map<string, number>();
+  for (const phase of plan?.phases ?? []) {
+    for (const track of phase.tracks) if (!division || divisionOf(track.trackId) === division) ids.set(track.trackId, track.lengthFeet);
+  }
+  return ids.size > 0 ? [...ids.values()].reduce((a, b) => a + b, 0) : null;
+}
+
+/**
+ * Assembles the performance figures. Pure. With a division, track rows count when their track is
+ * of it, shift rows when their line is (IRT_BB is IRT): a report filed on the line 'Other' may
+ * grind tracks of several divisions, so its shift row counts under All divisions only.
+ */
 export function performanceFigures(query: PerformanceQuery, trackFeet: number | null, tracks: TrackRow[], shifts: ShiftRow[]): PerformanceFigures {
   const g = query.grinder;
-  const t = g ? tracks.filter((r) => r.grinderType === g) : tracks;
-  const s = g ? shifts.filter((r) => r.grinderType === g) : shifts;
+  const div = query.div;
+  const t = tracks.filter((r) => (!g || r.grinderType === g) && (!div || divisionOf(r.trackId) === div));
+  const s = shifts.filter((r) => (!g || r.grinderType === g) && (!div || divisionOf(r.line) === div));
   const byTrack = new Map<string, { trackId: string; line: string; compFeet: number; incompFeet: number }>();
   for (const row of t) {
     const entry = byTrack.get(row.trackId) ?? { trackId: row.trackId, line: row.line, compFeet: 0, incompFeet: 0 };
@@ -44,6 +74,7 @@ export function performanceFigures(query: PerformanceQuery, trackFeet: number | 
     startDate: query.startDate,
     endDate: query.endDate,
     grinder: g ?? null,
+    division: div ?? null,
     byTrack: [...byTrack.values()].filter((e) => e.compFeet + e.incompFeet > 0).sort((a, b) => (a.trackId < b.trackId ? -1 : 1)),
     byMonth: feetByMonth(t),
     trackFeet,
@@ -60,8 +91,5 @@ export async function performance(caller: Caller, query: PerformanceQuery): Prom
     readTrackRows(query.site, query.startDate, query.endDate),
     readShiftRows(query.site, query.startDate, query.endDate),
   ]);
-  const ids = new Map<string, number>();
-  for (const phase of plan?.phases ?? []) for (const track of phase.tracks) ids.set(track.trackId, track.lengthFeet);
-  const trackFeet = ids.size > 0 ? [...ids.values()].reduce((a, b) => a + b, 0) : null;
-  return performanceFigures(query, trackFeet, tracks, shifts);
+  return performanceFigures(query, planTrackFeet(plan, query.div), tracks, shifts);
 }

@@ -4,24 +4,12 @@
  * band, each with its processing status and CQI; and one run's processed series.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { CUSTOMERS, type DataCollectionListQuery } from '@grindline/domain';
+import { CUSTOMERS, type DataCollectionListQuery, type DataCollectionRecordSummary, type DataCollectionRun } from '@grindline/domain';
 import { queryAll } from '../../data/query-all';
 import { BY_SITE_DATE } from '../../data/table';
-import { dataCollectionKeys, type CatResultItem, type DataCollectionRecordSummary, type DataCollectionShiftItem } from '../../data/data-collection-entities';
+import { dataCollectionKeys, type CatResultItem, type DataCollectionShiftItem } from '../../data/data-collection-entities';
 import { ddb } from '../../lib/clients';
 import { config } from '../../lib/config';
-
-/** One row of the tab: a rail file with its shift and processing state. */
-export interface DataCollectionRun extends DataCollectionRecordSummary {
-  shiftId: string;
-  date: string;
-  clientId: string;
-  lineName: string;
-  status: 'processing' | 'processed' | 'failed';
-  reason?: string;
-  cqi?: Record<string, number>;
-  lengthM?: number;
-}
 
 /** Whether a record passes the filters (segment: the run's [from, to] overlaps the asked range). */
 export function matchesFilters(shift: Pick<DataCollectionShiftItem, 'lineName'>, r: DataCollectionRecordSummary, q: DataCollectionListQuery): boolean {

@@ -9,7 +9,7 @@ export function PerformancePanel({ figures }: { figures: PerformanceFigures }) {
 }
 
 /** Figures of no site: what the charts frame before a site is chosen. */
-const NO_SITE: PerformanceFigures = { site: '', units: 'Miles', startDate: '', endDate: '', grinder: null, byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() };
+const NO_SITE: PerformanceFigures = { site: '', units: 'Miles', startDate: '', endDate: '', grinder: null, division: null, byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() };
 
 /** The performance charts, each saying 'select site(s)' until a multi-site admin picks a site (spec 001 section 2.12). */
 export function PerformanceSelectSites() {

@@ -51,6 +51,33 @@ describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
     expect(asked.some((u) => u.startsWith('/api/dashboard/performance?site=NYCT') && u.endsWith('&grinder=LRG-32'))).toBe(true);
   });
 
+  it('offers NYCT its divisions and asks the performance figures of the chosen one (issue 13)', async () => {
+    const fetch = mockFetch((url) =>
+      String(url).startsWith('/api/dashboard/grinders')
+        ? { body: { grinders: ['LPC-1'] } }
+        : { body: { performance: { site: 'NYCT', units: 'Miles', startDate: '2020-01-02', endDate: '2026-11-23', grinder: null, division: 'IND', byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() } } },
+    );
+    renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" />);
+    const division = screen.getByLabelText('Division');
+    expect([...(division as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All divisions', 'IRT', 'IND', 'BMT']);
+    await userEvent.selectOptions(division, 'IND');
+    await screen.findAllByText('No data found for the given time span');
+    const asked = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/dashboard/performance?'));
+    expect(asked[0]).not.toContain('div=');
+    expect(asked.some((u) => u.startsWith('/api/dashboard/performance?site=NYCT') && u.endsWith('&div=IND'))).toBe(true);
+  });
+
+  it('has no Division filter at a site without divisions', async () => {
+    mockFetch((url) =>
+      String(url).startsWith('/api/dashboard/grinders')
+        ? { body: { grinders: ['5062'] } }
+        : { body: { performance: { site: 'BART', units: 'Miles', startDate: '2020-01-02', endDate: '2026-11-23', grinder: null, division: null, byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() } } },
+    );
+    renderWithProviders(<SiteDashboardsTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);
+    await screen.findByRole('option', { name: '5062' });
+    expect(screen.queryByLabelText('Division')).toBeNull();
+  });
+
   it('shows the monthly report with its MTD/PTD text and the table to 2 decimals', async () => {
     const fetch = mockFetch(() => ({ body: MONTHLY }));
     renderWithProviders(<SiteDashboardsTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isMultiSite, mayEditSitePlans, SELECT_SITES, type Access } from '@grindline/domain';
+import { isMultiSite, mayEditSitePlans, performanceDivisions, SELECT_SITES, type Access } from '@grindline/domain';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useMonthly, usePerformance, useSiteFigures } from '../api/get-site-dashboards';
@@ -29,6 +29,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
   const site = useSiteFigures(query, ready && f.view === 'site');
   const active = f.view === 'performance' ? performance : f.view === 'monthly' ? monthly : site;
   const grinders = useSiteGrinders(f.view === 'performance' ? f.site : '');
+  const divisions = performanceDivisions(f.site);
   const set = (patch: Partial<SiteFilters>) => setF((x) => ({ ...x, ...patch }));
   const date = (key: keyof SiteFilters, label: string) => (
     <Field id={`gl-site-${key}`} label={label}>
@@ -87,6 +88,18 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
               ))}
             </select>
             {grinders.isError ? <p className="gl-ui-hint">Could not load the grinder list.</p> : null}
+          </Field>
+        ) : null}
+        {f.view === 'performance' && divisions.length > 0 ? (
+          <Field id="gl-site-division" label="Division">
+            <select id="gl-site-division" value={f.division} onChange={(e) => set({ division: e.target.value })}>
+              <option value="">All divisions</option>
+              {divisions.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
           </Field>
         ) : null}
         {error ? (

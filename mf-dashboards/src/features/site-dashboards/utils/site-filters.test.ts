@@ -30,4 +30,17 @@ describe('single-site dashboard filters', () => {
     expect(switchSite(f, 'BART').grinder).toBe('');
     expect(switchSite(f, 'NYCT').grinder).toBe('LPC-1');
   });
+
+  it('sends the chosen NYCT division to the performance route only, and forgets it with another site', () => {
+    const f = { ...initialSiteFilters(accessFor('admin'), TODAY), site: 'NYCT' };
+    expect(f.division).toBe('');
+    expect(viewQuery(f)).not.toHaveProperty('div');
+    const ind = { ...f, division: 'IND', grinder: 'LPC-1' };
+    expect(viewQuery(ind)).toEqual({ site: 'NYCT', startDate: '2020-01-02', endDate: TODAY, grinder: 'LPC-1', div: 'IND' });
+    expect(viewQuery(switchView(ind, 'site', accessFor('admin'), TODAY))).not.toHaveProperty('div');
+    expect(switchSite(ind, 'NYCT').division).toBe('IND');
+    expect(switchSite(ind, 'BART').division).toBe('');
+    // A division never reaches a site without divisions (the route would refuse it).
+    expect(viewQuery({ ...ind, site: 'BART' })).not.toHaveProperty('div');
+  });
 });

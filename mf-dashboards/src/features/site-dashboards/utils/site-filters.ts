@@ -1,5 +1,5 @@
 /** Filters of the single-site dashboards (spec 001 sections 2.7, 2.8, 2.12 and 9). */
-import { DASHBOARD_DEFAULTS, type Access } from '@grindline/domain';
+import { DASHBOARD_DEFAULTS, performanceDivisions, type Access } from '@grindline/domain';
 
 export type SiteDashboardView = 'performance' | 'monthly' | 'site';
 
@@ -21,6 +21,8 @@ export interface SiteFilters {
   phase: '1' | '2';
   /** The performance view's grinder; '' for every grinder. */
   grinder: string;
+  /** The performance view's NYCT division (IRT, IND, BMT); '' for every division. */
+  division: string;
 }
 
 /** The first filters: own site (multi-site admins choose; NYCT for the site dashboard when they may see it). */
@@ -35,6 +37,7 @@ export function initialSiteFilters(access: Access, today: string): SiteFilters {
     interval: String(DASHBOARD_DEFAULTS.monthly.interval),
     phase: '1',
     grinder: '',
+    division: '',
   };
 }
 
@@ -61,14 +64,21 @@ export function filterError(f: SiteFilters): string | null {
   return null;
 }
 
-/** Filters after choosing another site: a grinder of the old site means nothing at the new one. */
+/** Filters after choosing another site: a grinder or division of the old site means nothing at the new one. */
 export function switchSite(f: SiteFilters, site: string): SiteFilters {
-  return { ...f, site, grinder: site === f.site ? f.grinder : '' };
+  const same = site === f.site;
+  return { ...f, site, grinder: same ? f.grinder : '', division: same ? f.division : '' };
 }
 
-/** The query of the current view's route (the grinder only on Performance, and only when one is chosen). */
+/**
+ * The query of the current view's route: the grinder and the division only on Performance, each
+ * only when chosen, and the division only at a site that has divisions (NYCT).
+ */
 export function viewQuery(f: SiteFilters): Record<string, string> {
   if (f.view === 'monthly') return { site: f.site, projectStart: f.projectStart, reportEnd: f.reportEnd, interval: f.interval, phase: f.phase };
-  const range = { site: f.site, startDate: f.startDate, endDate: f.endDate };
-  return f.view === 'performance' && f.grinder !== '' ? { ...range, grinder: f.grinder } : range;
+  const range: Record<string, string> = { site: f.site, startDate: f.startDate, endDate: f.endDate };
+  if (f.view !== 'performance') return range;
+  if (f.grinder !== '') range.grinder = f.grinder;
+  if (f.division !== '' && (performanceDivisions(f.site) as readonly string[]).includes(f.division)) range.div = f.division;
+  return range;
 }

@@ -1,31 +1,7 @@
 /** GET /api/datacollection (docs/api.md 'Data collection'): the tab's rows. */
 import { useQuery } from '@tanstack/react-query';
+import type { DataCollectionRun } from '@grindline/domain';
 import { apiJson } from 'shell/kit';
-
-/** One rail file of a filed shift, with its processing state. */
-export interface DataCollectionRun {
-  id: string;
-  fileName: string;
-  trackId: string;
-  rail: 'Left' | 'Right';
-  /** Sensor position in mm, when the summary or the crew gave one. */
-  sensor?: number | null;
-  from: number;
-  to: number;
-  runningBand: 'Yes' | 'No';
-  description: string;
-  operator: string;
-  comment: string;
-  shiftId: string;
-  date: string;
-  clientId: string;
-  lineName: string;
-  status: 'processing' | 'processed' | 'failed';
-  reason?: string;
-  cqi?: Record<string, number>;
-  /** Length of the processed run in m. */
-  lengthM?: number;
-}
 
 /** The filters of spec 001 section 2.13, as the URL keeps them. */
 export interface RunFilters {

@@ -4,7 +4,7 @@
  * octave spectra, 1 m block RMS, CQI over time at the chosen quantile; with two runs selected,
  * before and after grinding side by side with the improvement per band.
  */
-import { CQI_QUANTILES, CUSTOMERS, DEFAULT_CQI_QUANTILE } from '@grindline/domain';
+import { CQI_QUANTILES, CUSTOMERS, DEFAULT_CQI_QUANTILE, type DataCollectionRun } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shell/kit';
 import { useRunResults } from '../api/get-run-result';
-import { useRuns, type DataCollectionRun, type RunFilters } from '../api/list-runs';
+import { useRuns, type RunFilters } from '../api/list-runs';
 import { bandImprovements, blockRmsChart, cqiChart, spectrumChart, type ProcessedRun } from '../utils/run-charts';
 import { RunChart } from './run-chart';
 import { RunInfoDialog } from './run-info-dialog';

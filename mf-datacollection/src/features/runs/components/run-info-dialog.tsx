@@ -1,8 +1,8 @@
+import type { DataCollectionRun } from '@grindline/domain';
 import { useMapImage } from '@grindline/ui/map-image';
 import { Modal } from '@grindline/ui/modal';
 import { Notice } from '@grindline/ui/notice';
 import { errorMessage } from 'shell/kit';
-import type { DataCollectionRun } from '../api/list-runs';
 import { runInfoRows, runMapBody } from '../utils/run-info';
 
 /**

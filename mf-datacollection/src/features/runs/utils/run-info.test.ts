@@ -1,4 +1,4 @@
-import type { DataCollectionRun } from '../api/list-runs';
+import type { DataCollectionRun } from '@grindline/domain';
 import { runInfoRows, runMapBody } from './run-info';
 
 const run: DataCollectionRun = {

@@ -2,8 +2,7 @@
  * The run-information popup's content (spec 001 section 2.13): what was measured where, by whom,
  * and what processing made of it, as label/value rows; and the body of its static map.
  */
-import type { MapImageInput } from '@grindline/domain';
-import type { DataCollectionRun } from '../api/list-runs';
+import type { DataCollectionRun, MapImageInput } from '@grindline/domain';
 
 /** The longest caption POST /api/maps/image accepts. */
 const MAX_LABEL = 80;
