@@ -1,4 +1,4 @@
-import { splitRange } from './read-aggregates';
+import { splitRange, summaryParts } from './read-aggregates';
 
 describe('splitRange', () => {
   it('reads whole months from month items and the edge days from day items', () => {
@@ -27,5 +27,33 @@ describe('splitRange', () => {
     ]);
     expect(splitRange('2019-02-01', '2020-01-31', true)).toEqual(splitRange('2019-02-01', '2020-01-31'));
     expect(splitRange('2020-01-02', '2020-01-01', true)).toEqual([]);
+  });
+});
+
+describe('summaryParts', () => {
+  it("reads a range up to a day of its last year as that year's item minus the days and months after it", () => {
+    expect(summaryParts('2000-01-01', '2026-11-23')).toEqual([
+      { period: 'Y', first: '2000', last: '2026', sign: 1 },
+      { period: 'D', first: '2026-11-24', last: '2026-11-30', sign: -1 },
+      { period: 'M', first: '2026-12', last: '2026-12', sign: -1 },
+    ]);
+    expect(summaryParts('2019-11-15', '2026-03-31')).toEqual([
+      { period: 'D', first: '2019-11-15', last: '2019-11-30', sign: 1 },
+      { period: 'M', first: '2019-12', last: '2019-12', sign: 1 },
+      { period: 'Y', first: '2020', last: '2026', sign: 1 },
+      { period: 'M', first: '2026-04', last: '2026-12', sign: -1 },
+    ]);
+    expect(summaryParts('2026-01-01', '2026-01-15')).toEqual([
+      { period: 'Y', first: '2026', last: '2026', sign: 1 },
+      { period: 'D', first: '2026-01-16', last: '2026-01-31', sign: -1 },
+      { period: 'M', first: '2026-02', last: '2026-12', sign: -1 },
+    ]);
+  });
+
+  it('reads forward, as splitRange does, a range starting after the first day of its last year or ending on its last day', () => {
+    const plus = (from: string, to: string) => splitRange(from, to, true).map((p) => ({ ...p, sign: 1 }));
+    expect(summaryParts('2026-03-02', '2026-11-23')).toEqual(plus('2026-03-02', '2026-11-23'));
+    expect(summaryParts('2019-01-01', '2020-12-31')).toEqual(plus('2019-01-01', '2020-12-31'));
+    expect(summaryParts('2020-01-02', '2020-01-01')).toEqual([]);
   });
 });

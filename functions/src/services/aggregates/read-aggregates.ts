@@ -69,42 +69,73 @@ export function splitRange(from: string, to: string, years = false): RangePart[]
   ];
 }
 
+/** A part of a date range read with a sign: -1 parts are subtracted (see {@link summaryParts}). */
+export interface SignedPart extends RangePart {
+  sign: 1 | -1;
+}
+
+/**
+ * How the summary cells of `from`..`to` are read. Like {@link splitRange} with years, except that a
+ * range that starts on or before the first day of `to`'s year reads that year from its year item
+ * and subtracts the days and months after `to`: the all-site overview up to today then reads one
+ * year item per site, grinder and stone instead of a month item for each month so far and a day
+ * item for each day of this month (about half the items over the 5-year data set). Exact, since
+ * the counters are sums. Pure, so the split is tested on its own.
+ */
+export function summaryParts(from: string, to: string): SignedPart[] {
+  const year = to.slice(0, 4);
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year}-12-31`;
+  const plus = (parts: RangePart[]): SignedPart[] => parts.map((p) => ({ ...p, sign: 1 }));
+  if (from > to || from > yearStart || to === yearEnd) return plus(splitRange(from, to, true));
+  const before = from < yearStart ? plus(splitRange(from, addDays(yearStart, -1), true)) : [];
+  const last = before[before.length - 1];
+  // Whole years before `to`'s year and `to`'s year item are one contiguous key range: one query.
+  if (last?.period === 'Y') last.last = year;
+  else before.push({ period: 'Y', first: year, last: year, sign: 1 });
+  const after = splitRange(addDays(to, 1), yearEnd).map((p): SignedPart => ({ ...p, sign: -1 }));
+  return [...before, ...after];
+}
+
+const signed = (parts: RangePart[]): SignedPart[] => parts.map((p) => ({ ...p, sign: 1 }));
+
 /** One Query per part of the range, in parallel, on `partition`'s `kind` items; `filter` narrows the items returned. */
 async function readRows<T>(
   partition: string,
   kind: 'shift' | 'summary' | 'track',
-  from: string,
-  to: string,
+  ranges: readonly SignedPart[],
   counters: readonly string[],
   filter?: { expression: string; values: Record<string, unknown> },
 ): Promise<T[]> {
   const parts = await Promise.all(
-    splitRange(from, to, kind !== 'track').map(({ period, first, last }) => {
+    ranges.map(async ({ period, first, last, sign }) => {
       const range = aggregateRange(kind, period, first, last);
-      return queryAll<Record<string, unknown>>({
+      const items = await queryAll<Record<string, unknown>>({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ...(filter ? { FilterExpression: filter.expression } : {}),
         ExpressionAttributeValues: { ':pk': partition, ':from': range.from, ':to': range.to, ...filter?.values },
       });
+      return items.map((item) => {
+        const row: Record<string, unknown> = { ...item };
+        for (const name of ['pk', 'sk', 'entity', 'kind']) delete row[name];
+        for (const name of counters) row[name] = typeof item[name] === 'number' ? sign * (item[name] as number) : 0;
+        return row as T;
+      });
     }),
   );
-  return parts.flat().map((item) => {
-    const row: Record<string, unknown> = { ...item };
-    for (const name of ['pk', 'sk', 'entity', 'kind']) delete row[name];
-    for (const name of counters) row[name] = typeof item[name] === 'number' ? item[name] : 0;
-    return row as T;
-  });
+  return parts.flat();
 }
 
 /** The shift cells of `site` covering `from`..`to`: year rows for whole years, month rows for whole months, day rows otherwise (`period` is not a month). */
 export function readShiftRows(site: string, from: string, to: string): Promise<ShiftRow[]> {
-  return readRows<ShiftRow>(aggregatePartition(site), 'shift', from, to, SHIFT_COUNTERS);
+  return readRows<ShiftRow>(aggregatePartition(site), 'shift', signed(splitRange(from, to, true)), SHIFT_COUNTERS);
 }
 
 /**
- * The summary cells (per site, grinder and stone type) of `sites` covering `from`..`to`, read like
- * shift cells but from the one partition of every site: three queries whatever the number of
- * sites. Asked for fewer than every customer, DynamoDB filters the other sites' items out.
+ * The summary cells (per site, grinder and stone type) of `sites` covering `from`..`to`, from the
+ * one partition of every site: three queries whatever the number of sites, split by
+ * {@link summaryParts} (rows of a subtracted part carry negated counters; sum them). Asked for
+ * fewer than every customer, DynamoDB filters the other sites' items out.
  */
 export async function readSummaryRows(sites: readonly string[], from: string, to: string): Promise<SummaryRow[]> {
   if (sites.length === 0) return [];
@@ -112,11 +143,11 @@ export async function readSummaryRows(sites: readonly string[], from: string, to
   const filter = CUSTOMERS.every((c) => wanted.has(c))
     ? undefined
     : { expression: `site IN (${sites.map((_, i) => `:s${i}`).join(', ')})`, values: Object.fromEntries(sites.map((s, i) => [`:s${i}`, s])) };
-  const rows = await readRows<SummaryRow>(SUMMARY_PARTITION, 'summary', from, to, SHIFT_COUNTERS, filter);
+  const rows = await readRows<SummaryRow>(SUMMARY_PARTITION, 'summary', summaryParts(from, to), SHIFT_COUNTERS, filter);
   return rows.filter((row) => wanted.has(row.site));
 }
 
 /** The track cells of `site` covering `from`..`to`. */
 export function readTrackRows(site: string, from: string, to: string): Promise<TrackRow[]> {
-  return readRows<TrackRow>(aggregatePartition(site), 'track', from, to, TRACK_COUNTERS);
+  return readRows<TrackRow>(aggregatePartition(site), 'track', signed(splitRange(from, to)), TRACK_COUNTERS);
 }

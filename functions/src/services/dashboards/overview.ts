@@ -11,7 +11,7 @@ import { dateRangeShape, IN_ORDER, inOrder, siteParam, sitesOf, unitsOf } from '
 export const overviewQuerySchema = z.object({ site: siteParam, ...dateRangeShape }).refine(inOrder, IN_ORDER);
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
 
-/** Sums summary (or shift) rows into one site's overview. Pure. */
+/** Sums summary (or shift) rows into one site's overview; rows may carry negated counters (subtracted parts). Pure. */
 export function siteOverview(site: string, rows: readonly SummaryRow[]): SiteOverview {
   const totals = emptyTotals();
   const grinderShifts: Record<string, number> = {};
@@ -22,7 +22,9 @@ export function siteOverview(site: string, rows: readonly SummaryRow[]): SiteOve
     grinderShifts[row.grinderType] = (grinderShifts[row.grinderType] ?? 0) + row.shifts;
     stoneShifts[row.stoneType] = (stoneShifts[row.stoneType] ?? 0) + row.shifts;
   }
-  return { site, units: unitsOf(site), totals, grinderShifts, stoneShifts };
+  // A subtracted row (summaryParts) may bring a grinder or stone back to no shifts: not a slice.
+  const worked = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
+  return { site, units: unitsOf(site), totals, grinderShifts: worked(grinderShifts), stoneShifts: worked(stoneShifts) };
 }
 
 /**
