@@ -186,6 +186,11 @@ test('NYCT narrows its performance to one division', async () => {
   await firstTotals('2,300,1.5');
   await page.getByLabel('Division', { exact: true }).selectOption('IND');
   await firstTotals('1,200,1');
+  // A reload keeps what was chosen (the tab's filters are kept for the browser tab's session).
+  await page.reload();
+  await firstTotals('1,200,1');
+  assert.equal(await page.getByLabel('Division', { exact: true }).inputValue(), 'IND');
+  assert.equal(await page.getByLabel('Start date', { exact: true }).inputValue(), '2018-06-01');
   await page.context().close();
 });
 

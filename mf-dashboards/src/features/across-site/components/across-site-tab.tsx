@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useKeptFilters } from '../../../lib/kept-filters';
 import { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, SELECT_SITES, siteColour, type Access } from '@grindline/domain';
 import { LazyChart } from '../../../components/charts/lazy-chart';
 import { errorId, Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useOverview } from '../api/get-overview';
-import { initialOverviewFilters, overviewDateError, overviewQuery, overviewSites, type OverviewFilters } from '../utils/overview-filters';
+import { initialOverviewFilters, keptOverviewFilters, overviewDateError, overviewQuery, overviewSites, type OverviewFilters } from '../utils/overview-filters';
 import { CheckboxGroup } from './checkbox-group';
 import './across-site.css';
 
@@ -22,7 +23,7 @@ const CHART_OPTIONS = ACROSS_CHART_GROUPS.map((g) => ({ value: g.id, label: g.la
  * once its data has arrived.
  */
 export function AcrossSiteTab({ access, filtersOpen, sidebarId }: AcrossSiteTabProps) {
-  const [filters, setFilters] = useState<OverviewFilters>(() => initialOverviewFilters(access));
+  const [filters, setFilters] = useKeptFilters<OverviewFilters>(`across:${access.role}`, () => initialOverviewFilters(access), (kept) => keptOverviewFilters(kept, access));
   const dateError = overviewDateError(filters);
   const overview = useOverview(overviewQuery(access, filters), dateError === null);
   const shown = useMemo(() => checkedSites(overview.data?.sites ?? [], filters.sites), [overview.data, filters.sites]);

@@ -1,5 +1,5 @@
 import { accessFor, ACROSS_CHART_GROUPS } from '@grindline/domain';
-import { initialOverviewFilters, overviewDateError, overviewQuery, overviewSites } from './overview-filters';
+import { initialOverviewFilters, keptOverviewFilters, overviewDateError, overviewQuery, overviewSites } from './overview-filters';
 
 const GROUPS = ACROSS_CHART_GROUPS.map((g) => g.id);
 
@@ -24,5 +24,15 @@ describe('multi-site dashboard filters', () => {
     expect(overviewDateError({ ...f, startDate: '2020-02-01', endDate: '2020-01-01' })).toBe('Data From must be on or before To');
     expect(overviewDateError({ ...f, startDate: '' })).toBe('Choose both dates');
     expect(overviewDateError(f)).toBeNull();
+  });
+});
+
+describe('multi-site dashboard filters kept over a reload', () => {
+  it('keeps dates and checked sites and charts, but only sites the caller may see and charts that exist', () => {
+    const bart = accessFor('BARTadmin');
+    const kept = { startDate: '2026-01-01', endDate: '2026-11-23', sites: ['BART', 'NYCT'], groups: [GROUPS[0], 'gone'] };
+    expect(keptOverviewFilters(kept, bart)).toEqual({ startDate: '2026-01-01', endDate: '2026-11-23', sites: ['BART'], groups: [GROUPS[0]] });
+    const admin = accessFor('admin');
+    expect(keptOverviewFilters({ ...kept, groups: GROUPS }, admin).sites).toEqual(['BART', 'NYCT']);
   });
 });

@@ -23,6 +23,13 @@ export function initialOverviewFilters(access: Access): OverviewFilters {
   return { ...DASHBOARD_DEFAULTS.overview, sites: overviewSites(access), groups: ACROSS_CHART_GROUPS.map((g) => g.id) };
 }
 
+/** Filters kept from an earlier visit, with only the sites the caller may check and known chart groups. */
+export function keptOverviewFilters(kept: OverviewFilters, access: Access): OverviewFilters {
+  const sites = overviewSites(access);
+  const groups = ACROSS_CHART_GROUPS.map((g) => g.id);
+  return { ...kept, sites: kept.sites.filter((s) => sites.includes(s)), groups: kept.groups.filter((g) => groups.includes(g)) };
+}
+
 /**
  * The overview route's query: one request for every site the caller may see (ALL for a
  * multi-site admin, else its own site); the checkboxes then choose among the answer's sites

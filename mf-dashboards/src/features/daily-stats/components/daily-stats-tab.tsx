@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useKeptFilters } from '../../../lib/kept-filters';
 import type { Access } from '@grindline/domain';
 import { useDailyStats } from '../api/get-daily-stats';
 import type { DailyStatsFilters } from '../types';
 import { isRangeValid, validateDateRange } from '../utils/date-range';
-import { csvBlockedReason, initialFilters, siteOptions } from '../utils/filters';
+import { csvBlockedReason, initialFilters, keptFilters, siteOptions } from '../utils/filters';
 import { FilterSidebar } from './filter-sidebar';
 import { ShiftCardList } from './shift-card-list';
 import './daily-stats.css';
@@ -17,7 +18,7 @@ export interface DailyStatsTabProps {
 
 /** The Daily Stats tab: filter sidebar and the shift report cards (spec 001 section 2.10). */
 export function DailyStatsTab({ access, filtersOpen, sidebarId }: DailyStatsTabProps) {
-  const [filters, setFilters] = useState<DailyStatsFilters>(() => initialFilters(access, new Date()));
+  const [filters, setFilters] = useKeptFilters<DailyStatsFilters>(`daily:${access.role}`, () => initialFilters(access, new Date()), (kept, first) => keptFilters(kept, first, access));
   const dateErrors = useMemo(() => validateDateRange(filters), [filters]);
   const datesValid = isRangeValid(dateErrors);
   const shifts = useDailyStats(filters, datesValid);

@@ -1,5 +1,5 @@
 import { accessFor } from '@grindline/domain';
-import { csvBlockedReason, initialFilters, siteOptions } from './filters';
+import { csvBlockedReason, initialFilters, keptFilters, siteOptions } from './filters';
 
 const now = new Date(2025, 5, 10, 12);
 
@@ -40,5 +40,18 @@ describe('csvBlockedReason', () => {
   });
   it('allows one site with valid dates', () => {
     expect(csvBlockedReason(base, true)).toBeNull();
+  });
+});
+
+describe('keptFilters', () => {
+  it('keeps a chosen site, grinder and dates the caller may still choose', () => {
+    const admin = accessFor('adminMgmt');
+    const kept = { ...initialFilters(admin, now), site: 'NYCT', grinder: 'RG-4', startDate: '2025-05-01' };
+    expect(keptFilters(kept, initialFilters(admin, now), admin)).toEqual(kept);
+  });
+  it('puts a site admin back on its own site', () => {
+    const bart = accessFor('BARTadmin');
+    const first = initialFilters(bart, now);
+    expect(keptFilters({ ...first, site: 'ALL', grinder: 'RG-4' }, first, bart)).toEqual(first);
   });
 });

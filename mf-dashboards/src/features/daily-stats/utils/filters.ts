@@ -29,6 +29,13 @@ export function initialFilters(access: Access, now: Date): DailyStatsFilters {
   return { site, grinder: '', ...defaultDateRange(now) };
 }
 
+/** Filters kept from an earlier visit, with the site put back to the first one if the caller may not choose it. */
+export function keptFilters(kept: DailyStatsFilters, first: DailyStatsFilters, access: Access): DailyStatsFilters {
+  const options = siteOptions(access);
+  const mayChoose = options ? options.some((o) => o.value === kept.site) : kept.site === first.site;
+  return mayChoose ? kept : { ...kept, site: first.site, grinder: '' };
+}
+
 /** Why Download CSV is disabled, or null when it may be used (spec 001 section 5). */
 export function csvBlockedReason(filters: DailyStatsFilters, datesValid: boolean): string | null {
   if (filters.site === ALL_SITES) return 'Choose one site to download its CSV.';

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { isMultiSite, mayEditSitePlans, performanceDivisions, SELECT_SITES, type Access } from '@grindline/domain';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useMonthly, usePerformance, useSiteFigures } from '../api/get-site-dashboards';
 import { useSiteGrinders } from '../api/get-site-grinders';
-import { filterError, initialSiteFilters, SITE_VIEWS, switchSite, switchView, viewQuery, type SiteFilters } from '../utils/site-filters';
+import { useKeptFilters } from '../../../lib/kept-filters';
+import { filterError, initialSiteFilters, keptSiteFilters, SITE_VIEWS, switchSite, switchView, viewQuery, type SiteFilters } from '../utils/site-filters';
 import { MonthlyPanel } from './monthly-panel';
 import { PerformancePanel, PerformanceSelectSites } from './performance-panel';
 import { SitePanel } from './site-panel';
@@ -20,7 +20,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The Performance Metrics tab: performance, monthly report and site dashboard of one site. */
 export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashboardsTabProps) {
-  const [f, setF] = useState<SiteFilters>(() => initialSiteFilters(access, today()));
+  const [f, setF] = useKeptFilters<SiteFilters>(`site:${access.role}`, () => initialSiteFilters(access, today()), (kept, first) => keptSiteFilters(kept, first, access));
   const error = filterError(f);
   const query = viewQuery(f);
   const ready = error === null && f.site !== '';

@@ -1,5 +1,5 @@
 import { accessFor } from '@grindline/domain';
-import { filterError, initialSiteFilters, switchSite, switchView, viewQuery } from './site-filters';
+import { filterError, initialSiteFilters, keptSiteFilters, switchSite, switchView, viewQuery } from './site-filters';
 
 const TODAY = '2026-11-23';
 
@@ -42,5 +42,27 @@ describe('single-site dashboard filters', () => {
     expect(switchSite(ind, 'BART').division).toBe('');
     // A division never reaches a site without divisions (the route would refuse it).
     expect(viewQuery({ ...ind, site: 'BART' })).not.toHaveProperty('div');
+  });
+});
+
+describe('site dashboard filters kept over a reload', () => {
+  const admin = accessFor('admin');
+  const nyct = accessFor('NYCTadmin');
+
+  it('keeps a multi-site admin\'s site, view, dates and NYCT division', () => {
+    const kept = { ...initialSiteFilters(admin, TODAY), view: 'site' as const, site: 'NYCT', startDate: '2019-01-01', division: 'IND' };
+    expect(keptSiteFilters(kept, initialSiteFilters(admin, TODAY), admin)).toEqual(kept);
+  });
+
+  it('puts back a site the caller may not choose, forgetting its grinder and division', () => {
+    const first = initialSiteFilters(nyct, TODAY);
+    const kept = { ...first, site: 'BART', grinder: 'RG-1', division: 'IND', startDate: '2019-05-01' };
+    expect(keptSiteFilters(kept, first, nyct)).toEqual({ ...first, startDate: '2019-05-01' });
+  });
+
+  it('drops a division the site does not have and a view that does not exist', () => {
+    const first = initialSiteFilters(admin, TODAY);
+    const kept = { ...first, site: 'BART', division: 'IRT', view: 'weekly' as never };
+    expect(keptSiteFilters(kept, first, admin)).toMatchObject({ site: 'BART', division: '', view: 'performance' });
   });
 });

@@ -1,5 +1,5 @@
 /** Filters of the single-site dashboards (spec 001 sections 2.7, 2.8, 2.12 and 9). */
-import { DASHBOARD_DEFAULTS, performanceDivisions, type Access } from '@grindline/domain';
+import { DASHBOARD_DEFAULTS, isMultiSite, performanceDivisions, type Access } from '@grindline/domain';
 
 export type SiteDashboardView = 'performance' | 'monthly' | 'site';
 
@@ -62,6 +62,17 @@ export function filterError(f: SiteFilters): string | null {
   if (!f.startDate || !f.endDate) return 'Choose both dates';
   if (f.startDate > f.endDate) return 'Start date must be on or before end date';
   return null;
+}
+
+/**
+ * Filters kept from an earlier visit, narrowed to what the caller may choose now: a view that
+ * exists, a site of its access (else its first filters' site) and a division of that site.
+ */
+export function keptSiteFilters(kept: SiteFilters, first: SiteFilters, access: Access): SiteFilters {
+  const view = SITE_VIEWS.some((v) => v.value === kept.view) ? kept.view : first.view;
+  const mayChoose = isMultiSite(access) ? kept.site === '' || access.sites.includes(kept.site) : kept.site === first.site;
+  const f = mayChoose ? { ...kept, view } : { ...switchSite(kept, first.site), view };
+  return (performanceDivisions(f.site) as readonly string[]).includes(f.division) ? f : { ...f, division: '' };
 }
 
 /** Filters after choosing another site: a grinder or division of the old site means nothing at the new one. */
