@@ -42,8 +42,8 @@ describe('the restore drill on a few days of seeded reports', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('restores every item under a new name and finds it equal, count for count and through the API', async () => {
-    const result = await runDrill({ ...base, restored: 'drill-restored-same', apiEnv: built ? backend.env : undefined });
+  it('restores every item under a new name and finds it equal, count for count', async () => {
+    const result = await runDrill({ ...base, restored: 'drill-restored-same' });
     expect(result.tables.missing).toEqual([]);
     expect(result.tables.changed).toEqual([]);
     expect(result.exported.items).toBe(result.tables.totals.original);
@@ -52,11 +52,10 @@ describe('the restore drill on a few days of seeded reports', () => {
     expect(counted('report')).toBeGreaterThan(3);
     expect(counted('reportVersion')).toBeGreaterThanOrEqual(counted('report'));
     expect(counted('aggregate')).toBeGreaterThan(0);
-    if (built) expect(result.api).toMatchObject({ differences: [] });
-    if (built) expect(result.api.requests).toBeGreaterThan(counted('report'));
     expect(result.ok).toBe(true);
   }, 120_000);
 
+  // Through the API too: every other request (daily stats, overviews, histories) answers the same.
   it('fails when one report version is missing from the import, in the counts and in that report\'s history', async () => {
     let dropped = '';
     const result = await runDrill({
@@ -70,7 +69,11 @@ describe('the restore drill on a few days of seeded reports', () => {
     const short = result.tables.rows.filter((r) => r.original !== r.restored);
     expect(short).toEqual([expect.objectContaining({ entity: 'reportVersion', restored: short[0].original - 1 })]);
     const shiftId = dropped.split(' ')[0].slice('REPORT#'.length);
-    if (built) expect(result.api.differences).toEqual([{ path: `/api/reports/${encodeURIComponent(shiftId)}/history`, why: 'the answers differ' }]);
+    if (built) {
+      expect(result.api.requests).toBeGreaterThan(result.tables.rows.filter((r) => r.entity === 'report').reduce((n, r) => n + r.original, 0));
+      // A report with one version left has no history at all (404); with more, a shorter one.
+      expect(result.api.differences).toEqual([{ path: `/api/reports/${encodeURIComponent(shiftId)}/history`, why: expect.stringMatching(/^(the answers differ|answered 200, restored 404)$/) }]);
+    }
   }, 120_000);
 
   it('fails when an aggregate cell comes back with another count', async () => {
@@ -89,3 +92,7 @@ describe('the restore drill on a few days of seeded reports', () => {
     expect(result.tables).toMatchObject({ missing: [], extra: [], changed: [changed] });
   }, 60_000);
 });
+
+if (!built) {
+  console.warn('functions/dist is missing: the drill is compared without the API. Run `node scripts/build.mjs functions`.');
+}
