@@ -66,22 +66,45 @@ export interface ApiDifference {
  * GETs every path from both APIs as `username` (one session each, since sessions live in each
  * table) `concurrency` at a time; answers the paths whose status or body differ, or that failed.
  */
-export async function compareApis(original: string, restored: string, paths: readonly string[], username = 'admin', concurrency = 6): Promise<ApiDifference[]> {
-  const [cookieA, cookieB] = await Promise.all([signIn(original, username), signIn(restored, username)]);
-  const differences: ApiDifference[] = [];
-  const get = async (url: string, cookie: string, path: string) => {
-    const answer = await fetch(`${url}${path}`, { headers: { cookie } });
-    return { status: answer.status, body: await answer.text() };
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const path = paths[next++];
-      const [a, b] = await Promise.all([get(original, cookieA, path), get(restored, cookieB, path)]);
-      if (a.status !== 200) differences.push({ path, why: `the original answered ${a.status}` });
-      else if (a.status !== b.status) differences.push({ path, why: `answered ${a.status}, restored ${b.status}` });
-      else if (canonical(JSON.parse(a.body)) !== canonical(JSON.parse(b.body))) differences.push({ path, why: 'the answers differ' });
+export async function compareApis(original: string, restored: string, paths: readonly string[], username = 'admin', concurrency = 3): Promise<ApiDifference[]> {
+  const signInAgain = async (url: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await signIn(url, username);
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+      }
     }
+  };
+  const [cookieA, cookieB] = await Promise.all([signInAgain(original), signInAgain(restored)]);
+  const differences: ApiDifference[] = [];
+  // A 5xx or a dropped connection is the machine, not the data (the local gateway gives the
+  // authorizer and handlers Lambda's timeouts): asked again up to 3 times before it counts.
+  const get = async (url: string, cookie: string, path: string): Promise<{ status: number; body: string }> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const answer = await fetch(`${url}${path}`, { headers: { cookie } });
+        const body = await answer.text();
+        if (answer.status < 500 || attempt === 3) return { status: answer.status, body };
+      } catch (error) {
+        if (attempt === 3) return { status: 0, body: error instanceof Error ? error.message : String(error) };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  };
+  // The first request loads the bundles (cold starts): one alone before the others run in parallel.
+  const compare = async (path: string) => {
+    const [a, b] = await Promise.all([get(original, cookieA, path), get(restored, cookieB, path)]);
+    if (a.status !== 200) differences.push({ path, why: `the original answered ${a.status || a.body}` });
+    else if (a.status !== b.status) differences.push({ path, why: `answered ${a.status}, restored ${b.status || b.body}` });
+    else if (canonical(JSON.parse(a.body)) !== canonical(JSON.parse(b.body))) differences.push({ path, why: 'the answers differ' });
+  };
+  if (paths.length === 0) return differences;
+  await compare(paths[0]);
+  let next = 1;
+  const worker = async () => {
+    while (next < paths.length) await compare(paths[next++]);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return differences;

@@ -24,6 +24,8 @@ export interface DrillOptions {
   apiEnv?: Record<string, string>;
   /** How many report histories the API comparison reads (all by default). */
   histories?: number;
+  /** Told each step as it ends (the CLI prints them). */
+  log?: (line: string) => void;
   /** Runs between the export and the import, on the export file: the test drops a line there. */
   beforeImport?: (exportFile: string) => void;
 }
@@ -58,10 +60,14 @@ export async function reportIndex(client: DynamoDBClient, tableName: string): Pr
 export async function runDrill(options: DrillOptions): Promise<DrillResult> {
   const { client, endpoint, original, restored, dir } = options;
   const file = join(dir, `${original}.jsonl`);
+  const log = options.log ?? (() => undefined);
   const exported = await exportTable(client, original, file);
+  log(`exported ${exported.items} items of ${original} to ${file} in ${(exported.ms / 1000).toFixed(2)} s`);
   options.beforeImport?.(file);
   const imported = await restoreTable(endpoint, client, restored, file);
+  log(`restored ${imported.items} items into the new table ${restored} in ${(imported.ms / 1000).toFixed(2)} s`);
   const tables = await compareTables(client, original, restored);
+  log(`compared ${tables.totals.original} items with ${tables.totals.restored}; the API next`);
   const api = { requests: 0, differences: [] as ApiDifference[], ms: 0 };
   if (options.apiEnv) {
     const started = performance.now();

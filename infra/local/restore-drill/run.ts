@@ -39,6 +39,7 @@ try {
     dir: join(repoRoot(), '.grindline', 'restore-drill'),
     apiEnv: backend.env,
     histories: histories || undefined,
+    log: (line) => console.log(`[restore-drill] ${line}`),
   });
   client.destroy();
   console.log(formatDrill(result, names));
