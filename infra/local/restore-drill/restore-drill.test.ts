@@ -31,11 +31,13 @@ describe('the restore drill on a few days of seeded reports', () => {
     backend = await startTestBackend();
     dir = mkdtempSync(join(tmpdir(), 'grindline-drill-'));
     // Loaded after the backend has set the environment: the services read it when they load.
-    const { runSeed } = await import('../../../functions/src/seed/run-seed');
-    await runSeed({ name: 'drill-test', seed: 7, from: '2026-03-02', to: '2026-03-03' });
+    // Two days of every customer's reports, filed through the services (reports, their versions,
+    // audit entries and aggregate cells); no tracks or measurements, to stay quick.
+    const { loadHistory } = await import('../../../functions/src/seed/load');
+    await loadHistory({ seed: 7, from: '2026-03-02', to: '2026-03-03' });
     client = new DynamoDBClient({ ...LOCAL_AWS, endpoint: backend.env.AWS_ENDPOINT_URL_DYNAMODB });
     base = { client, endpoint: backend.env.AWS_ENDPOINT_URL_DYNAMODB, original: backend.env.TABLE_NAME, dir };
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     client?.destroy();
     await backend?.stop();
