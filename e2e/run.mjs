@@ -2,17 +2,27 @@
 /**
  * Runs the browser tests (e2e/tests/*.test.ts) with node's test runner against a local stack each
  * test file starts for itself, and writes `{ passed, failed }` to E2E_RESULTS_FILE for
- * scripts/test.mjs. Needs the builds (npm run build) and Debian's chromium.
+ * scripts/test.mjs. Needs the builds (npm run build) and Debian's chromium. Runs on the Lambda
+ * runtime's Node major (scripts/lambda-node.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnLambdaNode } from '../scripts/lambda-node.mjs';
 
+await runOnLambdaNode('e2e');
 const here = dirname(fileURLToPath(import.meta.url));
+// `node e2e/run.mjs [file...]`: the named test files (paths or names in e2e/tests), else all.
+const picked = process.argv.slice(2);
 const files = readdirSync(join(here, 'tests'))
   .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => picked.length === 0 || picked.some((p) => p === f || p.endsWith(`/${f}`) || `${p}.test.ts` === f))
   .map((f) => join(here, 'tests', f));
+if (picked.length > 0 && files.length < picked.length) {
+  console.error(`e2e: no test file for some of ${picked.join(', ')} in e2e/tests`);
+  process.exit(1);
+}
 const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
   cwd: join(here, '..'),
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,7 +1,7 @@
 /**
  * Bundles every route handler of src/route-table.ts, every worker of src/workers.ts, the authorizer and the Cognito
- * trigger into dist/<id>/index.mjs, dist/authorizer/index.mjs and dist/sso-pre-token/index.mjs: ESM for Node (target node20, runs on
- * the Lambda Node 22 runtime), all dependencies inside (AWS SDK included, so the bundle does not
+ * trigger into dist/<id>/index.mjs, dist/authorizer/index.mjs and dist/sso-pre-token/index.mjs: ESM for the Lambda runtime's
+ * Node major (scripts/lambda-node.mjs, which the CDK app's runtime reads too), all dependencies inside (AWS SDK included, so the bundle does not
  * depend on the runtime's SDK version), minified, each exporting `handler`. The CDK app uses
  * these folders as Lambda code and the local gateway imports them. Run: node functions/build.mjs
  */
@@ -10,6 +10,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESBUILD_TARGET } from '../scripts/lambda-node.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, 'src');
@@ -71,7 +72,7 @@ const result = await build({
   bundle: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: ESBUILD_TARGET,
   minify: true,
   sourcemap: false,
   legalComments: 'none',

@@ -6,10 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
+import { runOnLambdaNode } from './lambda-node.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 
 try {
   ensureSetup({ needChromium: true, needNumpy: true });
+  await runOnLambdaNode('bench'); // timed on the Lambda runtime's Node major
   await buildAll();
 } catch (error) {
   console.error(`[bench] ${error.message}`);

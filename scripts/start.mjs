@@ -8,10 +8,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
+import { runOnLambdaNode } from './lambda-node.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 
 try {
   ensureSetup({ needChromium: true }); // the weekly PDF function prints with Debian's Chromium locally
+  await runOnLambdaNode('start'); // the handlers run on the Lambda runtime's Node major
   await buildAll();
 } catch (error) {
   console.error(`[start] ${error.message}`);

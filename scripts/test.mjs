@@ -2,13 +2,15 @@
 /**
  * `npm test`: installs what is missing (Chromium included), builds, typechecks every workspace
  * (one check each), runs every jest project, then the browser tests (e2e/run.mjs), and ends with
- * one line `N passed, N failed` summing them all. Exits non-zero on any failure. Extra arguments go to jest
+ * one line `N passed, N failed` summing them all. Runs on the Lambda runtime's Node major (the pinned
+ * `node` package, scripts/lambda-node.mjs) whatever Node started it. Exits non-zero on any failure. Extra arguments go to jest
  * (e.g. `npm test -- --selectProjects domain`); `--no-e2e` skips the browser tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
+import { runOnLambdaNode } from './lambda-node.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 import { typecheckAll } from './typecheck.mjs';
 
@@ -25,6 +27,8 @@ const summary = [];
 
 try {
   ensureSetup({ needChromium: !skipE2e });
+  // Everything below (typecheck, jest, the e2e and the stacks it starts) on the Lambda's Node.
+  await runOnLambdaNode('test');
 } catch (error) {
   console.error(`[test] setup failed: ${error.message}`);
   console.log('0 passed, 1 failed');

@@ -20,7 +20,7 @@ const READY_LINE = 'gateway listening';
 /** The variables without which no API route can work. */
 const REQUIRED_ENV = ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'COGNITO_ISSUER', 'AWS_ENDPOINT_URL_DYNAMODB'];
 
-// The Lambda runtime is Node 22; this machine's Node 20 is supported for local runs.
+// Run directly on the machine's Node 20, the SDK's warning about future Node versions is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const { values } = parseArgs({

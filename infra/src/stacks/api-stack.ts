@@ -7,7 +7,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Rule } from 'aws-cdk-lib/aws-events';
@@ -19,6 +19,7 @@ import { workers as workerTable, type WorkerDef } from '../../../functions/src/w
 import { accessStatements } from '../lambda-permissions';
 import { acknowledgePublicRoute, acknowledgeStreamListing, acknowledgeUploadObjects } from '../nag/acknowledgements';
 import { authorizerAccess, routeAccess, workerAccess, type RouteAccess } from '../route-access';
+import { LAMBDA_RUNTIME } from '../lambda-runtime';
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
@@ -44,11 +45,8 @@ export interface ApiStackProps extends StackProps {
 const DEFAULT_MEMORY_MB = 256;
 const DEFAULT_TIMEOUT_S = 10;
 
-/**
- * The Lambda runtime: the latest Node.js Lambda offers (the bundles target node20 in
- * functions/build.mjs, so the same code also runs on the Node 20 of the local stack).
- */
-export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+// The Lambda runtime, declared once (scripts/lambda-node.mjs) for infra, the bundles and the tests.
+export { LAMBDA_RUNTIME };
 
 /**
  * One JSON line per request in the API's access log. No header, cookie or body is logged: the

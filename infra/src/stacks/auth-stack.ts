@@ -18,11 +18,12 @@ import {
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ROLES } from '@grindline/domain';
 import { cognitoProviderName, ssoProvidersEnv, type AgencySsoConfig } from '../agency-sso';
+import { LAMBDA_RUNTIME } from '../lambda-runtime';
 import { acknowledgeNoMfa } from '../nag/acknowledgements';
 
 export interface AuthStackProps extends StackProps {
@@ -146,7 +147,7 @@ export class AuthStack extends Stack {
     const trigger = new LambdaFunction(this, 'SsoPreToken', {
       code: Code.fromAsset(bundle),
       handler: 'index.handler',
-      runtime: Runtime.NODEJS_24_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.seconds(5),
