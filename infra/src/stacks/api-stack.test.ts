@@ -8,8 +8,20 @@ import { workers } from '../../../functions/src/workers';
 import { makeTempRepo, synthGrindline } from '../testing/temp-repo';
 
 const { stacks, repo } = synthGrindline([]);
-const template = Template.fromStack(stacks.api);
+const core = Template.fromStack(stacks.api);
+const areas = [...stacks.apiAreas.values()].map((stack) => Template.fromStack(stack));
 afterAll(() => repo.remove());
+
+/**
+ * The API's resources across GrindlineApi and its area stacks, read like one template (the
+ * split changes where resources live, not what they are).
+ */
+const template = {
+  findResources: (type: string, props?: unknown) =>
+    Object.assign({}, ...[core, ...areas].map((t, i) => Object.fromEntries(Object.entries(t.findResources(type, props)).map(([k, v]) => [`${i}:${k}`, v])))) as Record<string, any>,
+  resourceCountIs: (type: string, count: number) => expect(Object.keys(template.findResources(type))).toHaveLength(count),
+  hasResourceProperties: (type: string, props: Record<string, unknown>) => expect(Object.keys(template.findResources(type, { Properties: props })).length).toBeGreaterThan(0),
+};
 
 /** Route resources keyed by their RouteKey ('POST /api/user/login'). */
 function routesByKey(): Map<string, Record<string, unknown>> {
@@ -53,7 +65,7 @@ describe('ApiStack', () => {
         routes[1],
       ],
     });
-    const t = Template.fromStack(custom.stacks.api);
+    const t = Template.fromStack(custom.stacks.apiAreas.get('access')!);
     custom.repo.remove();
     t.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 1024, Timeout: 30 });
     expect(t.findResources('AWS::Lambda::Function', { Properties: { MemorySize: 256, Timeout: 10 } })).not.toEqual({});
@@ -76,7 +88,7 @@ describe('ApiStack', () => {
 
   it('authorizes with simple responses from the Cookie header, never cached', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+    core.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       IdentitySource: ['$request.header.Cookie'],
       EnableSimpleResponses: true,
@@ -147,8 +159,8 @@ describe('ApiStack', () => {
   });
 
   it('writes a JSON access log of the API, without cookies, kept a year', () => {
-    template.hasResource('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 365 }, DeletionPolicy: 'Retain' });
-    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0].Properties;
+    core.hasResource('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 365 }, DeletionPolicy: 'Retain' });
+    const stage = Object.values(core.findResources('AWS::ApiGatewayV2::Stage'))[0].Properties;
     expect(stage.StageName).toBe('$default');
     expect(stage.AccessLogSettings.DestinationArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] });
     const format = JSON.parse(stage.AccessLogSettings.Format);
@@ -158,12 +170,17 @@ describe('ApiStack', () => {
 
   it('warns instead of setting MAIL_FROM when no sender is configured', () => {
     const bare = synthGrindline([], { mailFrom: undefined });
-    const t = Template.fromStack(bare.stacks.api);
     Annotations.fromStack(bare.stacks.api).hasWarning('*', Match.stringLikeRegexp('MAIL_FROM is unset'));
+    for (const stack of [bare.stacks.api, ...bare.stacks.apiAreas.values()]) {
+      Template.fromStack(stack).allResourcesProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ MAIL_FROM: Match.absent() }) },
+      });
+    }
     bare.repo.remove();
-    t.allResourcesProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ MAIL_FROM: Match.absent() }) },
-    });
+  });
+
+  it('warns about the sender only when it is missing, whatever else is configured', () => {
+    expect(Annotations.fromStack(stacks.api).findWarning('*', Match.anyValue())).toEqual([]);
   });
 
   it('names the missing bundle when the functions were not built', () => {
