@@ -91,14 +91,11 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   });
   const apiAreas = new Map<ApiAreaName, ApiAreaStack>();
   for (const area of API_AREAS) {
-    const stack = new ApiAreaStack(app, area.stackName, {
-      env,
-      ...settings,
-      area,
-      routes: entriesOf(area.name, options.routes ?? routeTable),
-      workers: entriesOf(area.name, options.workers ?? workerTable),
-      tableIndexNames: data.tableIndexNames,
-    });
+    const areaRoutes = entriesOf(area.name, options.routes ?? routeTable);
+    const areaWorkers = entriesOf(area.name, options.workers ?? workerTable);
+    // A stack without resources is not a valid template (only tests pass so few routes).
+    if (areaRoutes.length + areaWorkers.length === 0) continue;
+    const stack = new ApiAreaStack(app, area.stackName, { env, ...settings, area, routes: areaRoutes, workers: areaWorkers, tableIndexNames: data.tableIndexNames });
     // Order for a first `deploy --all` only (the SSM parameters must exist); no export.
     stack.addStackDependency(api);
     apiAreas.set(area.name, stack);

@@ -52,11 +52,14 @@ export class ApiAreaStack extends Stack {
 
     if (props.routes.length > 0) {
       const httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', { httpApiId: ssm(apiSsmNames.httpApiId) });
-      const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CookieAuthorizer', {
-        authorizerId: ssm(apiSsmNames.authorizerId),
-        // The route's AuthorizationType: CUSTOM is a Lambda authorizer.
-        authorizerType: 'CUSTOM',
-      });
+      // Read only by an area with a route behind it: an unused parameter is a template warning.
+      const authorizer = props.routes.some((r) => r.allow !== 'public')
+        ? HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CookieAuthorizer', {
+            authorizerId: ssm(apiSsmNames.authorizerId),
+            // The route's AuthorizationType: CUSTOM is a Lambda authorizer.
+            authorizerType: 'CUSTOM',
+          })
+        : undefined;
       for (const route of props.routes) {
         const fn = apiLambda(this, pascal(route.id), {
           ...common,
