@@ -117,7 +117,7 @@ describe('every function of the synthesised templates', () => {
       return exportsHandler(readFileSync(file, 'utf8')) ? [] : [`${fn.path}: ${file} does not export handler`];
     });
     expect(bad).toEqual([]);
-  });
+  }, 5 * MINUTES);
 
   it('sets every environment variable its bundle reads, but the optional ones', () => {
     const unset = ours().flatMap((fn) => {
@@ -125,7 +125,7 @@ describe('every function of the synthesised templates', () => {
       return [...reads].filter((name) => !fn.environment.includes(name) && !isOptional(name)).map((name) => `${fn.path}: ${name}`);
     });
     expect(unset).toEqual([]);
-  });
+  }, 5 * MINUTES);
 
   it('gives the PDF function what headless Chromium needs: x86_64, 2 GB or more, 30 s or more', () => {
     const pdfIds = routes.filter((r) => r.chromium).map((r) => r.id);
