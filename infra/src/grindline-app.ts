@@ -5,10 +5,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
-import type { RouteDef } from '../../functions/src/route-table';
+import { routes as routeTable, type RouteDef } from '../../functions/src/route-table';
+import { workers as workerTable, type WorkerDef } from '../../functions/src/workers';
+import { API_AREAS, entriesOf, type ApiAreaName } from './api-areas';
 import { ssoProvidersEnv, type AgencySsoConfig } from './agency-sso';
 import { builtRelease, type RemoteReleaseLine } from './release-manifest';
-import { ApiStack } from './stacks/api-stack';
+import { ApiAreaStack } from './stacks/api-area-stack';
+import { ApiStack, type ApiSettings } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { HostingStack, type CustomDomain } from './stacks/hosting-stack';
@@ -33,6 +36,8 @@ export interface GrindlineOptions {
   webAclArn?: string;
   apps?: readonly WebApp[];
   routes?: readonly RouteDef[];
+  /** Defaults to functions/src/workers.ts; tests may pass a subset. */
+  workers?: readonly WorkerDef[];
   /** The release manifest's lines (infra/releases.json); default: each built remote's own release.json. */
   releases?: Record<string, RemoteReleaseLine>;
   /** Agency single sign-on (context `agencySso`, infra/src/agency-sso.ts); none by default. */
@@ -44,7 +49,10 @@ export interface GrindlineOptions {
 export interface GrindlineStacks {
   data: DataStack;
   auth: AuthStack;
+  /** GrindlineApi: the HTTP API, the authorizer and the SSM parameters the areas read. */
   api: ApiStack;
+  /** One stack per API area (api-areas.ts), by area name. */
+  apiAreas: Map<ApiAreaName, ApiAreaStack>;
   hosting: HostingStack;
   releases: ReleaseStack;
   /** Site stacks by app name, only for apps whose dist folder exists. */
@@ -52,8 +60,9 @@ export interface GrindlineStacks {
 }
 
 /**
- * Adds GrindlineData, GrindlineAuth, GrindlineApi, GrindlineHosting and one <App>Site stack
- * per app that has a build; an app without dist/ is skipped with a warning, so the rest can be
+ * Adds GrindlineData, GrindlineAuth, GrindlineApi, one GrindlineApi<Area> stack per API area
+ * (api-areas.ts), GrindlineHosting, GrindlineReleases and one <App>Site stack per app that has a
+ * build; an app without dist/ is skipped with a warning, so the rest can be
  * synthesised (and tested) without frontend builds.
  */
 export function addGrindlineStacks(app: App, options: GrindlineOptions): GrindlineStacks {
@@ -62,22 +71,35 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   const warn = options.warn ?? ((m: string) => console.warn(m));
   const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'] });
   const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist });
+  const settings: ApiSettings = {
+    functionsDist: options.functionsDist,
+    mailFrom: options.mailFrom,
+    googleMapsKey: options.googleMapsKey,
+    agencySso:
+      options.agencySso && auth.hostedDomainUrl
+        ? { hostedDomainUrl: auth.hostedDomainUrl, redirectUrl: `${options.agencySso.appUrl}/sso/callback`, providersJson: ssoProvidersEnv(options.agencySso) }
+        : undefined,
+  };
   const api = new ApiStack(app, 'GrindlineApi', {
     env,
+    ...settings,
     table: data.table,
     tableIndexNames: data.tableIndexNames,
     uploads: data.uploads,
     userPool: auth.userPool,
     client: auth.client,
-    functionsDist: options.functionsDist,
-    mailFrom: options.mailFrom,
-    googleMapsKey: options.googleMapsKey,
-    routes: options.routes,
-    agencySso:
-      options.agencySso && auth.hostedDomainUrl
-        ? { hostedDomainUrl: auth.hostedDomainUrl, redirectUrl: `${options.agencySso.appUrl}/sso/callback`, providersJson: ssoProvidersEnv(options.agencySso) }
-        : undefined,
   });
+  const apiAreas = new Map<ApiAreaName, ApiAreaStack>();
+  for (const area of API_AREAS) {
+    const areaRoutes = entriesOf(area.name, options.routes ?? routeTable);
+    const areaWorkers = entriesOf(area.name, options.workers ?? workerTable);
+    // A stack without resources is not a valid template (only tests pass so few routes).
+    if (areaRoutes.length + areaWorkers.length === 0) continue;
+    const stack = new ApiAreaStack(app, area.stackName, { env, ...settings, area, routes: areaRoutes, workers: areaWorkers, tableIndexNames: data.tableIndexNames });
+    // Order for a first `deploy --all` only (the SSM parameters must exist); no export.
+    stack.addStackDependency(api);
+    apiAreas.set(area.name, stack);
+  }
   const hosting = new HostingStack(app, 'GrindlineHosting', {
     env,
     api: api.api,
@@ -103,9 +125,9 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   }
   const releases = new ReleaseStack(app, 'GrindlineReleases', { env, releases: options.releases ?? builtReleases(options.repoRoot, apps) });
   // Order for a first `deploy --all` only: the manifest names versions the site stacks upload.
-  for (const site of sites.values()) releases.addDependency(site);
-  releases.addDependency(hosting);
-  return { data, auth, api, hosting, releases, sites };
+  for (const site of sites.values()) releases.addStackDependency(site);
+  releases.addStackDependency(hosting);
+  return { data, auth, api, apiAreas, hosting, releases, sites };
 }
 
 /** The release lines of every remote that has a build: what a `deploy --all` makes live. */

@@ -4,7 +4,7 @@
  * construct, and for IAM4/IAM5 the exact policy or wildcard (`RuleId[Finding]`): nothing is
  * acknowledged for a whole stack, so a new finding anywhere still fails the nag test.
  */
-import { DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import type { IConstruct } from 'constructs';
@@ -110,9 +110,17 @@ export function acknowledgeBucketDeploymentHandler(deployment: BucketDeployment,
   if (!handler) throw new Error('BucketDeployment handler role has no scope');
   const stack = Stack.of(deployment);
   const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  // The name as the synthesizer writes it: a concrete account or region replaces its token (the
+  // CDK CLI always passes a region, and the account when it has credentials).
+  const resolvedOr = (value: string, token: string) => (Token.isUnresolved(value) ? token : value);
   const assetBucket =
     stack.synthesizer instanceof DefaultStackSynthesizer
-      ? nagValue(stack, DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace('${Qualifier}', qualifier))
+      ? nagValue(
+          stack,
+          DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace('${Qualifier}', qualifier)
+            .replace('${AWS::AccountId}', resolvedOr(stack.account, '${AWS::AccountId}'))
+            .replace('${AWS::Region}', resolvedOr(stack.region, '${AWS::Region}')),
+        )
       : undefined;
   const cdkOwned = 'CDK BucketDeployment custom resource (aws-cdk-lib owns its code and policy; it runs only during a deploy)';
   Validations.of(handler).acknowledge(

@@ -1,15 +1,29 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { addGrindlineStacks } from '../grindline-app';
 import { routes } from '../../../functions/src/route-table';
 import { workers } from '../../../functions/src/workers';
 import { makeTempRepo, synthGrindline } from '../testing/temp-repo';
+import { webApps } from '../web-apps';
+import { apiSsmNames } from './api-stack';
 
 const { stacks, repo } = synthGrindline([]);
-const template = Template.fromStack(stacks.api);
+const core = Template.fromStack(stacks.api);
+const areas = [...stacks.apiAreas.values()].map((stack) => Template.fromStack(stack));
 afterAll(() => repo.remove());
+
+/**
+ * The API's resources across GrindlineApi and its area stacks, read like one template (the
+ * split changes where resources live, not what they are).
+ */
+const template = {
+  findResources: (type: string, props?: unknown) =>
+    Object.assign({}, ...[core, ...areas].map((t, i) => Object.fromEntries(Object.entries(t.findResources(type, props)).map(([k, v]) => [`${i}:${k}`, v])))) as Record<string, any>,
+  resourceCountIs: (type: string, count: number) => expect(Object.keys(template.findResources(type))).toHaveLength(count),
+  hasResourceProperties: (type: string, props: Record<string, unknown>) => expect(Object.keys(template.findResources(type, { Properties: props })).length).toBeGreaterThan(0),
+};
 
 /** Route resources keyed by their RouteKey ('POST /api/user/login'). */
 function routesByKey(): Map<string, Record<string, unknown>> {
@@ -53,7 +67,7 @@ describe('ApiStack', () => {
         routes[1],
       ],
     });
-    const t = Template.fromStack(custom.stacks.api);
+    const t = Template.fromStack(custom.stacks.apiAreas.get('access')!);
     custom.repo.remove();
     t.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 1024, Timeout: 30 });
     expect(t.findResources('AWS::Lambda::Function', { Properties: { MemorySize: 256, Timeout: 10 } })).not.toEqual({});
@@ -76,7 +90,7 @@ describe('ApiStack', () => {
 
   it('authorizes with simple responses from the Cookie header, never cached', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+    core.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       IdentitySource: ['$request.header.Cookie'],
       EnableSimpleResponses: true,
@@ -147,8 +161,8 @@ describe('ApiStack', () => {
   });
 
   it('writes a JSON access log of the API, without cookies, kept a year', () => {
-    template.hasResource('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 365 }, DeletionPolicy: 'Retain' });
-    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0].Properties;
+    core.hasResource('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 365 }, DeletionPolicy: 'Retain' });
+    const stage = Object.values(core.findResources('AWS::ApiGatewayV2::Stage'))[0].Properties;
     expect(stage.StageName).toBe('$default');
     expect(stage.AccessLogSettings.DestinationArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] });
     const format = JSON.parse(stage.AccessLogSettings.Format);
@@ -158,12 +172,17 @@ describe('ApiStack', () => {
 
   it('warns instead of setting MAIL_FROM when no sender is configured', () => {
     const bare = synthGrindline([], { mailFrom: undefined });
-    const t = Template.fromStack(bare.stacks.api);
     Annotations.fromStack(bare.stacks.api).hasWarning('*', Match.stringLikeRegexp('MAIL_FROM is unset'));
+    for (const stack of [bare.stacks.api, ...bare.stacks.apiAreas.values()]) {
+      Template.fromStack(stack).allResourcesProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ MAIL_FROM: Match.absent() }) },
+      });
+    }
     bare.repo.remove();
-    t.allResourcesProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ MAIL_FROM: Match.absent() }) },
-    });
+  });
+
+  it('warns about the sender only when it is missing, whatever else is configured', () => {
+    expect(Annotations.fromStack(stacks.api).findWarning('*', Match.stringLikeRegexp('MAIL_FROM'))).toEqual([]);
   });
 
   it('names the missing bundle when the functions were not built', () => {
@@ -173,5 +192,36 @@ describe('ApiStack', () => {
       addGrindlineStacks(new App({ outdir: join(partial.root, 'cdk.out') }), { repoRoot: partial.root, functionsDist: partial.functionsDist, warn: () => {} }),
     ).toThrow(/Missing Lambda bundle .*daily-stats.*functions\/build\.mjs/);
     partial.remove();
+  });
+});
+
+describe('the API split by area', () => {
+  /** CloudFormation allows 500 resources a stack; 350 leaves each area room to grow. */
+  const RESOURCE_LIMIT = 350;
+
+  it('keeps every stack of the app under 350 resources', () => {
+    const all = synthGrindline(webApps.map((a) => a.dir));
+    const counts = all.stacks.api.node.root.node.children
+      .filter((c): c is Stack => c instanceof Stack)
+      .map((stack) => ({ stack: stack.stackName, resources: Object.keys(Template.fromStack(stack).toJSON().Resources ?? {}).length }));
+    all.repo.remove();
+    expect(counts.length).toBeGreaterThan(10);
+    expect(counts.filter((c) => c.resources > RESOURCE_LIMIT)).toEqual([]);
+  });
+
+  it('deploys each area alone: no area imports an export, each reads what it shares from SSM', () => {
+    for (const stack of stacks.apiAreas.values()) {
+      const json = JSON.stringify(Template.fromStack(stack).toJSON());
+      expect(json).not.toContain('Fn::ImportValue');
+      expect(json).toContain('/grindline/api/table-name');
+    }
+    const published = Object.values(core.findResources('AWS::SSM::Parameter')).map((p) => p.Properties.Name);
+    expect(published.sort()).toEqual(Object.values(apiSsmNames).sort());
+  });
+
+  it('keeps each Lambda under its route id (construct id pascal(route.id))', () => {
+    const reports = stacks.apiAreas.get('reports')!;
+    expect(reports.node.tryFindChild('BartReportSubmit')).toBeDefined();
+    expect(stacks.apiAreas.get('access')!.node.tryFindChild('UserLogin')).toBeDefined();
   });
 });

@@ -1,52 +1,91 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AuthorizerPayloadVersion, HttpApi, HttpAuthorizer, HttpAuthorizerType, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { routes as routeTable, type RouteDef } from '../../../functions/src/route-table';
-import { workers as workerTable, type WorkerDef } from '../../../functions/src/workers';
-import { accessStatements } from '../lambda-permissions';
-import { acknowledgePublicRoute, acknowledgeStreamListing, acknowledgeUploadObjects } from '../nag/acknowledgements';
-import { authorizerAccess, routeAccess, workerAccess, type RouteAccess } from '../route-access';
-import { LAMBDA_RUNTIME } from '../lambda-runtime';
+import { authorizerAccess } from '../route-access';
+import { apiLambda } from './api-lambda';
 
-export interface ApiStackProps extends StackProps {
-  table: ITable;
-  /** Names of the table's global secondary indexes (each gets its own ARN in the grants). */
-  tableIndexNames: readonly string[];
-  uploads: IBucket;
-  userPool: IUserPool;
-  client: IUserPoolClient;
+export { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from './api-lambda';
+
+/** Agency sign-in: Cognito's hosted domain, the shell's callback and the providers (no secret). */
+export interface ApiSsoSettings {
+  hostedDomainUrl: string;
+  redirectUrl: string;
+  providersJson: string;
+}
+
+/** What every API Lambda is configured with besides the shared resources' names. */
+export interface ApiSettings {
   /** Folder holding one bundle folder per route id plus `authorizer` (functions/dist). */
   functionsDist: string;
   /** Sender address of the application's mail; MAIL_FROM is left unset (with a warning) without it. */
   mailFrom?: string;
   /** Google Maps JavaScript API key for the maps; without it the maps draw with MapLibre. */
   googleMapsKey?: string;
-  /** Defaults to the route table; tests may pass a subset. */
-  routes?: readonly RouteDef[];
-  /** Defaults to functions/src/workers.ts; tests may pass a subset. */
-  workers?: readonly WorkerDef[];
-  /** Agency sign-in: Cognito's hosted domain, the shell's callback and the providers (no secret). */
-  agencySso?: { hostedDomainUrl: string; redirectUrl: string; providersJson: string };
+  agencySso?: ApiSsoSettings;
 }
 
-const DEFAULT_MEMORY_MB = 256;
-const DEFAULT_TIMEOUT_S = 10;
+export interface ApiStackProps extends StackProps, ApiSettings {
+  table: ITable;
+  /** Names of the table's global secondary indexes (each gets its own ARN in the grants). */
+  tableIndexNames: readonly string[];
+  uploads: IBucket;
+  userPool: IUserPool;
+  client: IUserPoolClient;
+}
 
-// The Lambda runtime, declared once (scripts/lambda-node.mjs) for infra, the bundles and the tests.
-export { LAMBDA_RUNTIME };
+/**
+ * SSM parameters GrindlineApi writes and each area stack (api-area-stack.ts) reads at deploy
+ * time: an area imports no CloudFormation export, so it deploys and rolls back alone.
+ */
+export const apiSsmNames = {
+  httpApiId: '/grindline/api/http-api-id',
+  authorizerId: '/grindline/api/authorizer-id',
+  tableName: '/grindline/api/table-name',
+  tableStreamArn: '/grindline/api/table-stream-arn',
+  uploadsBucket: '/grindline/api/uploads-bucket',
+  userPoolId: '/grindline/api/user-pool-id',
+  userPoolClientId: '/grindline/api/user-pool-client-id',
+} as const;
+
+/** The names of the shared resources, as the Lambdas' environment needs them. */
+export interface SharedNames {
+  tableName: string;
+  bucketName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** The environment of every API Lambda (the handlers read these; api-functions test checks it). */
+export function lambdaEnvironment(names: SharedNames, settings: ApiSettings): Record<string, string> {
+  const environment: Record<string, string> = {
+    TABLE_NAME: names.tableName,
+    USER_POOL_ID: names.userPoolId,
+    USER_POOL_CLIENT_ID: names.userPoolClientId,
+    BUCKET_NAME: names.bucketName,
+  };
+  if (settings.mailFrom) environment.MAIL_FROM = settings.mailFrom;
+  if (settings.agencySso) {
+    environment.COGNITO_DOMAIN = settings.agencySso.hostedDomainUrl;
+    environment.SSO_REDIRECT_URL = settings.agencySso.redirectUrl;
+    environment.SSO_PROVIDERS = settings.agencySso.providersJson;
+  }
+  if (settings.googleMapsKey) environment.GOOGLE_MAPS_API_KEY = settings.googleMapsKey;
+  return environment;
+}
+
+/** SES identities of the sender `mailFrom`: the address and its domain (none without a sender). */
+export function sesIdentityArns(region: string, account: string, mailFrom: string | undefined): string[] {
+  if (!mailFrom) return [];
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const domain = address.split('@')[1];
+  return [address, domain].filter(Boolean).map((identity) => `arn:aws:ses:${region}:${account}:identity/${identity}`);
+}
 
 /**
  * One JSON line per request in the API's access log. No header, cookie or body is logged: the
@@ -68,81 +107,28 @@ const ACCESS_LOG_FORMAT = JSON.stringify({
   integrationError: '$context.integrationErrorMessage',
 });
 
-/** SES identities of the sender `mailFrom`: the address and its domain (none without a sender). */
-export function sesIdentityArns(region: string, account: string, mailFrom: string | undefined): string[] {
-  if (!mailFrom) return [];
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
-  const domain = address.split('@')[1];
-  return [address, domain].filter(Boolean).map((identity) => `arn:aws:ses:${region}:${account}:identity/${identity}`);
-}
-
-/** Construct id of a route's Lambda: `user-login` -> `UserLogin`. */
-const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
-
 /**
- * The HTTP API: one Lambda per route-table entry (functions/dist/<id>/index.mjs), the cookie
- * Lambda authorizer on every route that is not public.
+ * GrindlineApi: the HTTP API, its access log and the cookie Lambda authorizer. The routes and
+ * workers are the area stacks' (api-area-stack.ts); this stack publishes through SSM what they
+ * share (the API, the authorizer, the table, the bucket, the user pool).
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
+  readonly authorizer: HttpAuthorizer;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const environment: Record<string, string> = {
-      TABLE_NAME: props.table.tableName,
-      USER_POOL_ID: props.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: props.client.userPoolClientId,
-      BUCKET_NAME: props.uploads.bucketName,
-    };
-    if (props.mailFrom) environment.MAIL_FROM = props.mailFrom;
-    if (props.agencySso) {
-      environment.COGNITO_DOMAIN = props.agencySso.hostedDomainUrl;
-      environment.SSO_REDIRECT_URL = props.agencySso.redirectUrl;
-      environment.SSO_PROVIDERS = props.agencySso.providersJson;
-    }
-    if (props.googleMapsKey) environment.GOOGLE_MAPS_API_KEY = props.googleMapsKey;
-    else Annotations.of(this).addWarning('No mailFrom context value: MAIL_FROM is unset and sending mail will fail (docs/deploy.md).');
-
+    if (!props.mailFrom) Annotations.of(this).addWarning('No mailFrom context value: MAIL_FROM is unset and sending mail will fail (docs/deploy.md).');
+    const environment = lambdaEnvironment(
+      { tableName: props.table.tableName, bucketName: props.uploads.bucketName, userPoolId: props.userPool.userPoolId, userPoolClientId: props.client.userPoolClientId },
+      props,
+    );
     const resources = {
       table: { tableArn: props.table.tableArn, indexNames: props.tableIndexNames },
       uploads: props.uploads,
       userPoolArn: props.userPool.userPoolArn,
     };
-    // Each Lambda has its own role with exactly its route's access and writing to its own log
-    // group (no AWS-managed policy).
-    const lambda = (name: string, folder: string, access: RouteAccess, memoryMb = DEFAULT_MEMORY_MB, timeoutS = DEFAULT_TIMEOUT_S, x86 = false) => {
-      const logGroup = new LogGroup(this, `${name}Logs`, {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
-      const role = new Role(this, `${name}ServiceRole`, {
-        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-        description: `Grindline Lambda ${folder}`,
-      });
-      logGroup.grantWrite(role);
-      for (const statement of accessStatements(access, resources)) role.addToPrincipalPolicy(statement);
-      if (access.uploads !== 'none') acknowledgeUploadObjects(role, props.uploads, access.uploadsPrefix);
-      return new LambdaFunction(this, name, {
-        code: Code.fromAsset(bundle(props.functionsDist, folder)),
-        handler: 'index.handler',
-        runtime: LAMBDA_RUNTIME,
-        // Graviton, except where the printing Chromium exists for x86_64 only (route.chromium).
-        architecture: x86 ? Architecture.X86_64 : Architecture.ARM_64,
-        memorySize: memoryMb,
-        timeout: Duration.seconds(timeoutS),
-        environment,
-        role,
-        logGroup,
-      });
-    };
-
-    // Results are never cached: the identity source is the whole Cookie header, and a cached
-    // answer would outlive a logout or an expired token.
-    const authorizer = new HttpLambdaAuthorizer('CookieAuthorizer', lambda('Authorizer', 'authorizer', authorizerAccess()), {
-      responseTypes: [HttpLambdaResponseType.SIMPLE],
-      identitySource: ['$request.header.Cookie'],
-      resultsCacheTtl: Duration.seconds(0),
-    });
+    const handler = apiLambda(this, 'Authorizer', { folder: 'authorizer', functionsDist: props.functionsDist, access: authorizerAccess(), resources, environment });
 
     this.api = new HttpApi(this, 'HttpApi', { description: 'Grindline API (/api/*, behind CloudFront)' });
     // Access log of the default stage. HTTP APIs write it with API Gateway's service-linked role.
@@ -155,61 +141,44 @@ export class ApiStack extends Stack {
       format: ACCESS_LOG_FORMAT,
     };
 
-    for (const route of props.routes ?? routeTable) {
-      const fn = lambda(pascal(route.id), route.id, routeAccess(route), route.memoryMb, route.timeoutSeconds, route.chromium === true);
-      const isPublic = route.allow === 'public';
-      const added = this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${pascal(route.id)}Integration`, fn),
-        authorizer: isPublic ? undefined : authorizer,
-      });
-      if (isPublic) for (const r of added) acknowledgePublicRoute(r, `${route.method} ${route.path}`);
-    }
+    // The authorizer is made here, not by a route binding it (HttpLambdaAuthorizer's way), since
+    // the routes live in the area stacks, which name it by id. Results are never cached: the
+    // identity source is the whole Cookie header, and a cached answer would outlive a logout or
+    // an expired token.
+    this.authorizer = new HttpAuthorizer(this.api, 'CookieAuthorizer', {
+      httpApi: this.api,
+      authorizerName: 'CookieAuthorizer',
+      type: HttpAuthorizerType.LAMBDA,
+      identitySource: ['$request.header.Cookie'],
+      enableSimpleResponses: true,
+      payloadFormatVersion: AuthorizerPayloadVersion.VERSION_2_0,
+      authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${handler.functionArn}/invocations`,
+      resultsCacheTtl: Duration.seconds(0),
+    });
+    handler.addPermission('CookieAuthorizerInvoke', {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: this.formatArn({ service: 'execute-api', resource: this.api.apiId, resourceName: `authorizers/${this.authorizer.authorizerId}` }),
+    });
+    const authorizerId = this.authorizer.authorizerId;
 
-    // Workers fed by the table's stream, filtered to new items of their entity (the mail outbox):
-    // the same bundles the local stack's stream worker invokes (infra/local/stream-worker.ts).
-    for (const worker of props.workers ?? workerTable) {
-      const fn = lambda(pascal(worker.id), worker.id, workerAccess(worker), worker.memoryMb, worker.timeoutSeconds);
-      const source = worker.source;
-      if (source.kind === 's3ObjectCreated') {
-        // The CAT processing: the bucket sends its events to EventBridge (data-stack.ts); this rule
-        // hands the objects created under the prefix to the function. A bucket notification would
-        // make the data stack name this stack's Lambda (a dependency cycle) or need CDK's
-        // notification custom resource (an AWS-managed policy and a wildcard).
-        new Rule(this, `${pascal(worker.id)}Uploads`, {
-          eventPattern: {
-            source: ['aws.s3'],
-            detailType: ['Object Created'],
-            detail: { bucket: { name: [props.uploads.bucketName] }, object: { key: [{ prefix: source.prefix }] } },
-          },
-          targets: [new LambdaFunctionTarget(fn, { retryAttempts: 3 })],
-        });
-        continue;
-      }
-      // Sending is allowed from the configured sender (its address and its domain) only.
-      const sender = sesIdentityArns(this.region, this.account, props.mailFrom);
-      if (sender.length > 0) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: sender }));
-      fn.addEventSource(
-        new DynamoEventSource(props.table, {
-          startingPosition: StartingPosition.TRIM_HORIZON,
-          batchSize: 10,
-          retryAttempts: 3,
-          bisectBatchOnError: true,
-          filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(source.entity) } } } })],
-        }),
-      );
-      acknowledgeStreamListing(fn.role!);
+    const shared: Record<keyof typeof apiSsmNames, string> = {
+      httpApiId: this.api.apiId,
+      authorizerId,
+      tableName: props.table.tableName,
+      tableStreamArn: requireStream(props.table),
+      uploadsBucket: props.uploads.bucketName,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.client.userPoolClientId,
+    };
+    for (const [key, value] of Object.entries(shared) as Array<[keyof typeof apiSsmNames, string]>) {
+      new StringParameter(this, `Ssm${key.charAt(0).toUpperCase()}${key.slice(1)}`, { parameterName: apiSsmNames[key], stringValue: value });
     }
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
   }
 }
 
-/** The bundle folder of one Lambda; a missing one is a build step not run, so say which. */
-function bundle(functionsDist: string, folder: string): string {
-  const dir = join(functionsDist, folder);
-  if (!existsSync(join(dir, 'index.mjs'))) {
-    throw new Error(`Missing Lambda bundle ${join(dir, 'index.mjs')}: run \`node functions/build.mjs\` (or npm run build) first`);
-  }
-  return dir;
+/** The table's stream ARN (the mail worker reads the stream); the data stack always enables it. */
+function requireStream(table: ITable): string {
+  if (!table.tableStreamArn) throw new Error('The table has no stream: the mail worker needs it (data-stack.ts)');
+  return table.tableStreamArn;
 }

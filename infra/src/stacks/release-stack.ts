@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -38,5 +38,7 @@ export class ReleaseStack extends Stack {
       distributionPaths: ['/remotes.json'],
     });
     acknowledgeBucketDeploymentHandler(manifest, bucket);
+    // Where to check what is live after a release or a rollback.
+    new CfnOutput(this, 'ManifestUrl', { value: `https://${distribution.distributionDomainName}/remotes.json` });
   }
 }
