@@ -8,6 +8,8 @@ import type { App, Environment } from 'aws-cdk-lib';
 import type { RouteDef } from '../../functions/src/route-table';
 import { ssoProvidersEnv, type AgencySsoConfig } from './agency-sso';
 import { builtRelease, type RemoteReleaseLine } from './release-manifest';
+import { AlarmsStack } from './monitoring/alarms-stack';
+import type { SecretNames } from './secrets';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -23,8 +25,10 @@ export interface GrindlineOptions {
   functionsDist: string;
   env?: Environment;
   mailFrom?: string;
-  /** Google Maps key handed to the map routes (optional). */
-  googleMapsKey?: string;
+  /** Secrets Manager names of the deployment's secrets (the Google Maps key); never a value. */
+  secrets?: SecretNames;
+  /** Who is notified when an alarm fires (context `alarmEmail`); none by default. */
+  alarmEmail?: string;
   /** Origins allowed to upload CAT files from the browser; defaults to any. */
   uploadOrigins?: string[];
   /** The site's own domain and its ACM certificate; without it, the *.cloudfront.net name. */
@@ -42,6 +46,7 @@ export interface GrindlineOptions {
 }
 
 export interface GrindlineStacks {
+  alarms: AlarmsStack;
   data: DataStack;
   auth: AuthStack;
   api: ApiStack;
@@ -52,7 +57,7 @@ export interface GrindlineStacks {
 }
 
 /**
- * Adds GrindlineData, GrindlineAuth, GrindlineApi, GrindlineHosting and one <App>Site stack
+ * Adds GrindlineAlarms (the alarm topic), GrindlineData, GrindlineAuth, GrindlineApi, GrindlineHosting and one <App>Site stack
  * per app that has a build; an app without dist/ is skipped with a warning, so the rest can be
  * synthesised (and tested) without frontend builds.
  */
@@ -60,6 +65,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   const { env } = options;
   const apps = options.apps ?? webApps;
   const warn = options.warn ?? ((m: string) => console.warn(m));
+  const alarms = new AlarmsStack(app, 'GrindlineAlarms', { env, alarmEmail: options.alarmEmail });
   const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'] });
   const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist });
   const api = new ApiStack(app, 'GrindlineApi', {
@@ -71,7 +77,8 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     client: auth.client,
     functionsDist: options.functionsDist,
     mailFrom: options.mailFrom,
-    googleMapsKey: options.googleMapsKey,
+    secrets: options.secrets,
+    alarmTopic: alarms.topic,
     routes: options.routes,
     agencySso:
       options.agencySso && auth.hostedDomainUrl
@@ -84,7 +91,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     apps,
     domain: options.domain,
     webAclArn: options.webAclArn,
-    googleMaps: Boolean(options.googleMapsKey),
+    googleMaps: Boolean(options.secrets?.googleMapsKey),
     // The presigned PUTs go to the bucket's regional virtual-hosted endpoint (the SDK's default).
     uploadOrigin: `https://${data.uploads.bucketRegionalDomainName}`,
   });
@@ -105,7 +112,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   // Order for a first `deploy --all` only: the manifest names versions the site stacks upload.
   for (const site of sites.values()) releases.addDependency(site);
   releases.addDependency(hosting);
-  return { data, auth, api, hosting, releases, sites };
+  return { alarms, data, auth, api, hosting, releases, sites };
 }
 
 /** The release lines of every remote that has a build: what a `deploy --all` makes live. */

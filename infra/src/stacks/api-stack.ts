@@ -1,23 +1,30 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Architecture, Code, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type RouteDef } from '../../../functions/src/route-table';
 import { workers as workerTable, type WorkerDef } from '../../../functions/src/workers';
 import { accessStatements } from '../lambda-permissions';
-import { acknowledgePublicRoute, acknowledgeStreamListing, acknowledgeUploadObjects } from '../nag/acknowledgements';
+import { acknowledgePublicRoute, acknowledgeStreamListing, acknowledgeTracing, acknowledgeUploadObjects } from '../nag/acknowledgements';
+import { areaOfRoute, areaOfWorker } from '../monitoring/areas';
+import { AreaMonitoring } from '../monitoring/area-monitoring';
+import { workerDeadLetterQueue } from '../monitoring/dead-letter';
+import { powertoolsEnvironment } from '../monitoring/metric-names';
+import { grantSecrets, type SecretNames } from '../secrets';
 import { authorizerAccess, routeAccess, workerAccess, type RouteAccess } from '../route-access';
 
 export interface ApiStackProps extends StackProps {
@@ -31,8 +38,10 @@ export interface ApiStackProps extends StackProps {
   functionsDist: string;
   /** Sender address of the application's mail; MAIL_FROM is left unset (with a warning) without it. */
   mailFrom?: string;
-  /** Google Maps JavaScript API key for the maps; without it the maps draw with MapLibre. */
-  googleMapsKey?: string;
+  /** Secrets Manager names of the secrets the routes read (the Google Maps key); never a value. */
+  secrets?: SecretNames;
+  /** The topic every alarm notifies (AlarmsStack). */
+  alarmTopic: ITopic;
   /** Defaults to the route table; tests may pass a subset. */
   routes?: readonly RouteDef[];
   /** Defaults to functions/src/workers.ts; tests may pass a subset. */
@@ -102,14 +111,16 @@ export class ApiStack extends Stack {
       environment.SSO_REDIRECT_URL = props.agencySso.redirectUrl;
       environment.SSO_PROVIDERS = props.agencySso.providersJson;
     }
-    if (props.googleMapsKey) environment.GOOGLE_MAPS_API_KEY = props.googleMapsKey;
-    else Annotations.of(this).addWarning('No mailFrom context value: MAIL_FROM is unset and sending mail will fail (docs/deploy.md).');
+    if (!props.mailFrom) Annotations.of(this).addWarning('No mailFrom context value: MAIL_FROM is unset and sending mail will fail (docs/deploy.md).');
 
     const resources = {
       table: { tableArn: props.table.tableArn, indexNames: props.tableIndexNames },
       uploads: props.uploads,
       userPoolArn: props.userPool.userPoolArn,
     };
+    // Alarms and dashboards in a nested stack: this stack is near CloudFormation's 500 resources
+    // (the split into one stack per area will make room for them in each area's stack).
+    const monitoring = new AreaMonitoring(new NestedStack(this, 'Monitoring'), props.alarmTopic);
     // Each Lambda has its own role with exactly its route's access and writing to its own log
     // group (no AWS-managed policy).
     const lambda = (name: string, folder: string, access: RouteAccess, memoryMb = DEFAULT_MEMORY_MB, timeoutS = DEFAULT_TIMEOUT_S, x86 = false) => {
@@ -123,6 +134,7 @@ export class ApiStack extends Stack {
       });
       logGroup.grantWrite(role);
       for (const statement of accessStatements(access, resources)) role.addToPrincipalPolicy(statement);
+      acknowledgeTracing(role);
       if (access.uploads !== 'none') acknowledgeUploadObjects(role, props.uploads, access.uploadsPrefix);
       return new LambdaFunction(this, name, {
         code: Code.fromAsset(bundle(props.functionsDist, folder)),
@@ -132,7 +144,8 @@ export class ApiStack extends Stack {
         architecture: x86 ? Architecture.X86_64 : Architecture.ARM_64,
         memorySize: memoryMb,
         timeout: Duration.seconds(timeoutS),
-        environment,
+        environment: { ...environment, ...powertoolsEnvironment(folder) },
+        tracing: Tracing.ACTIVE,
         role,
         logGroup,
       });
@@ -140,7 +153,9 @@ export class ApiStack extends Stack {
 
     // Results are never cached: the identity source is the whole Cookie header, and a cached
     // answer would outlive a logout or an expired token.
-    const authorizer = new HttpLambdaAuthorizer('CookieAuthorizer', lambda('Authorizer', 'authorizer', authorizerAccess()), {
+    const authorizerFn = lambda('Authorizer', 'authorizer', authorizerAccess());
+    monitoring.watchFunction('sign-in-admin', 'authorizer', authorizerFn);
+    const authorizer = new HttpLambdaAuthorizer('CookieAuthorizer', authorizerFn, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: ['$request.header.Cookie'],
       resultsCacheTtl: Duration.seconds(0),
@@ -156,9 +171,12 @@ export class ApiStack extends Stack {
       destinationArn: accessLogs.logGroupArn,
       format: ACCESS_LOG_FORMAT,
     };
+    monitoring.watchApi(this.api);
 
     for (const route of props.routes ?? routeTable) {
       const fn = lambda(pascal(route.id), route.id, routeAccess(route), route.memoryMb, route.timeoutSeconds, route.chromium === true);
+      grantSecrets(fn, route.secrets, props.secrets ?? {});
+      monitoring.watchFunction(areaOfRoute(route), route.id, fn);
       const isPublic = route.allow === 'public';
       const added = this.api.addRoutes({
         path: route.path,
@@ -174,6 +192,10 @@ export class ApiStack extends Stack {
     for (const worker of props.workers ?? workerTable) {
       const fn = lambda(pascal(worker.id), worker.id, workerAccess(worker), worker.memoryMb, worker.timeoutSeconds);
       const source = worker.source;
+      monitoring.watchFunction(areaOfWorker(worker), worker.id, fn);
+      // Events that still fail after the retries are kept, not dropped (docs/operations.md).
+      const deadLetters = workerDeadLetterQueue(this, pascal(worker.id));
+      monitoring.watchDeadLetters(areaOfWorker(worker), worker.id, deadLetters);
       if (source.kind === 's3ObjectCreated') {
         // The CAT processing: the bucket sends its events to EventBridge (data-stack.ts); this rule
         // hands the objects created under the prefix to the function. A bucket notification would
@@ -185,8 +207,11 @@ export class ApiStack extends Stack {
             detailType: ['Object Created'],
             detail: { bucket: { name: [props.uploads.bucketName] }, object: { key: [{ prefix: source.prefix }] } },
           },
-          targets: [new LambdaFunctionTarget(fn, { retryAttempts: 3 })],
+          targets: [new LambdaFunctionTarget(fn, { retryAttempts: 3, deadLetterQueue: deadLetters })],
         });
+        // EventBridge's dead-letter queue takes events it could not hand to Lambda; an event the
+        // function itself failed on (Lambda retries it twice) goes to the same queue from here.
+        fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(deadLetters) });
         continue;
       }
       // Sending is allowed from the configured sender (its address and its domain) only.
@@ -198,6 +223,7 @@ export class ApiStack extends Stack {
           batchSize: 10,
           retryAttempts: 3,
           bisectBatchOnError: true,
+          onFailure: new SqsDlq(deadLetters),
           filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(source.entity) } } } })],
         }),
       );
