@@ -67,7 +67,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   const warn = options.warn ?? ((m: string) => console.warn(m));
   const alarms = new AlarmsStack(app, 'GrindlineAlarms', { env, alarmEmail: options.alarmEmail });
   const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'] });
-  const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist });
+  const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist, alarmTopic: alarms.topic });
   const api = new ApiStack(app, 'GrindlineApi', {
     env,
     table: data.table,

@@ -7,10 +7,11 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { routes } from '../../../functions/src/route-table';
 import { workers } from '../../../functions/src/workers';
-import { synthGrindline } from '../testing/temp-repo';
+import { synthGrindline, TEST_AGENCY_SSO } from '../testing/temp-repo';
 import { AREA_TITLES } from './areas';
 
-const { stacks, repo } = synthGrindline([], { alarmEmail: 'ops@example.com' });
+// Agency sign-in on: its Cognito trigger is a Lambda too.
+const { stacks, repo } = synthGrindline([], { alarmEmail: 'ops@example.com', agencySso: TEST_AGENCY_SSO });
 afterAll(() => repo.remove());
 
 // Every stack, nested ones (the API stack's monitoring) included.
@@ -24,7 +25,7 @@ const appFunctions = () => all('AWS::Lambda::Function').filter((f) => f.Properti
 const alarmNames = () => all('AWS::CloudWatch::Alarm').map((a) => a.Properties.AlarmName as string);
 
 describe('monitoring of the app', () => {
-  const lambdaIds = [...routes.map((r) => r.id), ...workers.map((w) => w.id), 'authorizer'];
+  const lambdaIds = [...routes.map((r) => r.id), ...workers.map((w) => w.id), 'authorizer', 'sso-pre-token'];
 
   it('traces every Lambda with X-Ray and names its service and the metrics namespace', () => {
     const fns = appFunctions();
