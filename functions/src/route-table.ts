@@ -35,7 +35,12 @@ export interface RouteDef {
    * bundle and the CDK app runs it on x86_64 (the npm @sparticuz/chromium ships x64 binaries only).
    */
   chromium?: boolean;
+  /** Secrets the handler reads at run time (functions/src/lib/secrets.ts); only these Lambdas may read them. */
+  secrets?: readonly RouteSecret[];
 }
+
+/** A secret of the deployment (Secrets Manager in AWS, an environment variable locally). */
+export type RouteSecret = 'googleMapsKey';
 
 const BART_WRITERS = ['super', 'adminMgmt', 'BART'] as const;
 /** Who sees the NYCT Report tab (spec 002 section 2; domain dashboardTabs). */
@@ -122,7 +127,7 @@ export const routes: readonly RouteDef[] = [
   // The picture of ground ranges (spec 000 section 7.5); drawing is CPU work, hence the memory.
   { id: 'map-image', method: 'POST', path: '/api/maps/image', handler: 'maps/map-image', allow: 'signedIn', site: { from: 'body', name: 'site' }, memoryMb: 1024, timeoutSeconds: 20 },
   // Maps (spec 001 sections 2.1-2.5): one call per layer, never per line; answers are gzip + ETag.
-  { id: 'maps-base', method: 'GET', path: '/api/maps/base', handler: 'maps/base-layer', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 1024 },
+  { id: 'maps-base', method: 'GET', path: '/api/maps/base', handler: 'maps/base-layer', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 1024, secrets: ['googleMapsKey'] },
   { id: 'maps-grind', method: 'GET', path: '/api/maps/grind', handler: 'maps/grind-layer', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 1024, timeoutSeconds: 20 },
   { id: 'maps-measurements', method: 'GET', path: '/api/maps/measurements', handler: 'maps/measurements', allow: 'signedIn', site: { from: 'query', name: 'site' }, memoryMb: 512 },
   { id: 'maps-measurement-import', method: 'POST', path: '/api/maps/measurements', handler: 'maps/import-measurements', allow: ['super', 'adminMgmt'], site: { from: 'body', name: 'site' }, memoryMb: 1024, timeoutSeconds: 30 },

@@ -1,7 +1,9 @@
 /**
  * CDK app entry (cdk.json: `npx tsx src/app.ts`). Context values:
  * - mailFrom: sender address of the application's mail (MAIL_FROM).
- * - googleMapsKey: Google Maps JavaScript API key (optional; GOOGLE_MAPS_API_KEY; the maps use MapLibre without it).
+ * - googleMapsKeySecret: Secrets Manager secret (name or ARN) holding the Google Maps JavaScript
+ *   API key (optional; the maps use MapLibre without it). Never the key itself: `googleMapsKey` is refused.
+ * - alarmEmail: address subscribed to the alarm topic (optional).
  * - uploadOrigins: comma-separated origins allowed to upload CAT files from the browser.
  * - functionsDist: folder of the Lambda bundles (default functions/dist).
  * - domainName + certificateArn: the site's own domain(s), comma-separated, and their ACM
@@ -19,6 +21,7 @@ import { existsSync } from 'node:fs';
 import { parseAgencySso } from './agency-sso';
 import { readReleases } from './release-manifest';
 import { addGrindlineStacks } from './grindline-app';
+import { parseSecretName, refuseSecretValues } from './secrets';
 import { addSecurityChecks } from './nag/nag-checks';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,12 +31,14 @@ const context = (key: string): string | undefined => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
+refuseSecretValues(context);
 addGrindlineStacks(app, {
   repoRoot,
   functionsDist: resolve(repoRoot, context('functionsDist') ?? join('functions', 'dist')),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   mailFrom: context('mailFrom'),
-  googleMapsKey: context('googleMapsKey'),
+  secrets: { googleMapsKey: parseSecretName('googleMapsKeySecret', context('googleMapsKeySecret')) },
+  alarmEmail: context('alarmEmail'),
   uploadOrigins: list(context('uploadOrigins')),
   domain: customDomain(),
   webAclArn: context('webAclArn'),

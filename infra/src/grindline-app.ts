@@ -10,6 +10,8 @@ import { workers as workerTable, type WorkerDef } from '../../functions/src/work
 import { API_AREAS, entriesOf, type ApiAreaName } from './api-areas';
 import { ssoProvidersEnv, type AgencySsoConfig } from './agency-sso';
 import { builtRelease, type RemoteReleaseLine } from './release-manifest';
+import { AlarmsStack } from './monitoring/alarms-stack';
+import type { SecretNames } from './secrets';
 import { ApiAreaStack } from './stacks/api-area-stack';
 import { ApiStack, type ApiSettings } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -26,8 +28,10 @@ export interface GrindlineOptions {
   functionsDist: string;
   env?: Environment;
   mailFrom?: string;
-  /** Google Maps key handed to the map routes (optional). */
-  googleMapsKey?: string;
+  /** Secrets Manager names of the deployment's secrets (the Google Maps key); never a value. */
+  secrets?: SecretNames;
+  /** Who is notified when an alarm fires (context `alarmEmail`); none by default. */
+  alarmEmail?: string;
   /** Origins allowed to upload CAT files from the browser; defaults to any. */
   uploadOrigins?: string[];
   /** The site's own domain and its ACM certificate; without it, the *.cloudfront.net name. */
@@ -47,6 +51,7 @@ export interface GrindlineOptions {
 }
 
 export interface GrindlineStacks {
+  alarms: AlarmsStack;
   data: DataStack;
   auth: AuthStack;
   /** GrindlineApi: the HTTP API, the authorizer and the SSM parameters the areas read. */
@@ -60,21 +65,23 @@ export interface GrindlineStacks {
 }
 
 /**
- * Adds GrindlineData, GrindlineAuth, GrindlineApi, one GrindlineApi<Area> stack per API area
- * (api-areas.ts), GrindlineHosting, GrindlineReleases and one <App>Site stack per app that has a
- * build; an app without dist/ is skipped with a warning, so the rest can be
+ * Adds GrindlineAlarms (the alarm topic), GrindlineData, GrindlineAuth, GrindlineApi, one
+ * GrindlineApi<Area> stack per API area (api-areas.ts), GrindlineHosting, GrindlineReleases and one
+ * <App>Site stack per app that has a build; an app without dist/ is skipped with a warning, so the rest can be
  * synthesised (and tested) without frontend builds.
  */
 export function addGrindlineStacks(app: App, options: GrindlineOptions): GrindlineStacks {
   const { env } = options;
   const apps = options.apps ?? webApps;
   const warn = options.warn ?? ((m: string) => console.warn(m));
+  const alarms = new AlarmsStack(app, 'GrindlineAlarms', { env, alarmEmail: options.alarmEmail });
   const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'] });
-  const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist });
+  const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist, alarmTopic: alarms.topic });
   const settings: ApiSettings = {
     functionsDist: options.functionsDist,
     mailFrom: options.mailFrom,
-    googleMapsKey: options.googleMapsKey,
+    secrets: options.secrets,
+    alarmTopic: alarms.topic,
     agencySso:
       options.agencySso && auth.hostedDomainUrl
         ? { hostedDomainUrl: auth.hostedDomainUrl, redirectUrl: `${options.agencySso.appUrl}/sso/callback`, providersJson: ssoProvidersEnv(options.agencySso) }
@@ -106,7 +113,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     apps,
     domain: options.domain,
     webAclArn: options.webAclArn,
-    googleMaps: Boolean(options.googleMapsKey),
+    googleMaps: Boolean(options.secrets?.googleMapsKey),
     // The presigned PUTs go to the bucket's regional virtual-hosted endpoint (the SDK's default).
     uploadOrigin: `https://${data.uploads.bucketRegionalDomainName}`,
   });
@@ -127,7 +134,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   // Order for a first `deploy --all` only: the manifest names versions the site stacks upload.
   for (const site of sites.values()) releases.addStackDependency(site);
   releases.addStackDependency(hosting);
-  return { data, auth, api, apiAreas, hosting, releases, sites };
+  return { alarms, data, auth, api, apiAreas, hosting, releases, sites };
 }
 
 /** The release lines of every remote that has a build: what a `deploy --all` makes live. */

@@ -19,8 +19,6 @@ export interface Config {
   readonly ssoRedirectUrl: string;
   /** Whether cookies carry `Secure`; only 'false' (local http) turns it off. */
   readonly cookieSecure: boolean;
-  /** Google Maps JavaScript API key for the maps (optional: without it the maps draw with MapLibre). */
-  readonly googleMapsKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,7 +63,6 @@ export function readConfig(env: Env = process.env): Config {
       return required(env, 'SSO_REDIRECT_URL');
     },
     cookieSecure: env.COOKIE_SECURE?.trim().toLowerCase() !== 'false',
-    googleMapsKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
   };
 }
 

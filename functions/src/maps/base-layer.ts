@@ -5,7 +5,7 @@
  */
 import { divisionOf, trackNumber, type BaseLayer, type BaseRun, type MapLine } from '@grindline/domain';
 import { NotFoundError } from '../lib/errors';
-import { config } from '../lib/config';
+import { GOOGLE_MAPS_KEY, readSecret } from '../lib/secrets';
 import { customerCatalogue } from '../reference/catalogue';
 import type { GeometrySource } from '../reference/catalogue-types';
 import { mergeRuns, round5, runLine, toleranceForZoom } from './runs';
@@ -75,7 +75,8 @@ export async function baseLayer(site: string, zoom: number, division?: string): 
     site,
     bounds: runs.length > 0 ? [[round5(west), round5(south)], [round5(east), round5(north)]] : null,
     attribution: attributionFor(catalogueLines.filter((l) => lines.find((m) => m.name === l.name)?.hasGeometry).map((l) => l.source)),
-    googleMapsKey: config.googleMapsKey,
+    // Read at run time (Secrets Manager in AWS, the environment locally): never in the template.
+    googleMapsKey: await readSecret(GOOGLE_MAPS_KEY),
     lines,
     runs,
   };

@@ -151,3 +151,34 @@ export function acknowledgeBucketDeploymentHandler(deployment: BucketDeployment,
       : []),
   );
 }
+
+/**
+ * The alarm topic without a KMS key (SNS2). CloudWatch alarms cannot publish to a topic encrypted
+ * with the AWS-managed SNS key, and a customer key for messages that carry no customer data is not
+ * worth its policy; publishing is TLS-only (enforceSSL).
+ */
+export function acknowledgeAlarmTopicKey(topic: IConstruct): void {
+  Validations.of(topic).acknowledge({
+    id: 'AwsSolutions-SNS2',
+    reason: 'The alarm topic carries CloudWatch alarm notifications only (alarm name, metric, threshold, state), no customer data. CloudWatch cannot publish to a topic encrypted with the AWS-managed aws/sns key, and a customer-managed key would be kept for data that holds no secret. Publishing requires TLS (enforceSSL).',
+  });
+}
+
+/** A worker's dead-letter queue (SQS3 asks every queue to have a DLQ of its own). */
+export function acknowledgeDeadLetterQueue(queue: IConstruct): void {
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason: 'This queue is itself a dead-letter queue: the failure destination of a Lambda event source or the dead-letter target of an EventBridge rule (cdk-nag recognises only SQS redrive policies as DLQ use). A dead-letter queue of a dead-letter queue would only move the problem; its depth alarms instead.',
+  });
+}
+
+/**
+ * A Lambda traced with X-Ray (Tracing.ACTIVE): CDK grants `xray:PutTraceSegments` and
+ * `xray:PutTelemetryRecords` on `*`, which have no resource-level permission.
+ */
+export function acknowledgeTracing(role: IConstruct): void {
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords (active tracing) support no resource-level permission in IAM.',
+  });
+}

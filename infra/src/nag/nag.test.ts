@@ -27,6 +27,9 @@ function synthWithNag(options: Partial<GrindlineOptions> = {}) {
     repoRoot: repo.root,
     functionsDist: repo.functionsDist,
     mailFrom: 'grindline@example.com',
+    // The alarm topic's subscription and the secret read of the maps route are checked too.
+    alarmEmail: 'ops@example.com',
+    secrets: { googleMapsKey: 'grindline/google-maps-key' },
     apps: webApps,
     warn: () => {},
     ...options,

@@ -6,15 +6,19 @@ import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../../functions/src/route-table';
 import type { WorkerDef } from '../../../functions/src/workers';
-import type { ApiArea } from '../api-areas';
+import type { ApiArea, ApiAreaName } from '../api-areas';
+import { AreaMonitoring } from '../monitoring/area-monitoring';
+import { workerDeadLetterQueue } from '../monitoring/dead-letter';
 import { acknowledgePublicRoute, acknowledgeStreamListing } from '../nag/acknowledgements';
 import { routeAccess, workerAccess } from '../route-access';
+import { grantSecrets } from '../secrets';
 import { apiLambda, pascal } from './api-lambda';
 import { apiSsmNames, lambdaEnvironment, sesIdentityArns, type ApiSettings } from './api-stack';
 
@@ -49,9 +53,13 @@ export class ApiAreaStack extends Stack {
       userPoolArn: this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: userPoolId }),
     };
     const common = { functionsDist: props.functionsDist, resources, environment };
+    // Every Lambda's errors and throttles alarms, the area's application alarms and its dashboard.
+    const monitoring = new AreaMonitoring(this, props.alarmTopic);
+    const area = props.area.name as ApiAreaName;
 
     if (props.routes.length > 0) {
       const httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', { httpApiId: ssm(apiSsmNames.httpApiId) });
+      if (area === 'access') monitoring.graphApi(httpApi);
       // Read only by an area with a route behind it: an unused parameter is a template warning.
       const authorizer = props.routes.some((r) => r.allow !== 'public')
         ? HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CookieAuthorizer', {
@@ -70,6 +78,8 @@ export class ApiAreaStack extends Stack {
           // Graviton, except where the printing Chromium exists for x86_64 only.
           x86: route.chromium === true,
         });
+        grantSecrets(fn, route.secrets, props.secrets ?? {});
+        monitoring.watchFunction(area, route.id, fn);
         const isPublic = route.allow === 'public';
         const added = new HttpRoute(this, `${pascal(route.id)}Route`, {
           httpApi,
@@ -86,6 +96,10 @@ export class ApiAreaStack extends Stack {
     for (const worker of props.workers) {
       const fn = apiLambda(this, pascal(worker.id), { ...common, folder: worker.id, access: workerAccess(worker), memoryMb: worker.memoryMb, timeoutSeconds: worker.timeoutSeconds });
       const source = worker.source;
+      monitoring.watchFunction(area, worker.id, fn);
+      // Events that still fail after the retries are kept, not dropped (docs/operations.md).
+      const deadLetters = workerDeadLetterQueue(this, pascal(worker.id));
+      monitoring.watchDeadLetters(area, worker.id, deadLetters);
       if (source.kind === 's3ObjectCreated') {
         // The bucket sends its events to EventBridge (data-stack.ts); this rule hands the objects
         // created under the prefix to the function. A bucket notification would make the data
@@ -97,8 +111,11 @@ export class ApiAreaStack extends Stack {
             detailType: ['Object Created'],
             detail: { bucket: { name: [uploads.bucketName] }, object: { key: [{ prefix: source.prefix }] } },
           },
-          targets: [new LambdaFunctionTarget(fn, { retryAttempts: 3 })],
+          targets: [new LambdaFunctionTarget(fn, { retryAttempts: 3, deadLetterQueue: deadLetters })],
         });
+        // EventBridge's dead-letter queue takes events it could not hand to Lambda; an event the
+        // function itself failed on (Lambda retries it twice) goes to the same queue from here.
+        fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(deadLetters) });
         continue;
       }
       // Sending is allowed from the configured sender (its address and its domain) only.
@@ -110,6 +127,7 @@ export class ApiAreaStack extends Stack {
           batchSize: 10,
           retryAttempts: 3,
           bisectBatchOnError: true,
+          onFailure: new SqsDlq(deadLetters),
           filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(source.entity) } } } })],
         }),
       );

@@ -7,11 +7,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { accessStatements, type AccessResources } from '../lambda-permissions';
-import { acknowledgeUploadObjects } from '../nag/acknowledgements';
+import { powertoolsEnvironment } from '../monitoring/metric-names';
+import { acknowledgeTracing, acknowledgeUploadObjects } from '../nag/acknowledgements';
 import type { RouteAccess } from '../route-access';
 import { LAMBDA_RUNTIME } from '../lambda-runtime';
 
@@ -49,6 +50,7 @@ export function apiLambda(scope: Construct, id: string, props: ApiLambdaProps): 
   });
   logGroup.grantWrite(role);
   for (const statement of accessStatements(props.access, props.resources)) role.addToPrincipalPolicy(statement);
+  acknowledgeTracing(role);
   if (props.access.uploads !== 'none') acknowledgeUploadObjects(role, props.resources.uploads, props.access.uploadsPrefix);
   return new LambdaFunction(scope, id, {
     code: Code.fromAsset(bundle(props.functionsDist, props.folder)),
@@ -57,7 +59,9 @@ export function apiLambda(scope: Construct, id: string, props: ApiLambdaProps): 
     architecture: props.x86 ? Architecture.X86_64 : Architecture.ARM_64,
     memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
     timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_S),
-    environment: props.environment,
+    // Powertools publishes its metrics where the alarms look (monitoring/metric-names.ts).
+    environment: { ...props.environment, ...powertoolsEnvironment(props.folder) },
+    tracing: Tracing.ACTIVE,
     role,
     logGroup,
   });

@@ -55,8 +55,17 @@ describe('ApiStack', () => {
     const fns = Object.values(template.findResources('AWS::Lambda::Function'));
     for (const fn of fns) {
       const vars = fn.Properties.Environment.Variables;
-      expect(Object.keys(vars).sort()).toEqual(['BUCKET_NAME', 'MAIL_FROM', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
+      expect(Object.keys(vars).sort()).toEqual([
+        'BUCKET_NAME',
+        'MAIL_FROM',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_SERVICE_NAME',
+        'TABLE_NAME',
+        'USER_POOL_CLIENT_ID',
+        'USER_POOL_ID',
+      ]);
       expect(vars.MAIL_FROM).toBe('grindline@example.com');
+      expect(vars.POWERTOOLS_METRICS_NAMESPACE).toBe('Grindline');
     }
   });
 
@@ -121,11 +130,12 @@ describe('ApiStack', () => {
     expect(list).toContain('dynamodb:Query');
     expect(list).not.toContain('dynamodb:PutItem');
     expect(actionsOf('BartReportSubmitServiceRole')).toContain('dynamodb:PutItem');
-    expect(actionsOf('UserMeServiceRole').filter((a) => !a.startsWith('logs:'))).toEqual([]);
+    // Its own logs and its traces (X-Ray) only.
+    expect(actionsOf('UserMeServiceRole').filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'))).toEqual([]);
   });
 
   it('lets the authorizer read sessions only', () => {
-    const authorizer = statementsOf('AuthorizerServiceRole').filter((s) => ![s.Action].flat().every((a) => a.startsWith('logs:')));
+    const authorizer = statementsOf('AuthorizerServiceRole').filter((s) => ![s.Action].flat().every((a) => a.startsWith('logs:') || a.startsWith('xray:')));
     expect(authorizer).toEqual([
       expect.objectContaining({
         Action: 'dynamodb:GetItem',

@@ -6,8 +6,12 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { apiAlarms } from '../monitoring/api-alarms';
+import { functionAlarms } from '../monitoring/function-alarms';
 import { authorizerAccess } from '../route-access';
+import type { SecretNames } from '../secrets';
 import { apiLambda } from './api-lambda';
 
 export { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from './api-lambda';
@@ -25,8 +29,10 @@ export interface ApiSettings {
   functionsDist: string;
   /** Sender address of the application's mail; MAIL_FROM is left unset (with a warning) without it. */
   mailFrom?: string;
-  /** Google Maps JavaScript API key for the maps; without it the maps draw with MapLibre. */
-  googleMapsKey?: string;
+  /** Secrets Manager names of the secrets the routes read (the Google Maps key); never a value. */
+  secrets?: SecretNames;
+  /** The topic every alarm notifies (GrindlineAlarms). */
+  alarmTopic: ITopic;
   agencySso?: ApiSsoSettings;
 }
 
@@ -75,7 +81,6 @@ export function lambdaEnvironment(names: SharedNames, settings: ApiSettings): Re
     environment.SSO_REDIRECT_URL = settings.agencySso.redirectUrl;
     environment.SSO_PROVIDERS = settings.agencySso.providersJson;
   }
-  if (settings.googleMapsKey) environment.GOOGLE_MAPS_API_KEY = settings.googleMapsKey;
   return environment;
 }
 
@@ -129,6 +134,9 @@ export class ApiStack extends Stack {
       userPoolArn: props.userPool.userPoolArn,
     };
     const handler = apiLambda(this, 'Authorizer', { folder: 'authorizer', functionsDist: props.functionsDist, access: authorizerAccess(), resources, environment });
+    // The authorizer's and the API's alarms live with them; their graphs are on the sign-in and
+    // administration dashboard (GrindlineApiAccess).
+    functionAlarms(this, handler, props.alarmTopic, 'authorizer');
 
     this.api = new HttpApi(this, 'HttpApi', { description: 'Grindline API (/api/*, behind CloudFront)' });
     // Access log of the default stage. HTTP APIs write it with API Gateway's service-linked role.
@@ -160,6 +168,7 @@ export class ApiStack extends Stack {
       sourceArn: this.formatArn({ service: 'execute-api', resource: this.api.apiId, resourceName: `authorizers/${this.authorizer.authorizerId}` }),
     });
     const authorizerId = this.authorizer.authorizerId;
+    apiAlarms(this, this.api, props.alarmTopic);
 
     const shared: Record<keyof typeof apiSsmNames, string> = {
       httpApiId: this.api.apiId,

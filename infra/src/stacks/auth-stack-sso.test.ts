@@ -43,7 +43,8 @@ describe('agency sign-in in AWS (Cognito federation)', () => {
     });
     auth.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
-      Environment: { Variables: { SSO_PROVIDERS: ssoProvidersEnv(TEST_AGENCY_SSO) } },
+      Environment: { Variables: { SSO_PROVIDERS: ssoProvidersEnv(TEST_AGENCY_SSO), POWERTOOLS_SERVICE_NAME: 'sso-pre-token', POWERTOOLS_METRICS_NAMESPACE: 'Grindline' } },
+      TracingConfig: { Mode: 'Active' },
     });
     expect(ssoProvidersEnv(TEST_AGENCY_SSO)).not.toContain('secret');
   });

@@ -18,19 +18,24 @@ import {
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ROLES } from '@grindline/domain';
 import { cognitoProviderName, ssoProvidersEnv, type AgencySsoConfig } from '../agency-sso';
 import { LAMBDA_RUNTIME } from '../lambda-runtime';
-import { acknowledgeNoMfa } from '../nag/acknowledgements';
+import { functionAlarms } from '../monitoring/function-alarms';
+import { powertoolsEnvironment } from '../monitoring/metric-names';
+import { acknowledgeNoMfa, acknowledgeTracing } from '../nag/acknowledgements';
 
 export interface AuthStackProps extends StackProps {
   /** Agency single sign-on (context `agencySso`); none by default. */
   agencySso?: AgencySsoConfig;
   /** Lambda bundles (functions/dist); needed with agencySso for the pre token trigger. */
   functionsDist?: string;
+  /** The topic the pre token trigger's alarms notify (AlarmsStack); no alarms without it. */
+  alarmTopic?: ITopic;
 }
 
 /**
@@ -79,7 +84,7 @@ export class AuthStack extends Stack {
       new UserPoolGroup(this, `Group${role}`, { userPool, groupName: role });
     }
 
-    const agencies = sso ? this.federateAgencies(userPool, sso, props.functionsDist) : [];
+    const agencies = sso ? this.federateAgencies(userPool, sso, props.functionsDist, props.alarmTopic) : [];
     this.client = userPool.addClient('WebClient', {
       // USER_PASSWORD_AUTH from the login Lambda; CDK always adds REFRESH_TOKEN_AUTH.
       authFlows: { userPassword: true },
@@ -119,7 +124,7 @@ export class AuthStack extends Stack {
    * One OIDC identity provider per agency, the Cognito domain, and the pre token generation
    * trigger that maps an agency user's groups to one role of the agency's site.
    */
-  private federateAgencies(userPool: UserPool, sso: AgencySsoConfig, functionsDist: string | undefined): UserPoolIdentityProviderOidc[] {
+  private federateAgencies(userPool: UserPool, sso: AgencySsoConfig, functionsDist: string | undefined, alarmTopic: ITopic | undefined): UserPoolIdentityProviderOidc[] {
     userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix: sso.domainPrefix } });
     const agencies = sso.providers.map(
       (p) =>
@@ -144,6 +149,7 @@ export class AuthStack extends Stack {
     // Its own role: it only writes its log group (it reads nothing, the event carries the user).
     const role = new Role(this, 'SsoPreTokenServiceRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'Grindline Cognito pre token trigger' });
     logGroup.grantWrite(role);
+    acknowledgeTracing(role);
     const trigger = new LambdaFunction(this, 'SsoPreToken', {
       code: Code.fromAsset(bundle),
       handler: 'index.handler',
@@ -151,10 +157,12 @@ export class AuthStack extends Stack {
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.seconds(5),
-      environment: { SSO_PROVIDERS: ssoProvidersEnv(sso) },
+      environment: { SSO_PROVIDERS: ssoProvidersEnv(sso), ...powertoolsEnvironment('sso-pre-token') },
+      tracing: Tracing.ACTIVE,
       role,
       logGroup,
     });
+    if (alarmTopic) functionAlarms(this, trigger, alarmTopic, 'sso-pre-token');
     userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, trigger, LambdaVersion.V2_0);
     return agencies;
   }

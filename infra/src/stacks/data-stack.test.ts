@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { synthGrindline } from '../testing/temp-repo';
+import { DELETED_OBJECTS_KEPT_DAYS } from './data-stack';
 
 const { stacks, repo } = synthGrindline([], { uploadOrigins: ['https://grindline.example.com'] });
 const template = Template.fromStack(stacks.data);
@@ -84,5 +85,37 @@ describe('DataStack', () => {
         ]),
       },
     });
+  });
+
+  it('protects every table from deletion and keeps 35 days of point-in-time recovery', () => {
+    const tables = Object.values(template.findResources('AWS::DynamoDB::Table'));
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) {
+      expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+      expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(table.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('versions the upload bucket and keeps a deleted or overwritten object recoverable for the stated days', () => {
+    expect(DELETED_OBJECTS_KEPT_DAYS).toBe(30);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: Match.anyValue(),
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: [
+          Match.objectLike({
+            Status: 'Enabled',
+            NoncurrentVersionExpiration: { NoncurrentDays: DELETED_OBJECTS_KEPT_DAYS },
+            ExpiredObjectDeleteMarker: true,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          }),
+        ],
+      },
+    });
+    // Nothing expires the current version of a customer's object.
+    const uploads = Object.values(template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }));
+    expect(uploads).toHaveLength(1);
+    for (const rule of uploads[0].Properties.LifecycleConfiguration.Rules) expect(rule.ExpirationInDays).toBeUndefined();
   });
 });

@@ -11,7 +11,18 @@ export interface DataStackProps extends StackProps {
   uploadOrigins: string[];
 }
 
-/** The single DynamoDB table and the CAT upload bucket. Both are kept when the stack is deleted. */
+/**
+ * How long an overwritten or deleted object of the upload bucket stays recoverable (a noncurrent
+ * version): CAT files, weekly PDFs under reports/nyct-weekly/, map pictures under maps/.
+ */
+export const DELETED_OBJECTS_KEPT_DAYS = 30;
+
+/**
+ * The single DynamoDB table and the CAT upload bucket. Both are kept when the stack is deleted,
+ * the table cannot be deleted while its deletion protection is on, and both can be brought back
+ * to an earlier state: the table to any second of the last 35 days (point-in-time recovery), the
+ * bucket's objects to any version of the last DELETED_OBJECTS_KEPT_DAYS days.
+ */
 export class DataStack extends Stack {
   readonly table: ITable;
   readonly uploads: IBucket;
@@ -31,6 +42,7 @@ export class DataStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       stream,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
       // Sessions and login-failure counters expire by TTL (functions/src/data/table.ts).
       timeToLiveAttribute: TTL_ATTRIBUTE,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -48,6 +60,7 @@ export class DataStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      versioned: true,
       // The browser sends CAT files straight to S3 with presigned requests; the signature is
       // what authorises, CORS only lets the page read the answer and its progress.
       cors: [
@@ -59,7 +72,15 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        {
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+          // A deleted or overwritten object is recoverable this long (docs/operations.md), then gone.
+          noncurrentVersionExpiration: Duration.days(DELETED_OBJECTS_KEPT_DAYS),
+          // A delete marker whose versions have all expired is removed too.
+          expiredObjectDeleteMarker: true,
+        },
+      ],
     });
     // Object-created events go to EventBridge, where the API stack's rule sends CAT uploads to the
     // processing function: no notification on the bucket naming a Lambda of a later stack. Set on
