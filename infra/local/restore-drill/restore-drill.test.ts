@@ -31,10 +31,13 @@ describe('the restore drill on a few days of seeded reports', () => {
     backend = await startTestBackend();
     dir = mkdtempSync(join(tmpdir(), 'grindline-drill-'));
     // Loaded after the backend has set the environment: the services read it when they load.
-    // Two days of every customer's reports, filed through the services (reports, their versions,
-    // audit entries and aggregate cells); no tracks or measurements, to stay quick.
+    // Two days of every customer's reports filed through the services (reports, their versions,
+    // audit entries), then their site plans and aggregate cells; no tracks, to stay quick.
+    const run = { name: 'drill-test', seed: 7, from: '2026-03-02', to: '2026-03-03' };
     const { loadHistory } = await import('../../../functions/src/seed/load');
-    await loadHistory({ seed: 7, from: '2026-03-02', to: '2026-03-03' });
+    await loadHistory(run);
+    const { seedDashboards } = await import('../../../functions/src/seed/aggregates');
+    await seedDashboards(run);
     client = new DynamoDBClient({ ...LOCAL_AWS, endpoint: backend.env.AWS_ENDPOINT_URL_DYNAMODB });
     base = { client, endpoint: backend.env.AWS_ENDPOINT_URL_DYNAMODB, original: backend.env.TABLE_NAME, dir };
   }, 180_000);
@@ -76,7 +79,7 @@ describe('the restore drill on a few days of seeded reports', () => {
       // A report with one version left has no history at all (404); with more, a shorter one.
       expect(result.api.differences).toEqual([{ path: `/api/reports/${encodeURIComponent(shiftId)}/history`, why: expect.stringMatching(/^(the answers differ|answered 200, restored 404)$/) }]);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('fails when an aggregate cell comes back with another count', async () => {
     let changed = '';
