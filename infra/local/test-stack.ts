@@ -104,5 +104,10 @@ export function handlerEnv(values: {
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
     // Optional: the maps use Google Maps with a key, MapLibre without (docs/decisions.md §20).
     ...(process.env.GOOGLE_MAPS_API_KEY ? { GOOGLE_MAPS_API_KEY: process.env.GOOGLE_MAPS_API_KEY } : {}),
+    // Powertools (docs/observability.md): no X-Ray daemon here, and the handlers share one
+    // terminal, so warnings and errors only and no EMF lines unless these are set otherwise.
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
   };
 }
