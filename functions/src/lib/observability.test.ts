@@ -24,7 +24,8 @@ describe('log lines', () => {
     logger.info('Signing in', {
       shiftId: '20810110000001',
       password: 'Grindline-demo-1',
-      nested: { idToken: jwt, refresh_token: jwe, cookie: 'gl_sid=abc', sessionId: 'abc', sid: 'abc', code_verifier: 'v', code: 'c', clientSecret: 's' },
+      nested: { idToken: jwt, refresh_token: jwe, cookie: 'gl_sid=abc', sessionId: 'abc', sid: 'abc', code_verifier: 'v', clientSecret: 's' },
+      error: { name: 'Error', code: 'ECONNREFUSED' },
       note: `Bearer ${jwt} then ${jwe}`,
     });
     const [line] = out.logs();
@@ -33,7 +34,8 @@ describe('log lines', () => {
       message: 'Signing in',
       shiftId: '20810110000001',
       password: '[redacted]',
-      nested: { idToken: '[redacted]', refresh_token: '[redacted]', cookie: '[redacted]', sessionId: '[redacted]', sid: '[redacted]', code_verifier: '[redacted]', code: '[redacted]', clientSecret: '[redacted]' },
+      nested: { idToken: '[redacted]', refresh_token: '[redacted]', cookie: '[redacted]', sessionId: '[redacted]', sid: '[redacted]', code_verifier: '[redacted]', clientSecret: '[redacted]' },
+      error: { name: 'Error', code: 'ECONNREFUSED' },
       note: 'Bearer [redacted jwt] then [redacted jwt]',
     });
     for (const secret of ['Grindline-demo-1', jwt, jwe, 'gl_sid=abc', 'c2lnbmF0dXJl', 'Y2lwaGVy']) expect(out.lines.join('\n')).not.toContain(secret);

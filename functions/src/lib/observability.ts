@@ -7,8 +7,8 @@
  *
  * - Logs: one JSON object per line; `correlation_id` is the API request's id, carried into the
  *   work it causes (mail outbox, CAT processing). The raw event is never logged, and a replacer
- *   blanks secrets (password, tokens, cookies, session ids, SSO codes and secrets) wherever a
- *   key names one, and any JWT inside a string.
+ *   blanks secrets (passwords, tokens, cookies, session ids, PKCE verifiers, client secrets)
+ *   wherever a key names one, and any JWT inside a string.
  * - Metrics: CloudWatch EMF on stdout, namespace Grindline, the names of metric-names.ts, without
  *   Powertools' default `service` dimension; flushed at the end of each invocation.
  * - Traces: X-Ray, only inside Lambda (Powertools turns tracing off elsewhere; the local stack and
@@ -29,7 +29,8 @@ import { METRIC_NAMESPACE, SITE_DIMENSION, type MetricName } from './metric-name
 let functionId: string | undefined;
 
 /** Keys whose values are secrets wherever they appear in a log line. */
-const SECRET_KEY = /pass(word)?|secret|token|cookie|authorization|session|^sid$|verifier|^code$/i;
+// Not `code`: errors carry theirs (ECONNREFUSED); an SSO authorization code is never logged (tests/log-safety.test.ts).
+const SECRET_KEY = /pass(word)?|secret|token|cookie|authorization|session|^sid$|verifier/i;
 /** A JWT or JWE (Cognito's ID, access and refresh tokens, an agency's ID token) inside any text. */
 const JWT = /eyJ[\w-]{4,}(?:\.[\w-]*){2,4}/g;
 
