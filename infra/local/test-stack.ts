@@ -32,7 +32,8 @@ export interface TestBackendOptions {
 /**
  * Starts the test backend and sets process.env: TABLE_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID,
  * COGNITO_ISSUER, COGNITO_JWKS_URL, BUCKET_NAME, MAIL_FROM, COOKIE_SECURE=false,
- * S3_FORCE_PATH_STYLE=true, AWS_REGION, AWS credentials and AWS_ENDPOINT_URL_<SERVICE>.
+ * S3_FORCE_PATH_STYLE=true, AWS_REGION, AWS credentials, AWS_ENDPOINT_URL_<SERVICE> and the quiet
+ * Powertools settings of {@link handlerEnv}.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'grindline-test-'));
