@@ -6,7 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { handler as preTokenTrigger } from '../../functions/src/handlers/auth/sso-pre-token';
+// The trigger's mapping without the Lambda middlewares (their middy is ESM-only; this module also
+// loads in jest's CommonJS global setup).
+import { mapAgencyGroups as preTokenTrigger } from '../../functions/src/services/sso/pre-token';
 import { startHostedUi, type PreTokenTrigger } from './cognito-hosted-ui';
 import { answers, freePort, repoRoot, startService } from './emulators/process';
 

@@ -32,7 +32,8 @@ export interface TestBackendOptions {
 /**
  * Starts the test backend and sets process.env: TABLE_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID,
  * COGNITO_ISSUER, COGNITO_JWKS_URL, BUCKET_NAME, MAIL_FROM, COOKIE_SECURE=false,
- * S3_FORCE_PATH_STYLE=true, AWS_REGION, AWS credentials and AWS_ENDPOINT_URL_<SERVICE>.
+ * S3_FORCE_PATH_STYLE=true, AWS_REGION, AWS credentials, AWS_ENDPOINT_URL_<SERVICE> and the quiet
+ * Powertools settings of {@link handlerEnv}.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'grindline-test-'));
@@ -104,5 +105,10 @@ export function handlerEnv(values: {
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
     // Optional: the maps use Google Maps with a key, MapLibre without (docs/decisions.md §20).
     ...(process.env.GOOGLE_MAPS_API_KEY ? { GOOGLE_MAPS_API_KEY: process.env.GOOGLE_MAPS_API_KEY } : {}),
+    // Powertools (docs/observability.md): no X-Ray daemon here, and the handlers share one
+    // terminal, so warnings and errors only and no EMF lines unless these are set otherwise.
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
   };
 }

@@ -18,6 +18,16 @@ export const outboxKeys = {
   mail: (shiftId: string, submissionId: string, kind: string): PrimaryKey => ({ pk: `OUTBOX#${shiftId}`, sk: `MAIL#${submissionId}#${kind}` }),
 } as const;
 
+/**
+ * A marker per outbox item whose mails are not all sent (or skipped) yet, all in one partition
+ * sorted by the item's creation time: written with the item, deleted by the worker once the item
+ * is done, so the first marker is the oldest unsent mail (metric OldestUnsentMailAgeSeconds).
+ */
+export const unsentMailKeys = {
+  partition: 'OUTBOX_UNSENT',
+  marker: (createdAt: string, shiftId: string, mailId: string): PrimaryKey => ({ pk: 'OUTBOX_UNSENT', sk: `${createdAt}#${shiftId}#${mailId}` }),
+} as const;
+
 /** Key builders of the mail lists, one item per client key, all in one partition. */
 export const mailListKeys = {
   partition: 'MAILLISTS',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captureOutput } from '../../tests/support/capture-output';
 import { httpEvent, invoke, jsonBody } from '../../tests/support/events';
 import { createHandler, json, noContent, text, type ApiRequest } from './create-handler';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
@@ -64,16 +65,17 @@ describe('createHandler', () => {
     expect(fn).not.toHaveBeenCalled();
   });
 
-  it('answers an unexpected error with a generic 500 and logs it as JSON', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('answers an unexpected error with a generic 500 and logs it as JSON with the request id', async () => {
+    const out = captureOutput();
     try {
-      const result = await invoke(createHandler(ROUTE, async () => Promise.reject(new Error('table is gone'))), httpEvent());
+      const result = await invoke(createHandler(ROUTE, async () => Promise.reject(new Error('table is gone'))), httpEvent({ requestId: 'req-500' }));
       expect(result.statusCode).toBe(500);
       expect(jsonBody(result)).toEqual({ message: 'Internal server error' });
-      const logged = JSON.parse(String(log.mock.calls[0][0]));
-      expect(logged).toMatchObject({ level: 'error', route: ROUTE, message: 'table is gone' });
+      expect(out.logs()).toContainEqual(
+        expect.objectContaining({ level: 'ERROR', message: 'Unhandled error', route: ROUTE, correlation_id: 'req-500', error: expect.objectContaining({ name: 'Error', message: 'table is gone' }) }),
+      );
     } finally {
-      log.mockRestore();
+      out.stop();
     }
   });
 

@@ -1,13 +1,16 @@
 /**
- * The one way a route handler is built: route lookup, request parsing, authorisation, and one
- * error middleware that maps typed errors to statuses (docs/api.md). Handlers stay small: they
- * receive an {@link ApiRequest} and return an {@link HttpResult}.
+ * The one way a route handler is built: logs, metrics and traces (lib/observability.ts), route
+ * lookup, request parsing, authorisation, and one error middleware that maps typed errors to
+ * statuses (docs/api.md). Handlers stay small: they receive an {@link ApiRequest} and return an
+ * {@link HttpResult}.
  */
+import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import type { Access } from '@grindline/domain';
 import { routeById, type RouteDef } from '../route-table';
 import { assertAllowed, assertSiteScope, callerFrom } from './authorize';
 import { BadRequestError, HttpError, TooManyRequestsError } from './errors';
+import { logger, observabilityMiddlewares, setCorrelationId } from './observability';
 import { runInRequest } from './request-context';
 import type { HttpApiEvent, HttpApiResult } from './http-event';
 
@@ -132,9 +135,7 @@ export function errorResult(route: RouteDef, error: unknown, options: HandlerOpt
     return toHttpApiResult({ ...json(error.statusCode, body), headers });
   }
   const err = error instanceof Error ? error : new Error(String(error));
-  console.error(
-    JSON.stringify({ level: 'error', route: route.id, name: err.name, message: err.message, stack: err.stack }),
-  );
+  logger.error('Unhandled error', { route: route.id, error: err });
   return toHttpApiResult(json(500, { message: 'Internal server error' }));
 }
 
@@ -146,10 +147,40 @@ export interface HandlerOptions {
 /** The parsed request of each event in flight, handed from the middleware to the handler. */
 const parsedRequests = new WeakMap<object, ApiRequest>();
 
+/** The correlation id and start of each event in flight. */
+const invocations = new WeakMap<object, { correlationId: string; started: number }>();
+
 /**
- * Builds the Lambda handler of route `routeId` (functions/src/route-table.ts). Order: who is
- * calling and may their role call this (401/403), the JSON body (400), the site scope (400/403),
- * then `fn`. Errors thrown anywhere become answers in one place ({@link errorResult}).
+ * The correlation id of a request: API Gateway's request id (a fresh id when an event has none).
+ * An `x-correlation-id` header is not honoured: any caller could set it, the app's client sends
+ * none, and the request id is what API Gateway's own logs and `apigw-requestid` header show.
+ */
+function correlationOf(event: HttpApiEvent): string {
+  return event.requestContext?.requestId || randomUUID();
+}
+
+/** One line per request: route, status and time, with the request's correlation id. */
+function requestLog(route: RouteDef): middy.MiddlewareObj<HttpApiEvent, HttpApiResult> {
+  const done = (request: middy.Request<HttpApiEvent, HttpApiResult>) => {
+    const started = invocations.get(request.event)?.started ?? Date.now();
+    logger.info('Request', { route: route.id, method: route.method, status: request.response?.statusCode, ms: Date.now() - started });
+  };
+  return {
+    before: (request) => {
+      const correlationId = correlationOf(request.event);
+      invocations.set(request.event, { correlationId, started: Date.now() });
+      setCorrelationId(correlationId);
+    },
+    after: done,
+    onError: done,
+  };
+}
+
+/**
+ * Builds the Lambda handler of route `routeId` (functions/src/route-table.ts). Order: the
+ * observability middlewares and the request's correlation id, who is calling and may their role
+ * call this (401/403), the JSON body (400), the site scope (400/403), then `fn`. Errors thrown
+ * anywhere become answers in one place ({@link errorResult}); the request line is logged last.
  */
 export function createHandler(
   routeId: string,
@@ -158,6 +189,8 @@ export function createHandler(
 ) {
   const route = routeById(routeId);
   return middy<HttpApiEvent, HttpApiResult>()
+    .use(observabilityMiddlewares(route.id))
+    .use(requestLog(route))
     .use({
       name: 'authorize',
       before: (request) => {
@@ -193,6 +226,7 @@ export function createHandler(
         username: req.caller?.username ?? 'anonymous',
         role: req.caller?.role ?? '',
         client: { userAgent: (req.headers['user-agent'] ?? '').slice(0, 500), sourceIp: req.sourceIp },
+        correlationId: invocations.get(event)?.correlationId,
       };
       return toHttpApiResult(await runInRequest(context, () => fn(req)));
     });

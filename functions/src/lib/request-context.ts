@@ -1,7 +1,8 @@
 /**
- * Who is writing and from which client, for the audit log (docs/data-model.md 'Audit log'):
- * create-handler runs every handler inside a context holding the caller and the client, so the
- * one function that commits a change reads them without every service passing them along.
+ * Who is writing and from which client, for the audit log (docs/data-model.md 'Audit log'), and
+ * the request's correlation id (docs/observability.md): create-handler runs every handler inside a
+ * context holding them, so the one function that commits a change, and whatever stores work for
+ * later (the mail outbox, a CAT upload), read them without every service passing them along.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChangeClient } from '@grindline/domain';
@@ -11,6 +12,8 @@ export interface RequestContext {
   username: string;
   role: string;
   client: ChangeClient;
+  /** The API request's id, logged as `correlation_id` here and by the background work it causes. */
+  correlationId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

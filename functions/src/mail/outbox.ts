@@ -4,20 +4,23 @@
  * stream) drains it here. Each mail is sent at most once: an idempotency record per mail is
  * claimed before sending and marked sent after; a failed send is retried with backoff and stays
  * 'failed' (visible on GET /api/reports/{shiftId}/mails) after the last try. Sending never
- * touches the report.
+ * touches the report. Counted as MailsSent / MailsFailed; the item's unsent marker goes once every
+ * mail of it is sent or skipped (docs/observability.md).
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NO_EMAIL_LIST, type MailKind, type MailStatus, type ReportMails, type ShiftReport } from '@grindline/domain';
-import { outboxKeys } from '../data/mail-entities';
+import { outboxKeys, unsentMailKeys } from '../data/mail-entities';
 import { type PrimaryKey } from '../data/table';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/errors';
+import { METRIC_NAMES } from '../lib/metric-names';
+import { addMetric, logger } from '../lib/observability';
 import { mapImage } from '../maps/map-image';
 import { reportMapRequest } from '../maps/report-map';
 import { getReport } from '../services/report-store';
 import { mailContent, type MailContext } from './mail-content';
-import type { OutboxItem } from './outbox-item';
+import { unsentMailMarker, type OutboxItem } from './outbox-item';
 import { getMailList } from './mail-lists';
 import { sendMail } from './mail-send';
 
@@ -97,14 +100,16 @@ async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: Mai
     try {
       const messageId = await sendMail({ ...content, to, mapPng, mailId: `${item.mailId ?? item.submissionId}/${kind}` });
       await record(key, { status: 'sent', attempts: attempt, messageId });
+      addMetric(METRIC_NAMES.mailsSent);
       return { ...base, status: 'sent', attempts: attempt, messageId };
     } catch (error) {
       lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      console.error(JSON.stringify({ level: 'warn', worker: 'mail-outbox', shiftId: item.shiftId, kind, attempt, error: lastError }));
+      logger.warn('Mail not sent', { shiftId: item.shiftId, kind, attempt, error: lastError });
       if (attempt < attempts) await sleep(baseMs * 2 ** (attempt - 1));
     }
   }
   await record(key, { status: 'failed', attempts, lastError });
+  addMetric(METRIC_NAMES.mailsFailed);
   return { ...base, status: 'failed', attempts, lastError };
 }
 
@@ -116,12 +121,15 @@ async function reportMap(report: ShiftReport): Promise<{ png?: Buffer; ctx: Mail
     return { png: image.png, ctx: { attached: true } };
   } catch (error) {
     if (error instanceof HttpError) return { ctx: { attached: false, message: error.message } };
-    console.error(JSON.stringify({ level: 'warn', worker: 'mail-outbox', shiftId: report.shiftId, map: (error as Error)?.message }));
+    logger.warn('Mail map not drawn', { shiftId: report.shiftId, error: (error as Error)?.message });
     return { ctx: { attached: false, message: 'The map could not be drawn.' } };
   }
 }
 
-/** Writes what the mails became onto the outbox item. */
+/**
+ * Writes what the mails became onto the outbox item; once all are sent or skipped ('done'), the
+ * item's unsent marker goes. A failed or queued item keeps it, so it stays the oldest unsent.
+ */
 async function saveOutcome(item: OutboxItem, mails: MailStatus[]): Promise<ReportMails> {
   const status: ReportMails['status'] = mails.some((m) => m.status === 'failed') ? 'failed' : mails.some((m) => m.status === 'queued') ? 'queued' : 'done';
   const updatedAt = new Date().toISOString();
@@ -134,7 +142,30 @@ async function saveOutcome(item: OutboxItem, mails: MailStatus[]): Promise<Repor
       ExpressionAttributeValues: { ':s': status, ':m': mails, ':u': updatedAt },
     }),
   );
+  if (status === 'done') {
+    const { pk, sk } = unsentMailMarker(item);
+    await ddb.send(new DeleteCommand({ TableName: config.tableName, Key: { pk, sk } }));
+  }
+  logger.info('Report mails drained', { shiftId: item.shiftId, status, mails: mails.map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts })) });
   return { shiftId: item.shiftId, status, mails, updatedAt };
+}
+
+/**
+ * Seconds since the oldest outbox item whose mails are not all sent was created (its marker is
+ * the first of the partition), 0 when every mail is sent.
+ */
+export async function oldestUnsentMailAgeSeconds(now = Date.now()): Promise<number> {
+  const { Items } = await ddb.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': unsentMailKeys.partition },
+      ConsistentRead: true,
+      Limit: 1,
+    }),
+  );
+  const createdAt = Date.parse(String(Items?.[0]?.createdAt ?? ''));
+  return Number.isFinite(createdAt) ? Math.max(0, Math.round((now - createdAt) / 1000)) : 0;
 }
 
 /** Sends every mail of an outbox item (each at most once) and records the outcome on it. */

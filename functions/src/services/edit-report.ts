@@ -10,7 +10,7 @@ import { describeDiff, diffReports, nyctFormOf, nyctShiftSchema, type NyctShiftI
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError, type Issue } from '../lib/errors';
-import { outboxItem } from '../mail/outbox-item';
+import { outboxWrites } from '../mail/outbox-item';
 import { parseBody } from '../lib/validate';
 import { assertNyctPlaces, buildNyctReport } from './nyct-reports';
 import { getCurrentReport } from './report-store';
@@ -101,7 +101,7 @@ export async function editNyctReport(caller: Caller, shiftId: string, body: unkn
       after,
       changeId,
       summary: `edit of report ${shiftId}: ${describeDiff(diffReports(stored, after)).length} changes, version ${current.stamp.version + 1}`,
-      withItems: [outboxItem(after, now, true, changeId) as unknown as Record<string, unknown>],
+      withItems: outboxWrites(after, now, true, changeId),
       now,
     });
     return { report: after, ...stamp };

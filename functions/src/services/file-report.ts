@@ -6,7 +6,7 @@
  */
 import type { ShiftReport } from '@grindline/domain';
 import { ConflictError } from '../lib/errors';
-import { outboxItem } from '../mail/outbox-item';
+import { outboxWrites } from '../mail/outbox-item';
 import { getReport, putNewReport, querySiteReports } from './report-store';
 
 /** How a report is filed. */
@@ -29,7 +29,7 @@ export interface FilingOptions {
 const store = (report: ShiftReport, options: FilingOptions) =>
   putNewReport(
     report,
-    options.mail === false ? [] : [outboxItem(report) as unknown as Record<string, unknown>],
+    options.mail === false ? [] : outboxWrites(report),
     { aggregates: options.aggregates },
   );
 

@@ -3,7 +3,8 @@
  * per week and data, stored in the bucket under `reports/nyct-weekly/<week>/<hash>.pdf`, and
  * answered as a short-lived presigned link. The hash covers the report's figures and the page
  * layout version, so a second request for the same week and data returns the stored file, and
- * new data (or a new layout) prints a new one.
+ * new data (or a new layout) prints a new one. Each print is timed (PdfDurationMs) and a failed
+ * one counted (PdfFailures), under the request's correlation id (docs/observability.md).
  */
 import { createHash } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -12,6 +13,8 @@ import { nyctReportFileName, nyctReportView, PDF_CHART_COUNT, type NyctWeeklyRep
 import { NYCT_PDF_PREFIX } from '../data/bucket';
 import { s3 } from '../lib/clients';
 import { config } from '../lib/config';
+import { METRIC_NAMES } from '../lib/metric-names';
+import { addMetric, logger, MetricUnit } from '../lib/observability';
 import { nyctWeeklyReport } from './nyct-weekly';
 import { HIGHCHARTS_SOURCE } from './report-pdf/highcharts-source';
 import { renderPdf } from './report-pdf/render-pdf';
@@ -31,6 +34,22 @@ export function pdfKey(report: NyctWeeklyReport): string {
 /** The PDF bytes of a report: its view model printed in headless Chromium. */
 export function printReport(report: NyctWeeklyReport): Promise<Uint8Array> {
   return renderPdf(reportPageHtml(nyctReportView(report), HIGHCHARTS_SOURCE), { charts: PDF_CHART_COUNT });
+}
+
+/** Prints the report, recording how long it took or that it failed. */
+async function timedPrint(report: NyctWeeklyReport): Promise<Uint8Array> {
+  const started = performance.now();
+  try {
+    const body = await printReport(report);
+    const ms = Math.round(performance.now() - started);
+    addMetric(METRIC_NAMES.pdfDurationMs, ms, MetricUnit.Milliseconds);
+    logger.info('Weekly PDF printed', { week: report.week, ms, bytes: body.length });
+    return body;
+  } catch (error) {
+    // Logged once, with the route, by the handler's error mapping.
+    addMetric(METRIC_NAMES.pdfFailures);
+    throw error;
+  }
 }
 
 async function exists(key: string): Promise<boolean> {
@@ -61,7 +80,7 @@ export async function nyctWeeklyPdf(week: string): Promise<ReportPdfLink> {
   const fileName = nyctReportFileName(report.week);
   const cached = await exists(key);
   if (!cached) {
-    const body = await printReport(report);
+    const body = await timedPrint(report);
     await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: body, ContentType: 'application/pdf', ContentDisposition: `attachment; filename="${fileName}"` }));
   }
   const url = await getSignedUrl(

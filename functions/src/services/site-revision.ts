@@ -7,6 +7,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { siteRevisionKey } from '../data/dashboard-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
+import { logger } from '../lib/observability';
 
 /** The site's revision now (strongly consistent: a change committed before this call is counted); 0 before any. */
 export async function readSiteRevision(site: string): Promise<number> {
@@ -33,7 +34,7 @@ export async function bumpSiteRevisions(sites: Iterable<string>): Promise<void> 
           }),
         );
       } catch (error) {
-        console.error(JSON.stringify({ message: 'site revision not bumped', site, error: (error as Error)?.message }));
+        logger.error('Site revision not bumped', { site, error: error as Error });
       }
     }),
   );

@@ -3,6 +3,7 @@
  * the local gateway and AWS send: cookies array, requestContext.http, routeKey, path and query
  * parameters, and the authorizer's context.
  */
+import { randomUUID } from 'node:crypto';
 import type { HttpApiEvent, HttpApiResult } from '../../src/lib/http-event';
 import type { RouteDef } from '../../src/route-table';
 
@@ -23,6 +24,8 @@ export interface EventOptions {
   caller?: TestCaller;
   /** The client address API Gateway reports (default 127.0.0.1). */
   sourceIp?: string;
+  /** API Gateway's request id, the request's correlation id (default: a new UUID, as in AWS). */
+  requestId?: string;
 }
 
 /** A payload 2.0 event. */
@@ -39,7 +42,7 @@ export function httpEvent(options: EventOptions = {}): HttpApiEvent {
     rawPath: path,
     rawQueryString: new URLSearchParams(query).toString(),
     headers,
-    requestContext: { http: { method, path, sourceIp: options.sourceIp ?? '127.0.0.1' }, requestId: 'test-request' },
+    requestContext: { http: { method, path, sourceIp: options.sourceIp ?? '127.0.0.1' }, requestId: options.requestId ?? randomUUID() },
     isBase64Encoded: false,
   };
   if (cookies.length) event.cookies = cookies;

@@ -4,12 +4,14 @@
  * expiry), then that the gl_sid cookie names a live server-side session of the same user (so a
  * logout ends every copy of the cookies at once: docs/security.md). It never denies: an invalid session is passed on as authenticated 'false' so the
  * route answers 401 ('sign in again'), which the client can tell from a 403 ('not allowed').
+ * It logs under the request's correlation id (API Gateway's request id, as the route does).
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { config } from '../../lib/config';
 import { parseCookies } from '../../lib/create-handler';
 import type { HttpApiEvent } from '../../lib/http-event';
 import { identityFromClaims } from '../../lib/id-token';
+import { logger, observedHandler, setCorrelationId } from '../../lib/observability';
 import { ID_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
 import { isSessionActive } from '../../services/sessions';
 
@@ -31,7 +33,8 @@ function isBadToken(code: string | undefined): boolean {
 const anonymous: AuthorizerResult = { isAuthorized: true, context: { authenticated: 'false' } };
 
 /** The authorizer: the caller's username and role when gl_id holds a valid ID token of a live session. */
-export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
+export const handler = observedHandler('authorizer', async (event: HttpApiEvent): Promise<AuthorizerResult> => {
+  setCorrelationId(event.requestContext?.requestId);
   const cookies = parseCookies(event);
   const token = cookies[ID_COOKIE];
   if (!token) return anonymous;
@@ -46,7 +49,7 @@ export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
     // Expired, tampered or foreign tokens are ordinary; only an unreachable JWKS is worth a log.
     const err = error as { code?: string; message?: string };
     if (!isBadToken(err.code)) {
-      console.error(JSON.stringify({ level: 'error', route: 'authorizer', message: err.message ?? String(error) }));
+      logger.error('Token not verified', { reason: err.message ?? String(error) });
     }
     return anonymous;
   }
@@ -54,4 +57,4 @@ export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
   if (!(await isSessionActive(cookies[SESSION_COOKIE], identity.username))) return anonymous;
   const { username, role } = identity;
   return { isAuthorized: true, context: { authenticated: 'true', username, role } };
-}
+});

@@ -3,7 +3,9 @@
  * EventBridge rule of the API stack (an 'Object Created' event), locally by
  * infra/local/s3-events.ts with an S3 notification event (Records). Both shapes are read; keys of
  * other prefixes are ignored; a failure other than a bad file throws so the event is retried.
+ * Logged under the correlation id of the upload's request (docs/observability.md).
  */
+import { observedHandler } from '../../lib/observability';
 import { processUpload } from '../../services/data-collection/process-upload';
 
 /** An S3 notification event (Records) or an EventBridge 'Object Created' event (detail). */
@@ -12,7 +14,7 @@ export interface ObjectCreatedEvent {
   detail?: { object?: { key?: string } };
 }
 
-export async function handler(event: ObjectCreatedEvent): Promise<{ processed: number }> {
+export const handler = observedHandler('cat-process', async (event: ObjectCreatedEvent): Promise<{ processed: number }> => {
   // S3 notifications URL-encode keys (spaces as '+'); EventBridge events carry them as they are.
   const keys = event.Records
     ? event.Records.map((r) => decodeURIComponent(r.s3.object.key.replace(/\+/g, ' ')))
@@ -20,4 +22,4 @@ export async function handler(event: ObjectCreatedEvent): Promise<{ processed: n
   let processed = 0;
   for (const key of keys) if (await processUpload(key)) processed++;
   return { processed };
-}
+});

@@ -3,12 +3,16 @@
  * DynamoDB Streams event source filtered to new outbox items; locally infra/local/stream-worker.ts
  * polls DynamoDB Local's stream and invokes this same bundle). Sends the mails of each new outbox
  * item once. A mail that fails after its tries is recorded as failed, not thrown: the stream must
- * not hold back other reports' mails behind it.
+ * not hold back other reports' mails behind it. Each item is drained under the correlation id of
+ * the request that filed it; after the batch, the age of the oldest unsent item is published
+ * (OldestUnsentMailAgeSeconds, docs/observability.md).
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { METRIC_NAMES } from '../../lib/metric-names';
+import { addMetric, MetricUnit, observedHandler, setCorrelationId } from '../../lib/observability';
 import type { OutboxItem } from '../../mail/outbox-item';
-import { drainOutbox } from '../../mail/outbox';
+import { drainOutbox, oldestUnsentMailAgeSeconds } from '../../mail/outbox';
 
 /** The part of a DynamoDB Streams record the worker reads. */
 export interface StreamRecord {
@@ -21,15 +25,18 @@ export interface StreamEvent {
 }
 
 /** Handles a batch of stream records; answers how many outbox items it drained. */
-export async function handler(event: StreamEvent): Promise<{ drained: number }> {
+export const handler = observedHandler('mail-outbox', async (event: StreamEvent): Promise<{ drained: number }> => {
   let drained = 0;
   for (const record of event.Records ?? []) {
     const image = record.dynamodb?.NewImage;
     if (record.eventName !== 'INSERT' || !image) continue;
     const item = unmarshall(image) as OutboxItem;
     if (item.entity !== 'outbox') continue;
+    setCorrelationId(item.correlationId);
     await drainOutbox(item);
     drained += 1;
   }
+  setCorrelationId(undefined);
+  addMetric(METRIC_NAMES.oldestUnsentMailAgeSeconds, await oldestUnsentMailAgeSeconds(), MetricUnit.Seconds);
   return { drained };
-}
+});

@@ -5,6 +5,8 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
+import { METRIC_NAMES } from '../../lib/metric-names';
+import { addSiteMetric } from '../../lib/observability';
 import { parseBody } from '../../lib/validate';
 import { submitBartReport, submitBartReportSchema } from '../../services/bart-reports';
 
@@ -12,5 +14,6 @@ export const handler = createHandler('bart-report-submit', async ({ caller, body
   if (!caller) throw new UnauthorizedError();
   const request = parseBody(submitBartReportSchema, body);
   const { created, shiftId, report } = await submitBartReport(caller, request);
+  if (created) addSiteMetric(METRIC_NAMES.reportsFiled, report.site);
   return json(created ? 201 : 200, { shiftId, report });
 });

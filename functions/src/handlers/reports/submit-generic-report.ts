@@ -6,11 +6,14 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
+import { METRIC_NAMES } from '../../lib/metric-names';
+import { addSiteMetric } from '../../lib/observability';
 import { parseBody } from '../../lib/validate';
 import { submitGenericReport, submitGenericSchema } from '../../services/form-reports/generic-reports';
 
 export const handler = createHandler('generic-report-submit', async ({ caller, body }) => {
   if (!caller) throw new UnauthorizedError();
   const { created, shiftId, report } = await submitGenericReport(caller, parseBody(submitGenericSchema, body));
+  if (created) addSiteMetric(METRIC_NAMES.reportsFiled, report.site);
   return json(created ? 201 : 200, { shiftId, report });
 });

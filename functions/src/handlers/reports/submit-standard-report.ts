@@ -6,6 +6,8 @@
  */
 import { createHandler, json } from '../../lib/create-handler';
 import { UnauthorizedError } from '../../lib/errors';
+import { METRIC_NAMES } from '../../lib/metric-names';
+import { addSiteMetric } from '../../lib/observability';
 import { parseBody } from '../../lib/validate';
 import { submitStandardReport, submitStandardReportSchema } from '../../services/standard-reports';
 
@@ -13,5 +15,6 @@ export const handler = createHandler('standard-report-submit', async ({ caller, 
   if (!caller) throw new UnauthorizedError();
   const request = parseBody(submitStandardReportSchema, body);
   const { created, shiftId, report } = await submitStandardReport(caller, request);
+  if (created) addSiteMetric(METRIC_NAMES.reportsFiled, report.site);
   return json(created ? 201 : 200, { shiftId, report });
 });

@@ -9,6 +9,7 @@ import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
+import { logger } from '../../lib/observability';
 import { clearedSessionCookies, REFRESH_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
 import { endSession } from '../../services/sessions';
 
@@ -19,8 +20,7 @@ export const handler = createHandler('user-logout', async (req) => {
     try {
       await cognito.send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }));
     } catch (error) {
-      const err = error instanceof Error ? error : new Error(String(error));
-      console.error(JSON.stringify({ level: 'error', route: 'user-logout', message: 'Logout error', cause: err.message }));
+      logger.error('Refresh token not revoked', { error: error instanceof Error ? error : new Error(String(error)) });
     }
   }
   return { ...json(200, { ok: true }), cookies: clearedSessionCookies() };

@@ -4,6 +4,8 @@
  * lie about the size: the function checks), parse, EN 15610 processing, one result item per file.
  * A file that cannot be processed gets a failed result with the reason. The item is a pure
  * function of the object (its ETag and bytes), so processing it again writes the same result.
+ * Logged under the upload request's correlation id (the object's `correlation-id` metadata) and
+ * counted as CatRunsProcessed / CatRunsFailed (docs/observability.md).
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,18 +15,36 @@ import { processRoughness } from '../../cat/roughness';
 import { dataCollectionKeys, type CatResultItem } from '../../data/data-collection-entities';
 import { ddb, s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
-import { fileIdOfKey } from './uploads';
+import { METRIC_NAMES } from '../../lib/metric-names';
+import { addMetric, logger, setCorrelationId } from '../../lib/observability';
+import { CORRELATION_METADATA, fileIdOfKey } from './uploads';
 
 /** Processes one object; returns the stored result, or null for a key that is not an upload. */
 export async function processUpload(key: string, now: () => Date = () => new Date()): Promise<CatResultItem | null> {
   const fileId = fileIdOfKey(key);
   if (!fileId) return null;
+  try {
+    const { item, fresh } = await processFile(key, fileId, now);
+    if (!fresh) return item;
+    addMetric(item.status === 'processed' ? METRIC_NAMES.catRunsProcessed : METRIC_NAMES.catRunsFailed);
+    logger.info('CAT file processed', { fileId, status: item.status, ...(item.status === 'failed' ? { reason: item.reason } : {}) });
+    return item;
+  } catch (error) {
+    addMetric(METRIC_NAMES.catRunsFailed);
+    logger.error('CAT file not processed', { fileId, error: error as Error });
+    throw error;
+  }
+}
+
+/** The result of one upload: stored now (fresh), or the one already stored for the same object. */
+async function processFile(key: string, fileId: string, now: () => Date): Promise<{ item: CatResultItem; fresh: boolean }> {
   const head = await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
+  setCorrelationId(head.Metadata?.[CORRELATION_METADATA]);
   const etag = (head.ETag ?? '').replace(/"/g, '');
   const resultKey = dataCollectionKeys.result(fileId);
   const existing = (await ddb.send(new GetCommand({ TableName: config.tableName, Key: resultKey, ConsistentRead: true }))).Item as CatResultItem | undefined;
   // The same object again (a retried or duplicated event): its result is already there.
-  if (existing && existing.etag === etag) return existing;
+  if (existing && existing.etag === etag) return { item: existing, fresh: false };
   const base = { ...resultKey, entity: 'catResult' as const, fileId, key, etag, processedAt: now().toISOString() };
   let item: CatResultItem;
   const size = head.ContentLength ?? 0;
@@ -47,7 +67,7 @@ export async function processUpload(key: string, now: () => Date = () => new Dat
     }
   }
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
-  return item;
+  return { item, fresh: true };
 }
 
 /** The stored result of a file, or undefined while it is still being processed. */

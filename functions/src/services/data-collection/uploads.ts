@@ -1,7 +1,8 @@
 /**
  * The presigned upload of a CAT rail file (docs/api.md 'Data collection'): the browser PUTs the
  * file straight to `cat/uploads/<fileId>/<name>`; the summary's sampling distance and calibration
- * travel as object metadata so the processing function has them when S3 fires.
+ * travel as object metadata so the processing function has them when S3 fires, and so does the
+ * request's correlation id (docs/observability.md).
  */
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -10,6 +11,7 @@ import type { CatUploadRequest } from '@grindline/domain';
 import { CAT_UPLOAD_PREFIX } from '../../data/bucket';
 import { s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
+import { currentRequest } from '../../lib/request-context';
 
 /** A presigned PUT lives this long: enough for 100 MB on a slow site connection. */
 export const UPLOAD_URL_SECONDS = 900;
@@ -23,6 +25,9 @@ export interface PresignedUpload {
   headers: Record<string, string>;
   expiresInSeconds: number;
 }
+
+/** Object metadata (x-amz-meta-correlation-id) naming the upload request's correlation id. */
+export const CORRELATION_METADATA = 'correlation-id';
 
 /** The object key of an uploaded rail file. */
 export const uploadKey = (fileId: string, fileName: string): string => `${CAT_UPLOAD_PREFIX}${fileId}/${fileName}`;
@@ -38,6 +43,8 @@ export async function presignUpload(request: CatUploadRequest, username: string)
   const fileId = randomUUID();
   const key = uploadKey(fileId, request.fileName);
   const metadata: Record<string, string> = { 'uploaded-by': username };
+  const { correlationId } = currentRequest();
+  if (correlationId) metadata[CORRELATION_METADATA] = correlationId;
   if (request.samplingDistanceMm !== undefined) metadata['sampling-distance'] = String(request.samplingDistanceMm);
   if (request.calibrationUmPerUnit !== undefined) metadata['sensor-calibration'] = String(request.calibrationUmPerUnit);
   const command = new PutObjectCommand({ Bucket: config.bucketName, Key: key, ContentType: 'text/plain', Metadata: metadata });
