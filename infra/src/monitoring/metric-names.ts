@@ -5,36 +5,18 @@
  * `site`): the publisher must keep only the declared dimensions (Powertools adds `service` by
  * default), or these alarms, which name no dimension, would never see a data point.
  */
+import { METRIC_NAMESPACE, METRIC_NAMES, SITE_DIMENSION, type MetricName } from '../../../functions/src/lib/metric-names';
 
 /** Namespace of every application metric (POWERTOOLS_METRICS_NAMESPACE of the Lambdas). */
-export const METRICS_NAMESPACE = 'Grindline';
+export const METRICS_NAMESPACE = METRIC_NAMESPACE;
 
-/** Metric names, as published. Units in the comment are the ones the publisher uses. */
-export const METRIC = {
-  /** Count; dimension `site`. One per report saved (any form). */
-  reportsFiled: 'ReportsFiled',
-  /** Count. Mails handed to SES by the outbox worker. */
-  mailsSent: 'MailsSent',
-  /** Count. Mails given up after the worker's retries. */
-  mailsFailed: 'MailsFailed',
-  /** Seconds. Age of the oldest outbox item still unsent, each time the worker runs. */
-  oldestUnsentMailAgeSeconds: 'OldestUnsentMailAgeSeconds',
-  /** Count. CAT files turned into runs. */
-  catRunsProcessed: 'CatRunsProcessed',
-  /** Count. CAT files whose processing failed (bad file or error). */
-  catRunsFailed: 'CatRunsFailed',
-  /** Milliseconds. Time to print one weekly PDF. */
-  pdfDurationMs: 'PdfDurationMs',
-  /** Count. Weekly PDFs that could not be printed. */
-  pdfFailures: 'PdfFailures',
-  /** Count. Failed password sign-ins. */
-  loginFailures: 'LoginFailures',
-} as const;
+/** Metric names, as the functions publish them (declared once, in functions/src/lib/metric-names.ts). */
+export const METRIC = METRIC_NAMES;
 
-export type MetricName = (typeof METRIC)[keyof typeof METRIC];
+export type { MetricName };
 
 /** The one dimension in use: `ReportsFiled` per customer site. */
-export const REPORTS_FILED_DIMENSION = 'site';
+export const REPORTS_FILED_DIMENSION = SITE_DIMENSION;
 
 /** Environment every Lambda gets so Powertools publishes where the alarms look. */
 export function powertoolsEnvironment(serviceName: string): Record<string, string> {
