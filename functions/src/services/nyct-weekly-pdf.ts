@@ -33,7 +33,8 @@ export function printReport(report: NyctWeeklyReport): Promise<Uint8Array> {
   return renderPdf(reportPageHtml(nyctReportView(report), HIGHCHARTS_SOURCE), { charts: PDF_CHART_COUNT });
 }
 
-async function exists(key: string): Promise<boolean> {
+/** Whether the bucket holds `key` (the PDF routes reuse a stored file). */
+export async function objectExists(key: string): Promise<boolean> {
   try {
     await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
     return true;
@@ -59,7 +60,7 @@ export async function nyctWeeklyPdf(week: string): Promise<ReportPdfLink> {
   const report = await nyctWeeklyReport(week);
   const key = pdfKey(report);
   const fileName = nyctReportFileName(report.week);
-  const cached = await exists(key);
+  const cached = await objectExists(key);
   if (!cached) {
     const body = await printReport(report);
     await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: body, ContentType: 'application/pdf', ContentDisposition: `attachment; filename="${fileName}"` }));
