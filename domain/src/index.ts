@@ -263,6 +263,10 @@ export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/si
 export { NO_DATA, SELECT_SITES, cumulative, monthlyView, siteView, performanceView, hasData } from './dashboards/site-views';
 export { monthlyPieGrinders } from './dashboards/pie-grinders';
 export type { AcrossChartGroup, AcrossSelection } from './dashboards/across-site-view';
-export { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, toggled } from './dashboards/across-site-view';
+export { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, toggled, lastTwelveMonths } from './dashboards/across-site-view';
 export type { SitePlanBody, SitePlanFormValues, PlanCandidate } from './schemas/site-plan';
 export { sitePlanBodySchema, sitePlanFormSchema, sitePlanDefaultValues, sitePlanToRequest, catalogueCandidates } from './schemas/site-plan';
+export type { CsvValue } from './rules/csv';
+export { csvField, toCsv } from './rules/csv';
+export type { MonthlyInput, CsvTable } from './dashboards/monthly-report';
+export { MONTHLY_INTERVAL_MAX, monthlyInputError, monthlyCsvTables, monthlyReportFileName } from './dashboards/monthly-report';

@@ -144,6 +144,9 @@ export const routes: readonly RouteDef[] = [
   formLookup('form-shift-id-exists', 'shift-id-exists', 'reports/shift-id-exists'),
   formLookup('form-autopopulate', 'autopopulate', 'reports/autopopulate'),
   formLookup('form-autofill', 'autofill', 'reports/autofill'),
+
+  // The Report Generator's PDF (issue 26; spec 002 '/reports', adminMgmt only): the weekly PDF's printer, memory and time.
+  { id: 'monthly-report-pdf', method: 'POST', path: '/api/reports/monthly/pdf', handler: 'reports/monthly-report-pdf', allow: ['adminMgmt'], site: { from: 'body', name: 'site' }, memoryMb: 2048, timeoutSeconds: 60, chromium: true },
 ];
 
 /** The route with this id; throws when the table has none (a wiring mistake, not user input). */

@@ -228,6 +228,10 @@ const EXPECTED: Record<string, Scenario[]> = {
   ],
   'nyct-weekly': [{ name: 'week of 2024-03-04', request: () => ({ query: { week: '2024-03-04' } }), expected: NYCT_REPORT }],
   'nyct-weekly-pdf': [{ name: 'week of 2024-03-04', request: () => ({ body: { week: '2024-03-04' } }), expected: NYCT_REPORT }],
+  // The Report Generator (spec 002 '/reports': adminMgmt only), on a site of its access.
+  'monthly-report-pdf': [
+    { name: 'site=BART', request: () => ({ body: { site: 'BART', projectStart: '2024-01-01', reportEnd: '2024-02-01', interval: 31, phase: '1' } }), expected: MGMT_ONLY },
+  ],
   'reference-track-import': [
     { name: 'BART track', request: () => ({ body: { customer: 'BART' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },
   ],

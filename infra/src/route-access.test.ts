@@ -88,7 +88,7 @@ describe('workerAccess', () => {
   });
 });
 
-describe('routeAccess of the weekly NYCT PDF', () => {
+describe('routeAccess of the weekly NYCT PDF and the monthly report PDF', () => {
   it('reads the table only and writes its own prefix of the bucket', () => {
     expect(routeAccess(routeById('nyct-weekly-pdf'))).toEqual({
       table: 'read',
@@ -97,6 +97,7 @@ describe('routeAccess of the weekly NYCT PDF', () => {
       uploadsPrefix: 'reports/nyct-weekly/',
       cognito: [],
     });
+    expect(routeAccess(routeById('monthly-report-pdf'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: 'reports/monthly/', cognito: [] });
     expect(routeAccess(routeById('nyct-weekly'))).toMatchObject({ table: 'read', uploads: 'none' });
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { aggregatePartition } from '../../functions/src/services/aggregates/keys';
-import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
+import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, MONTHLY_PDF_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
 import { auditKeys } from '../../functions/src/data/audit-entities';
 import { dataCollectionKeys } from '../../functions/src/data/data-collection-entities';
 import { loginFailureKey, sessionKey, ssoStateKey } from '../../functions/src/data/session-entities';
@@ -103,6 +103,8 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  */
 const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
+  // The Report Generator's PDF (issue 26): the same, under its own prefix.
+  'reports/monthly-report-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MONTHLY_PDF_PREFIX, cognito: [] },
   // A site plan (issue 13) replaces its own item and writes its audit entry, nothing else.
   'dashboard/site-plan-put': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SITE_PLAN_PREFIX, AUDIT_PREFIX] }] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.

@@ -1,4 +1,4 @@
-import { ACROSS_CHART_GROUPS, acrossSiteRows, toggled } from './across-site-view';
+import { ACROSS_CHART_GROUPS, acrossSiteRows, lastTwelveMonths, toggled } from './across-site-view';
 import { emptyTotals, type SiteOverview } from './figures';
 import { overviewRows } from './overview-view';
 
@@ -36,5 +36,12 @@ describe('across-site checkbox groups (spec 001 section 2.11)', () => {
   it('toggles a checkbox keeping the order of the group', () => {
     expect(toggled(['NCTD'], 'BART', true, ['BART', 'MBTA', 'NCTD'])).toEqual(['BART', 'NCTD']);
     expect(toggled(['BART', 'NCTD'], 'BART', false, ['BART', 'MBTA', 'NCTD'])).toEqual(['NCTD']);
+  });
+});
+
+describe('lastTwelveMonths (the Across Site tab opens on them)', () => {
+  it('starts a year before today, 29 February on 28 February', () => {
+    expect(lastTwelveMonths('2026-11-25')).toEqual({ startDate: '2025-11-25', endDate: '2026-11-25' });
+    expect(lastTwelveMonths('2028-02-29')).toEqual({ startDate: '2027-02-28', endDate: '2028-02-29' });
   });
 });

@@ -55,3 +55,14 @@ export function toggled(list: readonly string[], value: string, checked: boolean
   else next.delete(value);
   return order.filter((v) => next.has(v));
 }
+
+/**
+ * The Across Site tab's first range: the last 12 months up to `today` (spec 001 section 9,
+ * 'across-sites default last 12 months'; the fixed 2019 range is the section 2.6 dashboard's).
+ * 29 February's year before is 28 February.
+ */
+export function lastTwelveMonths(today: string): { startDate: string; endDate: string } {
+  const [y, m, d] = today.split('-');
+  const day = m === '02' && d === '29' ? '28' : d;
+  return { startDate: `${Number(y) - 1}-${m}-${day}`, endDate: today };
+}

@@ -15,3 +15,6 @@ export const MAP_PICTURE_PREFIX = 'maps/';
  * function only reads (and deletes an oversized object) here.
  */
 export const CAT_UPLOAD_PREFIX = 'cat/uploads/';
+
+/** The monthly report PDFs of the Report Generator: `reports/monthly/<site>/<hash of data>.pdf`. */
+export const MONTHLY_PDF_PREFIX = 'reports/monthly/';

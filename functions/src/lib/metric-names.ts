@@ -21,9 +21,9 @@ export const METRIC_NAMES = {
   catRunsProcessed: 'CatRunsProcessed',
   /** A CAT rail file that could not be processed (a bad file, or an error). Count. */
   catRunsFailed: 'CatRunsFailed',
-  /** Time to print one weekly PDF in headless Chromium. Milliseconds. */
+  /** Time to print one PDF (weekly NYCT, monthly report) in headless Chromium. Milliseconds. */
   pdfDurationMs: 'PdfDurationMs',
-  /** A weekly PDF that could not be printed. Count. */
+  /** A PDF (weekly NYCT, monthly report) that could not be printed. Count. */
   pdfFailures: 'PdfFailures',
   /** A refused sign-in: wrong credentials or throttled (password), or a refused agency sign-in. Count. */
   loginFailures: 'LoginFailures',

@@ -5,13 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { addDays, isIsoDate } from '@grindline/domain';
+import { addDays, isIsoDate, toCsv } from '@grindline/domain';
 import { auditKeys, type AuditItem } from '../data/audit-entities';
 import { queryAll } from '../data/query-all';
 import { currentRequest } from '../lib/request-context';
 import { BadRequestError } from '../lib/errors';
 import { isoDateParam } from '../lib/validate';
-import { toCsv } from './csv';
 
 /** What a write says of itself. */
 export interface AuditEntry {

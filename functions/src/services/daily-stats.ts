@@ -3,12 +3,11 @@
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
 import { z } from 'zod';
-import { isMultiSite, type DailyStatsCard, type GrindRange, type ShiftReport } from '@grindline/domain';
+import { isMultiSite, toCsv, type CsvValue, type DailyStatsCard, type GrindRange, type ShiftReport } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { isoDateParam } from '../lib/validate';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
-import { toCsv, type CsvValue } from './csv';
 import { querySiteReports } from './report-store';
 
 /** The `site` value meaning every site the caller may see. */

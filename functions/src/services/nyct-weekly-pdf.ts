@@ -13,12 +13,11 @@ import { nyctReportFileName, nyctReportView, PDF_CHART_COUNT, type NyctWeeklyRep
 import { NYCT_PDF_PREFIX } from '../data/bucket';
 import { s3 } from '../lib/clients';
 import { config } from '../lib/config';
-import { METRIC_NAMES } from '../lib/metric-names';
-import { addMetric, logger, MetricUnit } from '../lib/observability';
 import { nyctWeeklyReport } from './nyct-weekly';
 import { HIGHCHARTS_SOURCE } from './report-pdf/highcharts-source';
 import { renderPdf } from './report-pdf/render-pdf';
 import { reportPageHtml } from './report-pdf/report-page';
+import { timedPdf } from './report-pdf/timed-pdf';
 
 /** Bump when the page's layout changes, so stored PDFs of the old layout are not served. */
 export const PDF_LAYOUT_VERSION = 1;
@@ -36,23 +35,8 @@ export function printReport(report: NyctWeeklyReport): Promise<Uint8Array> {
   return renderPdf(reportPageHtml(nyctReportView(report), HIGHCHARTS_SOURCE), { charts: PDF_CHART_COUNT });
 }
 
-/** Prints the report, recording how long it took or that it failed. */
-async function timedPrint(report: NyctWeeklyReport): Promise<Uint8Array> {
-  const started = performance.now();
-  try {
-    const body = await printReport(report);
-    const ms = Math.round(performance.now() - started);
-    addMetric(METRIC_NAMES.pdfDurationMs, ms, MetricUnit.Milliseconds);
-    logger.info('Weekly PDF printed', { week: report.week, ms, bytes: body.length });
-    return body;
-  } catch (error) {
-    // Logged once, with the route, by the handler's error mapping.
-    addMetric(METRIC_NAMES.pdfFailures);
-    throw error;
-  }
-}
-
-async function exists(key: string): Promise<boolean> {
+/** Whether the bucket holds `key` (the PDF routes reuse a stored file). */
+export async function objectExists(key: string): Promise<boolean> {
   try {
     await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
     return true;
@@ -78,9 +62,9 @@ export async function nyctWeeklyPdf(week: string): Promise<ReportPdfLink> {
   const report = await nyctWeeklyReport(week);
   const key = pdfKey(report);
   const fileName = nyctReportFileName(report.week);
-  const cached = await exists(key);
+  const cached = await objectExists(key);
   if (!cached) {
-    const body = await timedPrint(report);
+    const body = await timedPdf('Weekly PDF printed', { week: report.week }, () => printReport(report));
     await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: body, ContentType: 'application/pdf', ContentDisposition: `attachment; filename="${fileName}"` }));
   }
   const url = await getSignedUrl(

@@ -96,6 +96,11 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
   'audit-log': { caller: 'adminMgmt', objectBody: false, fields: [query('from', 'date'), query('to', 'date')] },
   'nyct-weekly': { caller: 'NYCTadmin', objectBody: false, fields: [query('week', 'date')] },
   'nyct-weekly-pdf': { caller: 'NYCTadminedit', objectBody: true, fields: [body('date', 'week')] },
+  'monthly-report-pdf': {
+    caller: 'adminMgmt',
+    objectBody: true,
+    fields: [body('site', 'site'), body('date', 'projectStart'), body('date', 'reportEnd'), { in: 'body', path: ['interval'], kind: 'count', optional: true }, { in: 'body', path: ['phase'], kind: 'choice', optional: true }],
+  },
   'daily-stats': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
   'daily-stats-csv': { caller: 'admin', objectBody: false, fields: [query('site', 'site'), query('startDate', 'date'), query('endDate', 'date')] },
   grinders: { caller: 'SKYTRAINadmin', objectBody: false, fields: [query('site', 'site')] },

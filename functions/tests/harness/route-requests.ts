@@ -261,6 +261,7 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
   'nyct-weekly': { sites: ['NYCT'], success: 200, build: async () => ({ query: { week: '2021-06-07' } }) },
   // One week for every request: its PDF is printed once and then served from the bucket.
   'nyct-weekly-pdf': { sites: ['NYCT'], success: 200, build: async () => ({ body: { week: '2021-06-07' } }) },
+  'monthly-report-pdf': { sites: ['NCTD', 'BART'], success: 200, build: async ({ site }) => ({ body: { site, projectStart: '2029-12-01', reportEnd: '2031-12-31', interval: 31, phase: '1' } }) },
   'reference-track-import': { sites: ['JFK'], success: 201, build: async ({ site }) => ({ body: trackImportBody(site) }) },
   'reference-track-list': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site } }) },
   'reference-track-points': {

@@ -52,7 +52,7 @@ const APPLICATION_ALARMS: readonly ApplicationAlarm[] = [
     id: 'PdfFailuresAlarm',
     spec: () => ({
       name: 'Pdf-Failures',
-      description: 'At least one weekly NYCT PDF could not be printed in 5 minutes.',
+      description: 'At least one PDF (the weekly NYCT report or a Report Generator monthly report) could not be printed in 5 minutes.',
       metric: applicationMetric(METRIC.pdfFailures, 'Sum'),
       threshold: APPLICATION_ALARM_THRESHOLDS.pdfFailures,
     }),

@@ -32,7 +32,7 @@ function applicationGraphs(area: Area): GraphWidget[] {
         graph('Oldest unsent mail (s)', [applicationMetric(METRIC.oldestUnsentMailAgeSeconds, 'Maximum')]),
       ];
     case 'dashboards':
-      return [graph('Weekly PDF', [applicationMetric(METRIC.pdfDurationMs, 'p95'), applicationMetric(METRIC.pdfFailures, 'Sum')])];
+      return [graph('PDFs (weekly and monthly)', [applicationMetric(METRIC.pdfDurationMs, 'p95'), applicationMetric(METRIC.pdfFailures, 'Sum')])];
     case 'dataCollection':
       return [graph('CAT files', [applicationMetric(METRIC.catRunsProcessed, 'Sum'), applicationMetric(METRIC.catRunsFailed, 'Sum')])];
     case 'access':

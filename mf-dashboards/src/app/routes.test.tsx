@@ -26,11 +26,16 @@ afterEach(() => {
 });
 
 describe('dashboard frame', () => {
-  it('says plainly that the report generator is not in this version rather than showing a blank page', () => {
+  it('opens the Report Generator at /reports for adminMgmt, and nothing for a role the menu does not offer it to', () => {
     setTestUser('adminMgmt');
     mockFetch(answerDashboard);
+    const mgmt = renderWithProviders(<AppRoutes />, '/reports');
+    expect(screen.getByRole('heading', { name: 'Report Generator' })).toBeInTheDocument();
+    expect(screen.queryByText(/not available/)).not.toBeInTheDocument();
+    mgmt.unmount();
+    setTestUser('admin');
     renderWithProviders(<AppRoutes />, '/reports');
-    expect(screen.getByText(/The Report Generator \(monthly report\) is not available in this version/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Report Generator' })).not.toBeInTheDocument();
   });
 
   it('shows only the tabs that exist in this version, with the tab in the URL', async () => {

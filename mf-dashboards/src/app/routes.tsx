@@ -1,15 +1,15 @@
-import { dashboardTabs } from '@grindline/domain';
+import { canReach, dashboardTabs } from '@grindline/domain';
 import type { Access } from '@grindline/domain';
 import type { ReactNode } from 'react';
-import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useUser } from 'shell/kit';
 import { DashboardFrame } from '../components/ui/dashboard-frame';
-import { Notice } from '@grindline/ui/notice';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
 import { DataCollectionLink } from '../features/data-collection-link/components/data-collection-link';
 import { NyctReportTab } from '../features/nyct-report/components/nyct-report-tab';
 import { AcrossSiteTab } from '../features/across-site/components/across-site-tab';
 import { SiteDashboardsTab } from '../features/site-dashboards/components/site-dashboards-tab';
+import { ReportGenerator } from '../features/report-generator/components/report-generator';
 import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
 
 type TabView = (access: Access, filtersOpen: boolean, sidebarId: string) => ReactNode;
@@ -50,25 +50,21 @@ export function Dashboard() {
   );
 }
 
-/** Routes of the dashboards remote: '/' (admin home) and '/dash'. */
+/** The Report Generator for whoever may reach /reports (the shell's gate checks the same rule). */
+function Reports() {
+  const user = useUser();
+  if (!user || !canReach('/reports', user.access)) return null;
+  return <ReportGenerator access={user.access} />;
+}
+
+/** Routes of the dashboards remote: '/' (admin home), '/dash' and '/reports'; any other path goes home. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Dashboard key="home" />} />
       <Route path="/dash" element={<Dashboard key="dash" />} />
-      <Route path="/reports" element={<NotInThisRelease screen="The Report Generator (monthly report)" />} />
-      <Route path="*" element={<NotInThisRelease screen="This page" />} />
+      <Route path="/reports" element={<Reports />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
-  );
-}
-
-/** An honest notice for a path the shell routes here whose screen is not released yet. */
-function NotInThisRelease({ screen }: { screen: string }) {
-  return (
-    <div className="gl-ui-page">
-      <Notice tone="info">
-        <p>{screen} is not available in this version of Grindline yet. Daily Stats is on the Dashboard.</p>
-      </Notice>
-    </div>
   );
 }

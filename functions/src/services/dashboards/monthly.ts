@@ -4,7 +4,7 @@
  * shift type of the site's pie grinders (monthlyPieGrinders). Read from aggregates and the site's plan.
  */
 import { z } from 'zod';
-import { addDays, DASHBOARD_DEFAULTS, monthlyPieGrinders, type DateSpan, type MonthlyFigures, type SitePlan, type TrackProgress } from '@grindline/domain';
+import { addDays, DASHBOARD_DEFAULTS, MONTHLY_INTERVAL_MAX, monthlyPieGrinders, type DateSpan, type MonthlyFigures, type SitePlan, type TrackProgress } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { isoDateParam } from '../../lib/validate';
@@ -21,9 +21,10 @@ export const monthlyQuerySchema = z
       .number({ error: 'interval must be a whole number of days' })
       .int('interval must be a whole number of days')
       .min(1, 'interval must be at least 1')
-      .max(3660, 'interval must be at most 3660')
+      .max(MONTHLY_INTERVAL_MAX, `interval must be at most ${MONTHLY_INTERVAL_MAX}`)
       .default(DASHBOARD_DEFAULTS.monthly.interval),
-    phase: z.enum(['1', '2'], { error: 'phase must be 1 or 2' }).default('1').transform(Number),
+    // A query says '1'; a JSON body (the PDF route) may say 1.
+    phase: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['1', '2'], { error: 'phase must be 1 or 2' }).default('1')).transform(Number),
   })
   .refine((q) => q.projectStart <= q.reportEnd, { message: 'projectStart must be on or before reportEnd', path: ['projectStart'] });
 export type MonthlyQuery = z.output<typeof monthlyQuerySchema>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useKeptFilters } from '../../../lib/kept-filters';
-import { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, SELECT_SITES, siteColour, type Access } from '@grindline/domain';
-import { LazyChart } from '../../../components/charts/lazy-chart';
+import { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, NO_DATA, SELECT_SITES, siteColour, type Access } from '@grindline/domain';
+import { ChartOrEmpty } from '../../../components/charts/chart-or-empty';
 import { errorId, Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useOverview } from '../api/get-overview';
@@ -23,7 +23,7 @@ const CHART_OPTIONS = ACROSS_CHART_GROUPS.map((g) => ({ value: g.id, label: g.la
  * once its data has arrived.
  */
 export function AcrossSiteTab({ access, filtersOpen, sidebarId }: AcrossSiteTabProps) {
-  const [filters, setFilters] = useKeptFilters<OverviewFilters>(`across:${access.role}`, () => initialOverviewFilters(access), (kept) => keptOverviewFilters(kept, access));
+  const [filters, setFilters] = useKeptFilters<OverviewFilters>(`across:${access.role}`, () => initialOverviewFilters(access, new Date().toISOString().slice(0, 10)), (kept) => keptOverviewFilters(kept, access));
   const dateError = overviewDateError(filters);
   const overview = useOverview(overviewQuery(access, filters), dateError === null);
   const shown = useMemo(() => checkedSites(overview.data?.sites ?? [], filters.sites), [overview.data, filters.sites]);
@@ -47,7 +47,7 @@ export function AcrossSiteTab({ access, filtersOpen, sidebarId }: AcrossSiteTabP
         {overview.isError ? <Notice tone="error"><p>{(overview.error as Error).message}</p></Notice> : null}
         {filters.sites.length === 0 ? <p className="gl-dash-select-sites">{SELECT_SITES}</p> : null}
         {filters.sites.length > 0 && overview.isPending && dateError === null ? <p>Loading figures…</p> : null}
-        {filters.sites.length > 0 && overview.data && shown.length === 0 ? <p>No shifts in this time span.</p> : null}
+        {filters.sites.length > 0 && overview.data && shown.length === 0 ? <p className="gl-dash-no-data">{NO_DATA}</p> : null}
         {shown.length > 0 ? (
           <>
             <ul className="gl-dash-legend" aria-label="Sites">
@@ -61,7 +61,7 @@ export function AcrossSiteTab({ access, filtersOpen, sidebarId }: AcrossSiteTabP
             {rows.map((row) => (
               <div key={row.map((v) => v.id).join()} className={`gl-dash-chart-row gl-dash-chart-row--${row.length}`}>
                 {row.map((view) => (
-                  <LazyChart key={view.id} view={view} />
+                  <ChartOrEmpty key={view.id} view={view} />
                 ))}
               </div>
             ))}

@@ -4,23 +4,23 @@ import { initialOverviewFilters, keptOverviewFilters, overviewDateError, overvie
 const GROUPS = ACROSS_CHART_GROUPS.map((g) => g.id);
 
 describe('multi-site dashboard filters', () => {
-  it('starts with every site the caller may see and every chart checked, 2019-01-01 to 2020-01-01', () => {
-    const admin = initialOverviewFilters(accessFor('admin'));
-    expect(admin).toMatchObject({ startDate: '2019-01-01', endDate: '2020-01-01', groups: GROUPS });
+  it('starts with every site the caller may see and every chart checked, over the last 12 months', () => {
+    const admin = initialOverviewFilters(accessFor('admin'), '2026-11-25');
+    expect(admin).toMatchObject({ startDate: '2025-11-25', endDate: '2026-11-25', groups: GROUPS });
     expect(admin.sites).toEqual(accessFor('admin').sites);
     expect(admin.sites).toContain('NYCT');
-    expect(initialOverviewFilters(accessFor('BARTadmin')).sites).toEqual(['BART']);
+    expect(initialOverviewFilters(accessFor('BARTadmin'), '2026-11-25').sites).toEqual(['BART']);
   });
 
   it('asks for every site once (ALL) for multi-site admins and for the own site otherwise', () => {
-    const f = initialOverviewFilters(accessFor('adminReadOnly'));
-    expect(overviewQuery(accessFor('adminReadOnly'), { ...f, sites: ['BART'] })).toEqual({ site: 'ALL', startDate: '2019-01-01', endDate: '2020-01-01' });
-    expect(overviewQuery(accessFor('BARTadmin'), initialOverviewFilters(accessFor('BARTadmin'))).site).toBe('BART');
+    const f = initialOverviewFilters(accessFor('adminReadOnly'), '2026-11-25');
+    expect(overviewQuery(accessFor('adminReadOnly'), { ...f, sites: ['BART'] })).toEqual({ site: 'ALL', startDate: '2025-11-25', endDate: '2026-11-25' });
+    expect(overviewQuery(accessFor('BARTadmin'), initialOverviewFilters(accessFor('BARTadmin'), '2026-11-25')).site).toBe('BART');
     expect(overviewSites(accessFor('BARTadmin'))).toEqual(['BART']);
   });
 
   it('names a reversed or missing date', () => {
-    const f = initialOverviewFilters(accessFor('admin'));
+    const f = initialOverviewFilters(accessFor('admin'), '2026-11-25');
     expect(overviewDateError({ ...f, startDate: '2020-02-01', endDate: '2020-01-01' })).toBe('Data From must be on or before To');
     expect(overviewDateError({ ...f, startDate: '' })).toBe('Choose both dates');
     expect(overviewDateError(f)).toBeNull();

@@ -1,5 +1,5 @@
 /** Filters of the multi-site dashboard and across-site charts (spec 001 sections 2.6, 2.11, 6, 9). */
-import { ACROSS_CHART_GROUPS, DASHBOARD_DEFAULTS, isMultiSite, type Access } from '@grindline/domain';
+import { ACROSS_CHART_GROUPS, isMultiSite, lastTwelveMonths, type Access } from '@grindline/domain';
 
 export const ALL_SITES = 'ALL';
 
@@ -18,9 +18,9 @@ export function overviewSites(access: Access): string[] {
   return access.site ? [access.site] : [];
 }
 
-/** Every site and chart checked; 2019-01-01 to 2020-01-01. */
-export function initialOverviewFilters(access: Access): OverviewFilters {
-  return { ...DASHBOARD_DEFAULTS.overview, sites: overviewSites(access), groups: ACROSS_CHART_GROUPS.map((g) => g.id) };
+/** Every site and chart checked; the last 12 months up to `today` (spec 001 section 9). */
+export function initialOverviewFilters(access: Access, today: string): OverviewFilters {
+  return { ...lastTwelveMonths(today), sites: overviewSites(access), groups: ACROSS_CHART_GROUPS.map((g) => g.id) };
 }
 
 /** Filters kept from an earlier visit, with only the sites the caller may check and known chart groups. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { nyctReportView, type ChartView } from '@grindline/domain';
+import { hasData, NO_DATA, nyctReportView, type ChartView } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
 import { useNyctWeekly } from '../api/get-nyct-weekly';
@@ -14,11 +14,19 @@ const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: 
 function Charts({ charts }: { charts: readonly ChartView[] }) {
   return (
     <div className="gl-nyct-grid">
-      {charts.map((chart) => (
-        <Suspense key={chart.id} fallback={<p className="gl-nyct-chart gl-nyct-chart--loading">Loading chart…</p>}>
-          <ReportChart view={chart} />
-        </Suspense>
-      ))}
+      {charts.map((chart) =>
+        hasData(chart) ? (
+          <Suspense key={chart.id} fallback={<p className="gl-nyct-chart gl-nyct-chart--loading">Loading chart…</p>}>
+            <ReportChart view={chart} />
+          </Suspense>
+        ) : (
+          // A week with nothing to draw says so rather than showing empty axes (the PDF keeps its 15 charts).
+          <figure key={chart.id} className="gl-nyct-chart gl-nyct-chart--empty" data-chart-id={chart.id} aria-label={chart.title}>
+            <figcaption>{chart.title}</figcaption>
+            <p>{NO_DATA}</p>
+          </figure>
+        ),
+      )}
     </div>
   );
 }

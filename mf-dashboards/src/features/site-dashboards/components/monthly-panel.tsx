@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { monthlyView, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { monthlyCsvTables, monthlyView, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
 import { Notice } from '@grindline/ui/notice';
-import { ChartOrEmpty } from './chart-or-empty';
+import { ChartOrEmpty } from '../../../components/charts/chart-or-empty';
 
 // Only administrators open it: its form code loads when they do.
 const SitePlanEditor = lazy(() => import('./site-plan-editor').then((m) => ({ default: m.SitePlanEditor })));
@@ -13,11 +13,18 @@ export interface MonthlyPanelProps {
   onPhase: (phase: '1' | '2') => void;
   /** Whether the caller may edit the site's plan (mayEditSitePlans). */
   canEditPlan: boolean;
+  /** What the screen adds beside the report's ranges (the Report Generator's 'Download PDF'). */
+  actions?: ReactNode;
 }
 
-/** The monthly report of one site and phase (spec 001 section 2.7), and its site plan's editor for administrators. */
-export function MonthlyPanel({ figures, onPhase, canEditPlan }: MonthlyPanelProps) {
+/**
+ * The monthly report of one site and phase (spec 001 section 2.7), with a CSV of every table,
+ * and its site plan's editor for administrators. The one component of the Performance Metrics
+ * 'Monthly Report' and the Report Generator (/reports), both fed domain monthlyView.
+ */
+export function MonthlyPanel({ figures, onPhase, canEditPlan, actions }: MonthlyPanelProps) {
   const view = useMemo(() => monthlyView(figures), [figures]);
+  const csv = useMemo(() => monthlyCsvTables(view, `${figures.site}-phase-${figures.phase}-${figures.mtd.endDate}`.toLowerCase()), [view, figures]);
   const [showTable, setShowTable] = useState(false);
   const [showMonths, setShowMonths] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -27,6 +34,18 @@ export function MonthlyPanel({ figures, onPhase, canEditPlan }: MonthlyPanelProp
       <p className="gl-dash-ranges">
         {view.mtdText} · {view.ptdText}
       </p>
+      <div className="gl-dash-monthly-actions">
+        {actions}
+        <ul className="gl-dash-csv" aria-label="CSV of the tables">
+          {csv.map((t) => (
+            <li key={t.fileName}>
+              <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(t.csv)}`} download={t.fileName}>
+                CSV: {t.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
       {canEditPlan && !editing ? (
         <Button variant="secondary" onClick={() => { setSaved(false); setEditing(true); }}>
           Edit site plan

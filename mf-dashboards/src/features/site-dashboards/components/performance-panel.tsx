@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { emptyTotals, performanceView, SELECT_SITES, type PerformanceFigures } from '@grindline/domain';
-import { ChartOrEmpty } from './chart-or-empty';
+import { ChartOrEmpty } from '../../../components/charts/chart-or-empty';
 
 /** Performance charts and totals of one site (spec 001 section 2.12). */
 export function PerformancePanel({ figures }: { figures: PerformanceFigures }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { siteView, type SiteFigures } from '@grindline/domain';
-import { ChartOrEmpty } from './chart-or-empty';
+import { ChartOrEmpty } from '../../../components/charts/chart-or-empty';
 
 /** The site dashboard (spec 001 section 2.8). */
 export function SitePanel({ figures }: { figures: SiteFigures }) {

@@ -18,8 +18,9 @@ describe('single-site dashboard filters', () => {
   it('asks the monthly route with the project start, end, interval and phase', () => {
     const f = { ...initialSiteFilters(accessFor('BARTadmin'), TODAY), view: 'monthly' as const };
     expect(viewQuery(f)).toEqual({ site: 'BART', projectStart: '2018-02-01', reportEnd: TODAY, interval: '31', phase: '1' });
-    expect(filterError({ ...f, interval: '0' })).toBe('Report Interval must be a whole number of days, at least 1');
-    expect(filterError({ ...f, projectStart: '2027-01-01' })).toBe('Project Start Date must be on or before Report End Date');
+    expect(filterError({ ...f, interval: '0' })).toBe('Report Interval must be at least 1 day');
+    expect(filterError({ ...f, interval: '400' })).toBe('Report Interval must be at most 366 days');
+    expect(filterError({ ...f, projectStart: '2027-01-01' })).toBe('Report End Date must be on or after the Project Start Date');
   });
 
   it('sends the chosen grinder to the performance route only, and forgets it with another site', () => {

@@ -1,5 +1,5 @@
 /** Filters of the single-site dashboards (spec 001 sections 2.7, 2.8, 2.12 and 9). */
-import { DASHBOARD_DEFAULTS, isMultiSite, performanceDivisions, type Access } from '@grindline/domain';
+import { DASHBOARD_DEFAULTS, isMultiSite, monthlyInputError, performanceDivisions, type Access } from '@grindline/domain';
 
 export type SiteDashboardView = 'performance' | 'monthly' | 'site';
 
@@ -53,12 +53,8 @@ export function switchView(f: SiteFilters, view: SiteDashboardView, access: Acce
 
 /** The first problem with the filters of the current view, or null. */
 export function filterError(f: SiteFilters): string | null {
-  if (f.view === 'monthly') {
-    if (!f.projectStart || !f.reportEnd) return 'Choose both dates';
-    if (f.projectStart > f.reportEnd) return 'Project Start Date must be on or before Report End Date';
-    if (!/^\d+$/.test(f.interval) || Number(f.interval) < 1) return 'Report Interval must be a whole number of days, at least 1';
-    return null;
-  }
+  // The Report Generator's rules: the same messages on both screens of the monthly report.
+  if (f.view === 'monthly') return monthlyInputError(f, null);
   if (!f.startDate || !f.endDate) return 'Choose both dates';
   if (f.startDate > f.endDate) return 'Start date must be on or before end date';
   return null;

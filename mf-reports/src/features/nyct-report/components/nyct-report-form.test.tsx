@@ -125,6 +125,8 @@ describe('NYCT Grind Shift Report', () => {
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { path: '/edit-report/2087020100101' });
     expect(await screen.findByRole('heading', { name: 'Edit Grind Shift Report 2087020100101 (version 1)' })).toBeInTheDocument();
+    // The editor can read what changed before saving over it.
+    expect(screen.getByRole('link', { name: /History of shift 2087020100101/ })).toHaveAttribute('href', '/grind-reports/history/2087020100101');
     await waitFor(() => expect(limit(1).getByLabelText('From Station')).toHaveValue('310'));
     await user.clear(limit(1).getByLabelText('From Station'));
     await user.type(limit(1).getByLabelText('From Station'), '312');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { canReach, nyctShiftSchema } from '@grindline/domain';
@@ -25,7 +25,7 @@ const conflictRows = (_mine: unknown, theirs: unknown) =>
   ((theirs as Array<{ path: string; message: string }> | undefined) ?? []).map((i) => ({ label: i.path, mine: 'your edit', theirs: i.message }));
 
 /** The form's body: sections, Review Details, the kit's draft notice and submission states. */
-function NyctForm({ title, formKey, initial, submission, doneText }: { title: string; formKey: string; initial: () => NyctFormValues; submission: Submission; doneText(shiftId: string, version?: number): string }) {
+function NyctForm({ title, formKey, initial, submission, doneText, links }: { title: string; formKey: string; initial: () => NyctFormValues; submission: Submission; doneText(shiftId: string, version?: number): string; links?: ReactNode }) {
   const form = useReportForm<NyctFormValues>({ formKey, schema: nyctShiftSchema, defaultValues: initial, toFormValues: fromDraft, version: 1 });
   const [review, setReview] = useState(false);
   if (submission.state === 'sent' && submission.result) {
@@ -47,6 +47,7 @@ function NyctForm({ title, formKey, initial, submission, doneText }: { title: st
   return (
     <div className="gl-ui-page">
       <h1 className="gl-ui-title">{title}</h1>
+      {links}
       <FormProvider {...form}>
         <DraftNotice draft={form.draft} />
         <SubmitStatus state={submission.state} error={submission.error} conflict={submission.conflict} compare={conflictRows} onDismissConflict={submission.dismissConflict} />
@@ -86,6 +87,14 @@ export function NyctReportForm() {
 
 function EditForm({ shiftId, loaded }: { shiftId: string; loaded: ReportForEdit }) {
   const submission = useSaveNyctEdit(shiftId, loaded.changeId) as unknown as Submission;
+  const user = useUser();
+  const history = `/grind-reports/history/${shiftId}`;
+  // What changed before: an editor reads the history before saving over it (issue 26).
+  const links = user && canReach(history, user.access) ? (
+    <p className="gl-rep-edit-links">
+      <Link to={history}>History of shift {shiftId}: every version and what changed</Link>
+    </p>
+  ) : null;
   return (
     <NyctForm
       title={`Edit Grind Shift Report ${shiftId} (version ${loaded.version})`}
@@ -93,6 +102,7 @@ function EditForm({ shiftId, loaded }: { shiftId: string; loaded: ReportForEdit 
       initial={() => toFormValues(loaded.form)}
       submission={submission}
       doneText={(id, version) => `Your changes to shift ${id} were saved as version ${version}.`}
+      links={links}
     />
   );
 }

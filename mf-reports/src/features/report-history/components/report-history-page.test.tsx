@@ -31,6 +31,8 @@ describe('ReportHistoryPage', () => {
     expect(await screen.findByRole('heading', { name: /Version 2: Edited by nyctadminedit, 2087-01-07 09:30 UTC/ })).toBeInTheDocument();
     expect(screen.getByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
     expect(screen.getByText('From 10.0.0.9, Tablet')).toBeInTheDocument();
+    // Back to the edit page for those who may edit (adminMgmt, NYCTedit).
+    expect(screen.getByRole('link', { name: 'Edit shift 2087010700101' })).toHaveAttribute('href', '/edit-report/2087010700101');
 
     fetch.mockResolvedValueOnce(jsonResponse(200, { version: 3 })).mockResolvedValueOnce(jsonResponse(200, HISTORY));
     const user = userEvent.setup();
@@ -48,5 +50,6 @@ describe('ReportHistoryPage', () => {
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
     expect(await screen.findByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit shift/ })).not.toBeInTheDocument();
   });
 });

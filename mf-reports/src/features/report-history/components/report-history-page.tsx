@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { describeDiff } from '@grindline/domain';
+import { Link, useParams } from 'react-router-dom';
+import { canReach, describeDiff } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
@@ -54,6 +54,9 @@ export function ReportHistoryPage() {
   const restore = useRestoreReport(shiftId);
   const [asked, setAsked] = useState<number | null>(null);
   const canRestore = user?.access.adminType === 'adminMgmt';
+  const editPath = `/edit-report/${shiftId}`;
+  // The edit page edits NYCT reports (spec 002 'Shift edit page'), for those who may edit.
+  const canEdit = !!user && canReach(editPath, user.access) && history.data?.site === 'NYCT' && !history.data.deleted;
   return (
     <div className="gl-ui-page">
       <h1 className="gl-ui-title">History of shift {shiftId}</h1>
@@ -78,6 +81,11 @@ export function ReportHistoryPage() {
           <p>
             {history.data.site} report, {history.data.deleted ? 'deleted' : `current version ${history.data.currentVersion}`}, {history.data.versions.length} versions.
           </p>
+          {canEdit ? (
+            <p>
+              <Link to={editPath}>Edit shift {shiftId}</Link>
+            </p>
+          ) : null}
           <ol className="gl-rep-versions">
             {history.data.versions.map((v) => (
               <VersionEntry key={v.changeId} v={v} current={v.version === history.data.currentVersion} canRestore={canRestore} onRestore={() => setAsked(v.version)} />

@@ -1,3 +1,4 @@
+/** CSV writing shared by the server downloads and the browser ones (the Report Generator). */
 /** A value that can be written as one CSV field. Blank for null and undefined. */
 export type CsvValue = string | number | boolean | null | undefined;
 

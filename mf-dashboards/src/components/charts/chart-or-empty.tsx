@@ -1,5 +1,5 @@
 import { hasData, NO_DATA, type ChartView } from '@grindline/domain';
-import { LazyChart } from '../../../components/charts/lazy-chart';
+import { LazyChart } from './lazy-chart';
 
 /**
  * The chart, or `empty` when it has nothing to draw: 'No data found for the given time span'

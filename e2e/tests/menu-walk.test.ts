@@ -1,0 +1,166 @@
+/**
+ * The menu walk (issue 26), in Debian's Chromium against one local stack: for every demo role,
+ * every entry of the header's Reporting and Maps menus, the Report Generator, every dashboard
+ * tab, and at 390 px every entry of the burger menu is opened as a new user would, by clicking.
+ * A screen fails the walk when it says 'not available' or 'Page not found', when a module is
+ * unavailable (the shell's error boundary), when the browser logs an error, or when a chart area
+ * is empty: a Highcharts chart with nothing drawn that does not say 'No data found for the given
+ * time span' (or 'select site(s)' before a site is chosen). Maps are not waited for: the
+ * site-maps test covers their drawing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { accessFor, addDays, dashboardTabs, navigationFor, type ShiftReport } from '@grindline/domain';
+import { signIn, startWorld, type E2eWorld } from '../support/browser';
+
+let world: E2eWorld;
+
+/** The demo logins of the README and their roles. */
+const ROLES = [
+  ['admin', 'admin'],
+  ['adminmgmt', 'adminMgmt'],
+  ['adminreadonly', 'adminReadOnly'],
+  ['skytrainadmin', 'SKYTRAINadmin'],
+  ['nyctadmin', 'NYCTadmin'],
+  ['nyctadminedit', 'NYCTadminedit'],
+  ['bartadmin', 'BARTadmin'],
+  ['otrainadmin', 'OTRAINadmin'],
+  ['nctdadmin', 'NCTDadmin'],
+  ['mbta', 'MBTA'],
+] as const;
+
+const FORBIDDEN = /not available|Page not found|module is unavailable/i;
+
+before(async () => {
+  world = await startWorld();
+  // A few shifts of the last weeks, so the charts of the default ranges have something to draw.
+  const { fileReport } = await import('../../functions/src/services/file-report');
+  const day = addDays(new Date().toISOString().slice(0, 10), -20);
+  for (const [i, site] of ['NCTD', 'MBTA', 'OTRAIN'].entries()) {
+    const report = {
+      shiftId: `${day.replace(/-/g, '')}0010${i + 1}`, site, date: day, variant: 'standard', line: 'Coaster', grinderType: 'LRG-7', stoneType: '10V',
+      grinderOperator: 'E2E', shiftType: 'R-Regular', availableTrackTime: '04:00', sparkMin: 120, passFeet: 5280, feetComp: 2640, feetIncomp: 0, comments: '',
+      ranges: [{ trackId: 'COASTER_1', direction: '1', from: 0, to: 1, length: 2640, passesLeft: 2, passesRight: 2, complete: true }],
+      createdAt: `${day}T08:00:00.000Z`, createdBy: 'e2e', submissionId: `e2e-walk-${i}`,
+    } as ShiftReport;
+    await fileReport(report, 'taken', { mail: false });
+  }
+});
+after(async () => {
+  await world?.stop();
+});
+
+/** What the page shows that stops a user, or null once it has settled (charts drawn or saying why not). */
+async function settledProblem(page: Page): Promise<string | null> {
+  const state = async () =>
+    page.evaluate(() => {
+      const text = document.body.innerText;
+      const loading = document.querySelectorAll('.gl-dash-chart--loading, .gl-nyct-chart--loading').length + (/Loading (figures|the report|chart)/.test(text) ? 1 : 0);
+      const figures = [...document.querySelectorAll('figure[data-chart-id]')];
+      const says = (f: Element) => /No data found for the given time span|select site\(s\)/.test(f.textContent ?? '');
+      const drawn = (f: Element) => f.querySelector('.highcharts-point, .highcharts-graph') !== null;
+      const pending = figures.filter((f) => !says(f) && !f.querySelector('svg.highcharts-root')).length;
+      const empty = figures.filter((f) => !says(f) && f.querySelector('svg.highcharts-root') && !drawn(f)).map((f) => f.getAttribute('data-chart-id'));
+      return { text, loading, pending, empty };
+    });
+  const deadline = Date.now() + 20_000;
+  let s = await state();
+  while ((s.loading > 0 || s.pending > 0) && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    s = await state();
+  }
+  const bad = FORBIDDEN.exec(s.text);
+  if (bad) return `says '${bad[0]}'`;
+  if (s.loading > 0 || s.pending > 0) return `still loading after 20 s (${s.loading} loading, ${s.pending} charts)`;
+  // Highcharts draws the points right after the axes: give a chart a moment before calling it empty.
+  if (s.empty.length > 0) {
+    await page.waitForTimeout(1000);
+    s = await state();
+    if (s.empty.length > 0) return `empty chart areas: ${s.empty.join(', ')}`;
+  }
+  return null;
+}
+
+/** Opens the screen with `open`, then fails on what stops a user; `errors` are the browser's. */
+async function check(page: Page, where: string, errors: string[], open: () => Promise<void>): Promise<void> {
+  errors.length = 0;
+  await open();
+  await page.waitForLoadState('domcontentloaded');
+  await page.locator('#root, body').first().waitFor();
+  const problem = await settledProblem(page);
+  assert.equal(problem, null, `${where}: ${problem}`);
+  assert.deepEqual(errors, [], `${where}: the browser logged errors`);
+}
+
+/** Clicks `name` in the header's dropdown `menu` (opening it first). */
+async function fromDropdown(page: Page, menu: string, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu }).click();
+  await page.getByRole('list', { name: menu }).getByRole('link', { name, exact: true }).click();
+}
+
+for (const [username, role] of ROLES) {
+  test(`${username} opens every menu entry and dashboard tab without a dead end`, async () => {
+    const access = accessFor(role);
+    const navigation = navigationFor(access);
+    const page = await signIn(world, username);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The header's menus hold what the domain's navigation says, and each entry opens a screen.
+    const main = page.getByRole('navigation', { name: 'Main' });
+    if (navigation.reporting.length > 0) {
+      await main.getByRole('button', { name: 'Reporting' }).click();
+      assert.deepEqual(await page.getByRole('list', { name: 'Reporting' }).getByRole('link').allTextContents(), navigation.reporting.map((e) => e.label));
+      await main.getByRole('button', { name: 'Reporting' }).click();
+    }
+    for (const entry of navigation.reporting) await check(page, `${username} Reporting › ${entry.label}`, errors, () => fromDropdown(page, 'Reporting', entry.label));
+    const maps = [...navigation.maps, ...(navigation.trackCatalogue ? [navigation.trackCatalogue.label] : [])];
+    for (const label of maps) await check(page, `${username} Maps › ${label}`, errors, () => fromDropdown(page, 'Maps', label));
+    assert.equal(await main.getByRole('link', { name: 'Report Generator' }).count(), navigation.reportGenerator ? 1 : 0, `${username} Report Generator menu`);
+    if (navigation.reportGenerator) {
+      await check(page, `${username} Report Generator`, errors, () => main.getByRole('link', { name: 'Report Generator' }).click());
+      await page.getByRole('heading', { name: 'Report Generator' }).waitFor();
+    }
+
+    // Every dashboard tab the role has, from the home page.
+    for (const tab of dashboardTabs(access)) {
+      if (access.adminType === null) break; // a plain site user's home is its map; its tabs are on /dash
+      await check(page, `${username} tab ${tab}`, errors, async () => {
+        await page.getByRole('link', { name: 'Grindline' }).click();
+        await page.getByRole('tab', { name: tab }).click();
+      });
+    }
+    if (access.adminType === null) {
+      for (const tab of dashboardTabs(access)) {
+        await check(page, `${username} tab ${tab}`, errors, async () => {
+          await page.goto(`${world.stack.url}/dash`);
+          await page.getByRole('tab', { name: tab }).click();
+        });
+      }
+    }
+
+    // The burger menu at phone width: every entry, See All included.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const burgerEntries = async (): Promise<string[]> => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const panel = page.getByRole('navigation', { name: 'Menu' });
+      if ((await panel.getByRole('button', { name: 'See All' }).count()) > 0) await panel.getByRole('button', { name: 'See All' }).click();
+      return panel.getByRole('link').allTextContents();
+    };
+    const entries = await burgerEntries();
+    assert.deepEqual(entries, [...navigation.reporting.map((e) => e.label), ...maps, ...(navigation.reportGenerator ? ['Report Generator'] : [])], `${username} burger menu`);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    for (const [i, label] of entries.entries()) {
+      await check(page, `${username} burger › ${label}`, errors, async () => {
+        await burgerEntries();
+        await page.getByRole('navigation', { name: 'Menu' }).getByRole('link').nth(i).click();
+      });
+    }
+    await page.context().close();
+  });
+}
