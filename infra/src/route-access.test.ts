@@ -2,7 +2,7 @@ import { routeById, type RouteDef } from '../../functions/src/route-table';
 import { authorizerAccess, routeAccess, workerAccess } from './route-access';
 
 describe('routeAccess', () => {
-  it('gives session routes Cognito and their own items only, never the whole table', () => {
+  it('gives session routes their own items only, never the whole table nor a Cognito grant', () => {
     expect(routeAccess(routeById('user-login'))).toEqual({
       table: 'none',
       items: [
@@ -10,12 +10,12 @@ describe('routeAccess', () => {
         { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: ['LOGINFAIL#'] },
       ],
       uploads: 'none',
-      cognito: ['cognito-idp:InitiateAuth'],
+      cognito: [],
     });
     expect(routeAccess(routeById('user-refresh'))).toMatchObject({ table: 'none', items: [{ actions: ['dynamodb:GetItem'] }] });
     expect(routeAccess(routeById('user-logout'))).toMatchObject({
       items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: ['SESSION#'] }],
-      cognito: ['cognito-idp:RevokeToken'],
+      cognito: [],
     });
     expect(routeAccess(routeById('user-me'))).toEqual({ table: 'none', items: [], uploads: 'none', cognito: [] });
   });

@@ -30,7 +30,10 @@ export interface RouteAccess {
   uploads: DataAccess;
   /** Object-key prefix the bucket access is limited to; absent: the whole bucket. */
   uploadsPrefix?: string;
-  /** cognito-idp actions on the user pool. */
+  /**
+   * cognito-idp actions on the user pool. None today: InitiateAuth and RevokeToken are public-client
+   * operations Cognito authorises by the app client and the token, not by IAM (docs/security.md).
+   */
   cognito: string[];
 }
 
@@ -62,24 +65,16 @@ const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognit
  */
 const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   // Throttle check (BatchGet), failure counting (Update), reset (Delete); then a new session (Put).
+  // Cognito's InitiateAuth (login, refresh) and RevokeToken (logout) need no IAM grant.
   'user/login': {
     ...NOTHING,
     items: [
       { actions: ['dynamodb:PutItem'], keyPrefixes: [SESSION_PREFIX] },
       { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: [LOGIN_FAILURE_PREFIX] },
     ],
-    cognito: ['cognito-idp:InitiateAuth'],
   },
-  'user/refresh': {
-    ...NOTHING,
-    items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [SESSION_PREFIX] }],
-    cognito: ['cognito-idp:InitiateAuth'],
-  },
-  'user/logout': {
-    ...NOTHING,
-    items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: [SESSION_PREFIX] }],
-    cognito: ['cognito-idp:RevokeToken'],
-  },
+  'user/refresh': { ...NOTHING, items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [SESSION_PREFIX] }] },
+  'user/logout': { ...NOTHING, items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: [SESSION_PREFIX] }] },
   // The caller comes from the authorizer's context: no AWS call at all.
   'user/me': NOTHING,
   // Agency sign-in (services/sso/agency-sign-in.ts): the providers come from the environment;

@@ -9,25 +9,26 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { recordSdkCalls } from './sdk-recorder';
 
 /** Low-level DynamoDB client (for CreateTable and the like). */
-export const dynamo = new DynamoDBClient({});
+export const dynamo = recordSdkCalls(new DynamoDBClient({}));
 
 /** DynamoDB document client: plain JS values in and out; undefined attributes are dropped. */
 export const ddb = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },
 });
 
-export const cognito = new CognitoIdentityProviderClient({});
+export const cognito = recordSdkCalls(new CognitoIdentityProviderClient({}));
 
 /**
  * S3 client. Checksums only when required: s3rver would otherwise store streamed bodies with
  * their aws-chunked framing, and S3 needs no more for our small objects.
  */
-export const s3 = new S3Client({
+export const s3 = recordSdkCalls(new S3Client({
   forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
-});
+}));
 
-export const ses = new SESv2Client({});
+export const ses = recordSdkCalls(new SESv2Client({}));

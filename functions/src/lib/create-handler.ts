@@ -9,6 +9,7 @@ import { routeById, type RouteDef } from '../route-table';
 import { assertAllowed, assertSiteScope, callerFrom } from './authorize';
 import { BadRequestError, HttpError, TooManyRequestsError } from './errors';
 import { runInRequest } from './request-context';
+import { asFunction } from './sdk-recorder';
 import type { HttpApiEvent, HttpApiResult } from './http-event';
 
 /** The signed-in user making the call. */
@@ -194,6 +195,7 @@ export function createHandler(
         role: req.caller?.role ?? '',
         client: { userAgent: (req.headers['user-agent'] ?? '').slice(0, 500), sourceIp: req.sourceIp },
       };
-      return toHttpApiResult(await runInRequest(context, () => fn(req)));
+      // The route's SDK calls are the route's Lambda's (lib/sdk-recorder.ts, docs/reliability.md).
+      return toHttpApiResult(await asFunction(route.id, () => runInRequest(context, () => fn(req))));
     });
 }

@@ -10,6 +10,7 @@ import { config } from '../../lib/config';
 import { parseCookies } from '../../lib/create-handler';
 import type { HttpApiEvent } from '../../lib/http-event';
 import { identityFromClaims } from '../../lib/id-token';
+import { asFunction } from '../../lib/sdk-recorder';
 import { ID_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
 import { isSessionActive } from '../../services/sessions';
 
@@ -31,7 +32,11 @@ function isBadToken(code: string | undefined): boolean {
 const anonymous: AuthorizerResult = { isAuthorized: true, context: { authenticated: 'false' } };
 
 /** The authorizer: the caller's username and role when gl_id holds a valid ID token of a live session. */
-export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
+export function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
+  return asFunction('authorizer', () => authorize(event));
+}
+
+async function authorize(event: HttpApiEvent): Promise<AuthorizerResult> {
   const cookies = parseCookies(event);
   const token = cookies[ID_COOKIE];
   if (!token) return anonymous;

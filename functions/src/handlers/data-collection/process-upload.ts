@@ -4,7 +4,9 @@
  * infra/local/s3-events.ts with an S3 notification event (Records). Both shapes are read; keys of
  * other prefixes are ignored; a failure other than a bad file throws so the event is retried.
  */
+import { asFunction } from '../../lib/sdk-recorder';
 import { processUpload } from '../../services/data-collection/process-upload';
+import { workerId } from '../../workers';
 
 /** An S3 notification event (Records) or an EventBridge 'Object Created' event (detail). */
 export interface ObjectCreatedEvent {
@@ -12,7 +14,11 @@ export interface ObjectCreatedEvent {
   detail?: { object?: { key?: string } };
 }
 
-export async function handler(event: ObjectCreatedEvent): Promise<{ processed: number }> {
+export function handler(event: ObjectCreatedEvent): Promise<{ processed: number }> {
+  return asFunction(workerId('data-collection/process-upload'), () => processAll(event));
+}
+
+async function processAll(event: ObjectCreatedEvent): Promise<{ processed: number }> {
   // S3 notifications URL-encode keys (spaces as '+'); EventBridge events carry them as they are.
   const keys = event.Records
     ? event.Records.map((r) => decodeURIComponent(r.s3.object.key.replace(/\+/g, ' ')))

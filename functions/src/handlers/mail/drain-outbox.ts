@@ -9,6 +9,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { OutboxItem } from '../../mail/outbox-item';
 import { drainOutbox } from '../../mail/outbox';
+import { asFunction } from '../../lib/sdk-recorder';
+import { workerId } from '../../workers';
 
 /** The part of a DynamoDB Streams record the worker reads. */
 export interface StreamRecord {
@@ -21,7 +23,11 @@ export interface StreamEvent {
 }
 
 /** Handles a batch of stream records; answers how many outbox items it drained. */
-export async function handler(event: StreamEvent): Promise<{ drained: number }> {
+export function handler(event: StreamEvent): Promise<{ drained: number }> {
+  return asFunction(workerId('mail/drain-outbox'), () => drain(event));
+}
+
+async function drain(event: StreamEvent): Promise<{ drained: number }> {
   let drained = 0;
   for (const record of event.Records ?? []) {
     const image = record.dynamodb?.NewImage;
