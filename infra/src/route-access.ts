@@ -27,9 +27,12 @@ export interface RouteAccess {
   table: DataAccess;
   /** Access to some items of the table only (sessions, login-failure counters). */
   items: ItemAccess[];
-  uploads: DataAccess;
+  /** 'put': PutObject only (signing an upload), no reading or listing. */
+  uploads: DataAccess | 'put';
   /** Object-key prefix the bucket access is limited to; absent: the whole bucket. */
   uploadsPrefix?: string;
+  /** DeleteObject as well (under the prefix): the CAT processing removes oversized uploads. */
+  uploadsDelete?: boolean;
   /**
    * cognito-idp actions on the user pool. None today: InitiateAuth and RevokeToken are public-client
    * operations Cognito authorises by the app client and the token, not by IAM (docs/security.md).
@@ -133,10 +136,10 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   // only, and no table; filing writes the shift, its records and the file claims in one
   // transaction and checks each upload exists (HeadObject: read); the list reads the site index
   // and the results; one run reads its result item only.
-  'data-collection/create-upload': { ...NOTHING, uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX },
+  'data-collection/create-upload': { ...NOTHING, uploads: 'put', uploadsPrefix: CAT_UPLOAD_PREFIX },
   'data-collection/file-shift': {
     ...NOTHING,
-    items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: [DC_SHIFT_PREFIX, CAT_FILE_PREFIX, AUDIT_PREFIX] }],
+    items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [DC_SHIFT_PREFIX, CAT_FILE_PREFIX, AUDIT_PREFIX] }],
     uploads: 'read',
     uploadsPrefix: CAT_UPLOAD_PREFIX,
   },
@@ -183,7 +186,13 @@ export function routeAccess(route: RouteDef): RouteAccess {
 export function workerAccess(worker: { handler: string }): RouteAccess {
   // The CAT processing reads (and deletes an oversized) upload and writes the file's result item.
   if (worker.handler === 'data-collection/process-upload') {
-    return { ...NOTHING, items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: [CAT_FILE_PREFIX] }], uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX };
+    return {
+      ...NOTHING,
+      items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: [CAT_FILE_PREFIX] }],
+      uploads: 'read',
+      uploadsPrefix: CAT_UPLOAD_PREFIX,
+      uploadsDelete: true,
+    };
   }
   if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
   return { table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };

@@ -22,7 +22,7 @@ export interface SdkCallRecord {
 /** The environment variable naming the folder of the record files. */
 export const RECORD_DIR_ENV = 'GRINDLINE_SDK_RECORD_DIR';
 
-const functionIds = new AsyncLocalStorage<string>();
+const functionIds = new AsyncLocalStorage<string | undefined>();
 
 /**
  * Runs `fn` as the work of function `functionId` (a route id, a worker id or 'authorizer': the
@@ -30,6 +30,14 @@ const functionIds = new AsyncLocalStorage<string>();
  */
 export function asFunction<T>(functionId: string, fn: () => Promise<T>): Promise<T> {
   return functionIds.run(functionId, fn);
+}
+
+/**
+ * Runs `fn` as no function's work: for a call a test injects on purpose (a fault), which the
+ * production code never makes, so its grant must not be demanded of the Lambda.
+ */
+export function outsideFunction<T>(fn: () => Promise<T>): Promise<T> {
+  return functionIds.run(undefined, fn);
 }
 
 function recordFile(dir: string): string {
