@@ -39,7 +39,7 @@ describe('recordSdkCalls', () => {
         functionId: 'user-refresh',
         client: 'DynamoDBClient',
         command: 'GetItemCommand',
-        requests: [{ action: 'dynamodb:GetItem', resource: 'arn:aws:dynamodb:eu-west-1:000000000000:table/tbl', context: { 'dynamodb:LeadingKeys': ['SESSION#1'] } }],
+        requests: [{ action: 'dynamodb:GetItem', resource: `arn:aws:dynamodb:${process.env.AWS_REGION ?? 'us-east-1'}:000000000000:table/tbl`, context: { 'dynamodb:LeadingKeys': ['SESSION#1'] } }],
       },
     ]);
   });

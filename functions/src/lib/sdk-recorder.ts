@@ -40,8 +40,13 @@ export function outsideFunction<T>(fn: () => Promise<T>): Promise<T> {
   return functionIds.run(undefined, fn);
 }
 
+const madeDirs = new Set<string>();
+
 function recordFile(dir: string): string {
-  mkdirSync(dir, { recursive: true });
+  if (!madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
   return join(dir, `calls-${process.pid}.jsonl`);
 }
 

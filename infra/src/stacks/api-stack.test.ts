@@ -138,7 +138,8 @@ describe('ApiStack', () => {
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['outbox'] } } } }) }] },
     });
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) => JSON.stringify(p.Properties.PolicyDocument));
-    expect(policies.filter((p) => p.includes('ses:SendRawEmail'))).toHaveLength(1);
+    expect(policies.filter((p) => p.includes('ses:SendEmail'))).toHaveLength(1);
+    expect(policies.filter((p) => p.includes('ses:SendRawEmail'))).toEqual([]);
   });
 
   it('keeps Lambda logs for a month', () => {
