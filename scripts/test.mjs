@@ -3,7 +3,9 @@
  * `npm test`: installs what is missing (Chromium included), builds, typechecks every workspace
  * (one check each), runs every jest project, then the browser tests (e2e/run.mjs), and ends with
  * one line `N passed, N failed` summing them all. Runs on the Lambda runtime's Node major (the pinned
- * `node` package, scripts/lambda-node.mjs) whatever Node started it. Exits non-zero on any failure. Extra arguments go to jest
+ * `node` package, scripts/lambda-node.mjs) whatever Node started it. Jest and the browser tests record every AWS SDK call the
+ * handlers make (GRINDLINE_SDK_RECORD_DIR); the least-privilege proof then evaluates them against
+ * the synthesised IAM policies (docs/reliability.md). Exits non-zero on any failure. Extra arguments go to jest
  * (e.g. `npm test -- --selectProjects domain`); `--no-e2e` skips the browser tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,7 +21,9 @@ const skipE2e = args.includes('--no-e2e');
 const jestArgs = args.filter((a) => a !== '--no-e2e');
 const out = join(ROOT, '.grindline');
 mkdirSync(out, { recursive: true });
-const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+const sdkCalls = join(out, 'sdk-calls');
+rmSync(sdkCalls, { recursive: true, force: true });
+const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', GRINDLINE_SDK_RECORD_DIR: sdkCalls };
 
 let passed = 0;
 let failed = 0;
@@ -119,9 +123,38 @@ async function runTypecheck() {
   summary.push(`typecheck: ${results.length - bad.length} workspaces passed${bad.length ? `, ${bad.map((r) => r.workspace).join(', ')} failed` : ''}`);
 }
 
+/**
+ * The least-privilege proof (infra/src/least-privilege/cli.ts): every recorded SDK call must be
+ * allowed by its Lambda's synthesised policies. Skipped when a partial run (jest arguments or
+ * --no-e2e) recorded nothing; a full run that records nothing fails it.
+ */
+function runLeastPrivilege() {
+  const partial = jestArgs.length > 0 || skipE2e;
+  if (partial && !existsSync(sdkCalls)) {
+    summary.push('least-privilege: skipped (no SDK call recorded by this partial run)');
+    return;
+  }
+  const report = join(out, 'least-privilege.json');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/src/least-privilege/cli.ts'), sdkCalls, report], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(run.stdout ?? '');
+  const line = [...(run.stdout ?? '').matchAll(/(\d+) passed, (\d+) failed/g)].pop();
+  const counts = line ? { passed: Number(line[1]), failed: Number(line[2]) } : { passed: 0, failed: 1 };
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  summary.push(`least-privilege: ${counts.passed} functions passed, ${counts.failed} failed (${report})`);
+}
+
 await runTypecheck();
 runJest();
 runE2e();
+runLeastPrivilege();
 console.log(`\n[test] ${summary.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

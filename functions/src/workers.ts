@@ -27,3 +27,10 @@ export const workers: readonly WorkerDef[] = [
   { id: 'cat-process', handler: 'data-collection/process-upload', source: { kind: 's3ObjectCreated', prefix: 'cat/uploads/' }, memoryMb: 3008, timeoutSeconds: 300 },
   { id: 'mail-outbox', handler: 'mail/drain-outbox', source: { kind: 'tableStream', entity: 'outbox' }, memoryMb: 1024, timeoutSeconds: 120 },
 ];
+
+/** The id of the worker whose handler module is `handler` (a handler serves one worker). */
+export function workerId(handler: string): string {
+  const worker = workers.find((w) => w.handler === handler);
+  if (!worker) throw new Error(`No worker runs handlers/${handler} (functions/src/workers.ts)`);
+  return worker.id;
+}

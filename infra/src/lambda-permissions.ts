@@ -5,7 +5,7 @@
  */
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { DataAccess, RouteAccess } from './route-access';
+import type { RouteAccess } from './route-access';
 
 /** The table as the permissions need it: its ARN and the names of its global secondary indexes. */
 export interface TableResource {
@@ -19,20 +19,14 @@ export interface AccessResources {
   userPoolArn: string;
 }
 
-/** What a reading handler does: single and batched reads, queries (table and indexes). */
-export const TABLE_READ_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-];
-/** Added for writing handlers (transactions are authorised per Put/Update/Delete/ConditionCheck). */
-export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-
-const UPLOADS_READ_OBJECT = ['s3:GetObject'];
-const UPLOADS_WRITE_OBJECT = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
+/**
+ * What a reading handler does: single and batched reads, queries (table and indexes). No Scan,
+ * DescribeTable or ConditionCheckItem: no handler makes them (the least-privilege proof,
+ * docs/reliability.md, lists any grant no recorded call uses).
+ */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+/** Added for writing handlers (transactions are authorised per Put/Update/Delete). No BatchWriteItem: only the seeders batch writes. */
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 /**
  * Every statement the Lambda needs for `access` (logging is granted by its log group). An empty
@@ -58,7 +52,7 @@ export function accessStatements(access: RouteAccess, resources: AccessResources
       }),
     );
   }
-  statements.push(...uploadsStatements(access.uploads, resources.uploads, access.uploadsPrefix));
+  statements.push(...uploadsStatements(access, resources.uploads));
   if (access.cognito.length > 0) {
     statements.push(new PolicyStatement({ actions: access.cognito, resources: [resources.userPoolArn] }));
   }
@@ -67,19 +61,22 @@ export function accessStatements(access: RouteAccess, resources: AccessResources
 
 /**
  * Object reads (and writes) in the bucket, under `prefix` when given; listing (limited to the
- * same prefix) lets a missing key be a 404 rather than a 403.
+ * same prefix) lets a missing key be a 404 rather than a 403, so it comes with reading only.
+ * Signing an upload ('put') needs PutObject alone; deleting is granted only where declared.
  */
-function uploadsStatements(level: DataAccess, bucket: IBucket, prefix?: string): PolicyStatement[] {
+function uploadsStatements(access: RouteAccess, bucket: IBucket): PolicyStatement[] {
+  const { uploads: level, uploadsPrefix: prefix } = access;
   if (level === 'none') return [];
+  const reads = level === 'read' || level === 'readWrite';
+  const actions = [...(reads ? ['s3:GetObject'] : []), ...(level === 'read' ? [] : ['s3:PutObject']), ...(access.uploadsDelete ? ['s3:DeleteObject'] : [])];
+  const objects = new PolicyStatement({ actions, resources: [bucket.arnForObjects(prefix ? `${prefix}*` : '*')] });
+  if (!reads) return [objects];
   return [
     new PolicyStatement({
       actions: ['s3:ListBucket'],
       resources: [bucket.bucketArn],
       ...(prefix ? { conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } } } : {}),
     }),
-    new PolicyStatement({
-      actions: level === 'read' ? UPLOADS_READ_OBJECT : [...UPLOADS_READ_OBJECT, ...UPLOADS_WRITE_OBJECT],
-      resources: [bucket.arnForObjects(prefix ? `${prefix}*` : '*')],
-    }),
+    objects,
   ];
 }

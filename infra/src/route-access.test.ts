@@ -2,7 +2,7 @@ import { routeById, type RouteDef } from '../../functions/src/route-table';
 import { authorizerAccess, routeAccess, workerAccess } from './route-access';
 
 describe('routeAccess', () => {
-  it('gives session routes Cognito and their own items only, never the whole table', () => {
+  it('gives session routes their own items only, never the whole table nor a Cognito grant', () => {
     expect(routeAccess(routeById('user-login'))).toEqual({
       table: 'none',
       items: [
@@ -10,12 +10,12 @@ describe('routeAccess', () => {
         { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: ['LOGINFAIL#'] },
       ],
       uploads: 'none',
-      cognito: ['cognito-idp:InitiateAuth'],
+      cognito: [],
     });
     expect(routeAccess(routeById('user-refresh'))).toMatchObject({ table: 'none', items: [{ actions: ['dynamodb:GetItem'] }] });
     expect(routeAccess(routeById('user-logout'))).toMatchObject({
       items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: ['SESSION#'] }],
-      cognito: ['cognito-idp:RevokeToken'],
+      cognito: [],
     });
     expect(routeAccess(routeById('user-me'))).toEqual({ table: 'none', items: [], uploads: 'none', cognito: [] });
   });
@@ -53,12 +53,12 @@ describe('routeAccess', () => {
   });
 
   it('limits the CAT routes and the processing function to cat/uploads/ and their own items', () => {
-    // Signing a PUT touches no table and only the upload prefix.
-    expect(routeAccess(routeById('datacollection-upload'))).toEqual({ table: 'none', items: [], uploads: 'readWrite', uploadsPrefix: 'cat/uploads/', cognito: [] });
+    // Signing a PUT touches no table, puts only, and only under the upload prefix.
+    expect(routeAccess(routeById('datacollection-upload'))).toEqual({ table: 'none', items: [], uploads: 'put', uploadsPrefix: 'cat/uploads/', cognito: [] });
     // Filing writes shift, records and claims only, and only checks that the uploads exist.
     expect(routeAccess(routeById('datacollection-shift'))).toEqual({
       table: 'none',
-      items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: ['DCSHIFT#', 'CATFILE#', 'AUDIT#'] }],
+      items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: ['DCSHIFT#', 'CATFILE#', 'AUDIT#'] }],
       uploads: 'read',
       uploadsPrefix: 'cat/uploads/',
       cognito: [],
@@ -68,8 +68,9 @@ describe('routeAccess', () => {
     expect(workerAccess({ handler: 'data-collection/process-upload' })).toEqual({
       table: 'none',
       items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: ['CATFILE#'] }],
-      uploads: 'readWrite',
+      uploads: 'read',
       uploadsPrefix: 'cat/uploads/',
+      uploadsDelete: true,
       cognito: [],
     });
   });

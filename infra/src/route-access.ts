@@ -27,10 +27,16 @@ export interface RouteAccess {
   table: DataAccess;
   /** Access to some items of the table only (sessions, login-failure counters). */
   items: ItemAccess[];
-  uploads: DataAccess;
+  /** 'put': PutObject only (signing an upload), no reading or listing. */
+  uploads: DataAccess | 'put';
   /** Object-key prefix the bucket access is limited to; absent: the whole bucket. */
   uploadsPrefix?: string;
-  /** cognito-idp actions on the user pool. */
+  /** DeleteObject as well (under the prefix): the CAT processing removes oversized uploads. */
+  uploadsDelete?: boolean;
+  /**
+   * cognito-idp actions on the user pool. None today: InitiateAuth and RevokeToken are public-client
+   * operations Cognito authorises by the app client and the token, not by IAM (docs/security.md).
+   */
   cognito: string[];
 }
 
@@ -62,24 +68,16 @@ const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognit
  */
 const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   // Throttle check (BatchGet), failure counting (Update), reset (Delete); then a new session (Put).
+  // Cognito's InitiateAuth (login, refresh) and RevokeToken (logout) need no IAM grant.
   'user/login': {
     ...NOTHING,
     items: [
       { actions: ['dynamodb:PutItem'], keyPrefixes: [SESSION_PREFIX] },
       { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: [LOGIN_FAILURE_PREFIX] },
     ],
-    cognito: ['cognito-idp:InitiateAuth'],
   },
-  'user/refresh': {
-    ...NOTHING,
-    items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [SESSION_PREFIX] }],
-    cognito: ['cognito-idp:InitiateAuth'],
-  },
-  'user/logout': {
-    ...NOTHING,
-    items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: [SESSION_PREFIX] }],
-    cognito: ['cognito-idp:RevokeToken'],
-  },
+  'user/refresh': { ...NOTHING, items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [SESSION_PREFIX] }] },
+  'user/logout': { ...NOTHING, items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: [SESSION_PREFIX] }] },
   // The caller comes from the authorizer's context: no AWS call at all.
   'user/me': NOTHING,
   // Agency sign-in (services/sso/agency-sign-in.ts): the providers come from the environment;
@@ -140,10 +138,10 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   // only, and no table; filing writes the shift, its records and the file claims in one
   // transaction and checks each upload exists (HeadObject: read); the list reads the site index
   // and the results; one run reads its result item only.
-  'data-collection/create-upload': { ...NOTHING, uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX },
+  'data-collection/create-upload': { ...NOTHING, uploads: 'put', uploadsPrefix: CAT_UPLOAD_PREFIX },
   'data-collection/file-shift': {
     ...NOTHING,
-    items: [{ actions: ['dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], keyPrefixes: [DC_SHIFT_PREFIX, CAT_FILE_PREFIX, AUDIT_PREFIX] }],
+    items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [DC_SHIFT_PREFIX, CAT_FILE_PREFIX, AUDIT_PREFIX] }],
     uploads: 'read',
     uploadsPrefix: CAT_UPLOAD_PREFIX,
   },
@@ -190,7 +188,13 @@ export function routeAccess(route: RouteDef): RouteAccess {
 export function workerAccess(worker: { handler: string }): RouteAccess {
   // The CAT processing reads (and deletes an oversized) upload and writes the file's result item.
   if (worker.handler === 'data-collection/process-upload') {
-    return { ...NOTHING, items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: [CAT_FILE_PREFIX] }], uploads: 'readWrite', uploadsPrefix: CAT_UPLOAD_PREFIX };
+    return {
+      ...NOTHING,
+      items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: [CAT_FILE_PREFIX] }],
+      uploads: 'read',
+      uploadsPrefix: CAT_UPLOAD_PREFIX,
+      uploadsDelete: true,
+    };
   }
   if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
   return { table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };

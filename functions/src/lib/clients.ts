@@ -11,9 +11,10 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tracer } from './observability';
+import { recordSdkCalls } from './sdk-recorder';
 
 /** Low-level DynamoDB client (for CreateTable and the like). */
-export const dynamo = tracer.captureAWSv3Client(new DynamoDBClient({}));
+export const dynamo = recordSdkCalls(tracer.captureAWSv3Client(new DynamoDBClient({})));
 
 /** DynamoDB document client: plain JS values in and out; undefined attributes are dropped. It
  * shares `dynamo`'s middleware stack, so its calls are traced too. */
@@ -21,18 +22,20 @@ export const ddb = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },
 });
 
-export const cognito = tracer.captureAWSv3Client(new CognitoIdentityProviderClient({}));
+export const cognito = recordSdkCalls(tracer.captureAWSv3Client(new CognitoIdentityProviderClient({})));
 
 /**
  * S3 client. Checksums only when required: s3rver would otherwise store streamed bodies with
  * their aws-chunked framing, and S3 needs no more for our small objects.
  */
-export const s3 = tracer.captureAWSv3Client(
-  new S3Client({
-    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }),
+export const s3 = recordSdkCalls(
+  tracer.captureAWSv3Client(
+    new S3Client({
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  ),
 );
 
-export const ses = tracer.captureAWSv3Client(new SESv2Client({}));
+export const ses = recordSdkCalls(tracer.captureAWSv3Client(new SESv2Client({})));

@@ -12,6 +12,7 @@ import { assertAllowed, assertSiteScope, callerFrom } from './authorize';
 import { BadRequestError, HttpError, TooManyRequestsError } from './errors';
 import { logger, observabilityMiddlewares, setCorrelationId } from './observability';
 import { runInRequest } from './request-context';
+import { asFunction } from './sdk-recorder';
 import type { HttpApiEvent, HttpApiResult } from './http-event';
 
 /** The signed-in user making the call. */
@@ -228,6 +229,7 @@ export function createHandler(
         client: { userAgent: (req.headers['user-agent'] ?? '').slice(0, 500), sourceIp: req.sourceIp },
         correlationId: invocations.get(event)?.correlationId,
       };
-      return toHttpApiResult(await runInRequest(context, () => fn(req)));
+      // The route's SDK calls are the route's Lambda's (lib/sdk-recorder.ts, docs/reliability.md).
+      return toHttpApiResult(await asFunction(route.id, () => runInRequest(context, () => fn(req))));
     });
 }

@@ -14,6 +14,7 @@
  * - Traces: X-Ray, only inside Lambda (Powertools turns tracing off elsewhere; the local stack and
  *   tests also set POWERTOOLS_TRACE_ENABLED=false). clients.ts instruments every SDK client.
  */
+import { asFunction } from './sdk-recorder';
 import middy from '@middy/core';
 import { LogFormatter, LogItem, Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -110,7 +111,10 @@ export function observabilityMiddlewares(id: string): middy.MiddlewareObj[] {
  * The Lambda context is optional: the local stack and tests call workers with the event only.
  */
 export function observedHandler<E, R>(id: string, fn: (event: E) => Promise<R>): (event: E, context?: unknown) => Promise<R> {
-  const wrapped = middy<E, R>().use(observabilityMiddlewares(id)).handler(fn);
+  // The SDK calls made inside are this function's (the least-privilege proof, lib/sdk-recorder.ts).
+  const wrapped = middy<E, R>()
+    .use(observabilityMiddlewares(id))
+    .handler((event: E) => asFunction(id, () => fn(event)));
   return (event, context) => wrapped(event, (context ?? {}) as never);
 }
 

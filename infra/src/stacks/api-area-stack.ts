@@ -118,9 +118,10 @@ export class ApiAreaStack extends Stack {
         fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(deadLetters) });
         continue;
       }
-      // Sending is allowed from the configured sender (its address and its domain) only.
+      // Sending is allowed from the configured sender (its address and its domain) only. SESv2's
+      // SendEmail (simple or raw content) is authorised as ses:SendEmail alone.
       const sender = sesIdentityArns(this.region, this.account, props.mailFrom);
-      if (sender.length > 0) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: sender }));
+      if (sender.length > 0) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sender }));
       fn.addEventSource(
         new DynamoEventSource(table, {
           startingPosition: StartingPosition.TRIM_HORIZON,
