@@ -11,7 +11,7 @@ import { parseCookies } from '../../lib/create-handler';
 import type { HttpApiEvent } from '../../lib/http-event';
 import { identityFromClaims } from '../../lib/id-token';
 import { ID_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
-import { isSessionActive } from '../../services/sessions';
+import { liveSession } from '../../services/sessions';
 
 /** Keys are fetched once and cached per Lambda instance (jose refetches on an unknown kid). */
 const jwks = createRemoteJWKSet(new URL(config.cognitoJwksUrl));
@@ -19,7 +19,7 @@ const issuer = config.cognitoIssuer;
 
 export interface AuthorizerResult {
   isAuthorized: true;
-  context: { authenticated: 'true'; username: string; role: string } | { authenticated: 'false' };
+  context: { authenticated: 'true'; username: string; role: string; mfaPending?: 'true' } | { authenticated: 'false' };
 }
 
 /** jose error codes that mean "this token is no good", as opposed to "the JWKS is unreachable". */
@@ -51,7 +51,8 @@ export async function handler(event: HttpApiEvent): Promise<AuthorizerResult> {
     return anonymous;
   }
   // A table that cannot be read is an outage, not a bad session: let it surface as an error.
-  if (!(await isSessionActive(cookies[SESSION_COOKIE], identity.username))) return anonymous;
+  const session = await liveSession(cookies[SESSION_COOKIE], identity.username);
+  if (!session) return anonymous;
   const { username, role } = identity;
-  return { isAuthorized: true, context: { authenticated: 'true', username, role } };
+  return { isAuthorized: true, context: { authenticated: 'true', username, role, ...(session.mfaPending ? { mfaPending: 'true' as const } : {}) } };
 }

@@ -9,6 +9,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { OutboxItem } from '../../mail/outbox-item';
 import { drainOutbox } from '../../mail/outbox';
+import { drainAccountMail, type AccountMailItem } from '../../mail/account-mail';
 
 /** The part of a DynamoDB Streams record the worker reads. */
 export interface StreamRecord {
@@ -26,9 +27,11 @@ export async function handler(event: StreamEvent): Promise<{ drained: number }> 
   for (const record of event.Records ?? []) {
     const image = record.dynamodb?.NewImage;
     if (record.eventName !== 'INSERT' || !image) continue;
-    const item = unmarshall(image) as OutboxItem;
+    const item = unmarshall(image) as OutboxItem | AccountMailItem;
     if (item.entity !== 'outbox') continue;
-    await drainOutbox(item);
+    // Account mails (invitation, reset code: mail/account-mail.ts) share the outbox and its worker.
+    if ('accountMail' in item) await drainAccountMail(item);
+    else await drainOutbox(item);
     drained += 1;
   }
   return { drained };
