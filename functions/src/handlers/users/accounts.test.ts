@@ -27,6 +27,9 @@ import { config } from '../../lib/config';
 import { drainAccountMail, type AccountMailItem } from '../../mail/account-mail';
 import { httpEvent, invoke, jsonBody, setCookie, type TestCaller } from '../../../tests/support/events';
 
+// Many Cognito calls per test, on a shared machine.
+jest.setTimeout(120_000);
+
 const ADMIN: TestCaller = { username: 'admin', role: 'admin' };
 const MGMT: TestCaller = { username: 'adminmgmt', role: 'adminMgmt' };
 const NEW_PASSWORD = 'Field-crew-2026!';
