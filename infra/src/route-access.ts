@@ -64,7 +64,7 @@ const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognit
 
 /** Starting a session (services/sessions.ts): the session, its index under the user, the last sign-in. */
 const SESSION_START: ItemAccess[] = [
-  { actions: ['dynamodb:PutItem', 'dynamodb:BatchWriteItem'], keyPrefixes: [SESSION_PREFIX, USER_SESSIONS_PREFIX] },
+  { actions: ['dynamodb:BatchWriteItem'], keyPrefixes: [SESSION_PREFIX, USER_SESSIONS_PREFIX] },
   { actions: ['dynamodb:UpdateItem'], keyPrefixes: [ACCOUNT_PREFIX] },
 ];
 /** Ending every session of a user (services/sessions.ts endUserSessions). */
