@@ -165,7 +165,7 @@ test('an invited adminMgmt must enrol TOTP, then signs in with a code of the app
   await page.getByRole('button', { name: /log out/i }).click();
   await typeLogin(page, 'mo.manager', 'Office-lead-2026!');
   await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-  await page.getByLabel('Code').fill(generateSync({ secret }));
+  await page.getByLabel('Code', { exact: true }).fill(generateSync({ secret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: /log out/i }).waitFor();
 });

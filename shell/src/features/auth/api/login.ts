@@ -23,7 +23,8 @@ function toChallenge(body: unknown): LoginChallenge | null {
 
 /**
  * A POST to a sign-in route (login, new password, TOTP code): the user, or the next challenge.
- * 401 shows the server's message (a wrong password, an expired invitation and whom to ask); 400
+ * 401 is 'Invalid username or password' unless it is an expired invitation (whom to ask) or a
+ * challenge that took too long; 400
  * and 429 the body text; anything else, network failures included, the internal-error message.
  */
 export async function signInCall(path: string, body: unknown): Promise<SessionUser | LoginChallenge> {
@@ -40,7 +41,9 @@ export async function signInCall(path: string, body: unknown): Promise<SessionUs
   }
   if (response.status === 401) {
     const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new Error(typeof answer?.message === 'string' && answer.message ? answer.message : LOGIN_MESSAGES.invalid);
+    // The spec's one message for a refused sign-in, except an expired invitation, which says whom to ask.
+    const message = typeof answer?.message === 'string' ? answer.message : '';
+    throw new Error(/^Your (invitation has expired|sign-in took too long)|^Wrong or expired code/.test(message) ? message : LOGIN_MESSAGES.invalid);
   }
   if (response.status === 400 || response.status === 429) throw new Error((await response.text().catch(() => '')) || LOGIN_MESSAGES.internal);
   if (!response.ok) throw new Error(LOGIN_MESSAGES.internal);
