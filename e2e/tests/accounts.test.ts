@@ -73,9 +73,9 @@ test('adminMgmt invites a supervisor, who sets a password, files a report, is di
   await manager.setViewportSize({ width: 1280, height: 800 });
   await manager.goto(`${world.stack.url}/grind-reports/users`);
   await manager.getByRole('heading', { name: 'Users', exact: true }).waitFor();
-  await manager.getByLabel('Name').fill('Sam Field');
-  await manager.getByLabel('E-mail').fill('sam.field@crew.example.com');
-  await manager.getByLabel('Username').fill('sam.field');
+  await manager.getByLabel('Name', { exact: true }).fill('Sam Field');
+  await manager.getByLabel('E-mail', { exact: true }).fill('sam.field@crew.example.com');
+  await manager.getByLabel('Username', { exact: true }).fill('sam.field');
   await manager.getByLabel('Role and site').selectOption('BARTadmin');
   await manager.getByRole('button', { name: 'Send invitation' }).click();
   await manager.getByText('Invitation for sam.field queued').waitFor();
@@ -131,7 +131,7 @@ test('a forgotten password is reset with the mailed code', async () => {
   const code = secretOf(await mailTo('mbta@grindline.local', 'Your Grindline password reset code'), 'Your code');
   assert.match(code, /^\d{6}$/);
   await page.getByLabel('Code from the mail').fill(code);
-  await page.getByLabel('New password').fill('Transit-map-2026!');
+  await page.getByLabel('New password', { exact: true }).fill('Transit-map-2026!');
   await page.getByRole('button', { name: 'Change password' }).click();
   await page.getByText('Your password is changed. Sign in with it.').waitFor();
   await typeLogin(page, 'mbta', DEMO_PASSWORD);
