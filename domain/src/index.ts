@@ -65,7 +65,7 @@ export type { PassRow, StatusRow, StationPosition } from './rules/lengths';
 export { grindLength, passFeet, feetTotals, nyctLength, stationValue } from './rules/lengths';
 
 export type { LoginInput, LoginRequest } from './schemas/login';
-export { loginSchema } from './schemas/login';
+export { loginSchema, USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './schemas/login';
 export type { BartReportInput, BartReportRequest, BartReportRowInput, BartReportRow } from './schemas/bart-report';
 export { bartReportSchema, bartReportRow, newBartRow } from './schemas/bart-report';
 export type { CompleteStatus } from './schemas/fields';
@@ -270,3 +270,19 @@ export type { CsvValue } from './rules/csv';
 export { csvField, toCsv } from './rules/csv';
 export type { MonthlyInput, CsvTable } from './dashboards/monthly-report';
 export { MONTHLY_INTERVAL_MAX, monthlyInputError, monthlyCsvTables, monthlyReportFileName } from './dashboards/monthly-report';
+
+export type { PasswordRule, AccountStatus, AccountView } from './access/accounts';
+export {
+  PASSWORD_POLICY,
+  PASSWORD_RULES,
+  unmetPasswordRules,
+  MFA_REQUIRED_ADMIN_TYPES,
+  mfaRequired,
+  ACCOUNT_MANAGERS,
+  SUPER_ROLE,
+  grantableRoles,
+  mayManageRole,
+  INVITATION_DAYS,
+} from './access/accounts';
+export type { InviteRequest, RoleChangeRequest, NewPasswordRequest, ResetPasswordRequest } from './schemas/accounts';
+export { inviteSchema, roleChangeSchema, newPasswordSchema, forgotPasswordSchema, resetPasswordSchema, mfaCodeSchema, mfaSignInSchema } from './schemas/accounts';

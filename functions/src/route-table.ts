@@ -147,6 +147,23 @@ export const routes: readonly RouteDef[] = [
 
   // The Report Generator's PDF (issue 26; spec 002 '/reports', adminMgmt only): the weekly PDF's printer, memory and time.
   { id: 'monthly-report-pdf', method: 'POST', path: '/api/reports/monthly/pdf', handler: 'reports/monthly-report-pdf', allow: ['adminMgmt'], site: { from: 'body', name: 'site' }, memoryMb: 2048, timeoutSeconds: 60, chromium: true },
+  // People and accounts (issue 31, docs/api.md 'Accounts'): the sign-in's next steps and forgotten
+  // passwords are public like the login (throttled like it); the enrolment is any signed-in user's;
+  // the Users screen is super's and adminMgmt's, a lost factor's reset super's alone.
+  { id: 'user-new-password', method: 'POST', path: '/api/user/login/new-password', handler: 'user/new-password', allow: 'public', site: { from: 'none' } },
+  { id: 'user-mfa-sign-in', method: 'POST', path: '/api/user/login/mfa', handler: 'user/mfa-sign-in', allow: 'public', site: { from: 'none' } },
+  { id: 'user-password-forgot', method: 'POST', path: '/api/user/password/forgot', handler: 'user/forgot-password', allow: 'public', site: { from: 'none' } },
+  { id: 'user-password-reset', method: 'POST', path: '/api/user/password/reset', handler: 'user/reset-password', allow: 'public', site: { from: 'none' } },
+  { id: 'user-mfa-setup', method: 'POST', path: '/api/user/mfa/setup', handler: 'user/mfa-setup', allow: 'signedIn', site: { from: 'none' } },
+  { id: 'user-mfa-verify', method: 'POST', path: '/api/user/mfa/verify', handler: 'user/mfa-verify', allow: 'signedIn', site: { from: 'none' } },
+  { id: 'users-list', method: 'GET', path: '/api/users', handler: 'users/list-users', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'users-invite', method: 'POST', path: '/api/users', handler: 'users/invite-user', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'users-role', method: 'PUT', path: '/api/users/{username}/role', handler: 'users/set-role', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'users-disable', method: 'POST', path: '/api/users/{username}/disable', handler: 'users/disable-user', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'users-enable', method: 'POST', path: '/api/users/{username}/enable', handler: 'users/enable-user', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'users-resend', method: 'POST', path: '/api/users/{username}/invitation', handler: 'users/resend-invitation', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'users-delete', method: 'DELETE', path: '/api/users/{username}', handler: 'users/delete-user', allow: ['super', 'adminMgmt'], site: { from: 'none' } },
+  { id: 'users-mfa-reset', method: 'DELETE', path: '/api/users/{username}/mfa', handler: 'users/reset-mfa', allow: ['super'], site: { from: 'none' } },
 ];
 
 /** The route with this id; throws when the table has none (a wiring mistake, not user input). */

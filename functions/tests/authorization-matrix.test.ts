@@ -244,6 +244,23 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: BART_WRITERS },
   ],
   'mail-lists': [{ name: 'plain', expected: MANAGERS }],
+  // People and accounts (issue 31). Requests that change nothing: a body the route refuses (400)
+  // or a user that does not exist (404), so 'ok' is the route letting the caller in.
+  'user-new-password': [{ name: 'empty body', request: () => ({ body: {} }), expected: EVERYONE }],
+  'user-mfa-sign-in': [{ name: 'empty body', request: () => ({ body: {} }), expected: EVERYONE }],
+  'user-password-forgot': [{ name: 'empty body', request: () => ({ body: {} }), expected: EVERYONE }],
+  'user-password-reset': [{ name: 'empty body', request: () => ({ body: {} }), expected: EVERYONE }],
+  // The refresh cookie is mbta's: any other caller is refused (401) as with someone else's cookie.
+  'user-mfa-setup': [{ name: "mbta's refresh cookie", request: ({ session }) => ({ cookies: { gl_refresh: session.refreshToken } }), expected: [401, 401, 401, 401, 401, 401, 401, 401, 401, 'ok', 401] }],
+  'user-mfa-verify': [{ name: 'empty body', request: () => ({ body: {} }), expected: SIGNED_IN }],
+  'users-list': [{ name: 'plain', expected: MANAGERS }],
+  'users-invite': [{ name: 'empty body', request: () => ({ body: {} }), expected: MANAGERS }],
+  'users-role': [{ name: 'unknown user', request: () => ({ params: { username: 'nobody-here' }, body: { role: 'MBTA' } }), expected: MANAGERS }],
+  'users-disable': [{ name: 'unknown user', request: () => ({ params: { username: 'nobody-here' } }), expected: MANAGERS }],
+  'users-enable': [{ name: 'unknown user', request: () => ({ params: { username: 'nobody-here' } }), expected: MANAGERS }],
+  'users-resend': [{ name: 'unknown user', request: () => ({ params: { username: 'nobody-here' } }), expected: MANAGERS }],
+  'users-delete': [{ name: 'unknown user', request: () => ({ params: { username: 'nobody-here' } }), expected: MANAGERS }],
+  'users-mfa-reset': [{ name: 'unknown user', request: () => ({ params: { username: 'nobody-here' } }), expected: ['ok', 403, 403, 403, 403, 403, 403, 403, 403, 403, 401] }],
   // JFK's list: no other test reads it (the mail tests own INTERNAL and BART, and MBTA has none).
   'mail-list-put': [{ name: 'JFK list', request: () => ({ params: { clientKey: 'JFK' }, body: { addresses: ['ops@jfk.test'] } }), expected: MANAGERS }],
   'map-image': [

@@ -24,7 +24,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { accessFor, ROLES } from '@grindline/domain';
+import { accessFor, INVITATION_DAYS, PASSWORD_POLICY, ROLES } from '@grindline/domain';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableDefinition, TTL_ATTRIBUTE } from '../../functions/src/data/table';
@@ -149,7 +149,24 @@ export async function ensureUserPool(endpoint: string, stateDir: string): Promis
   try {
     let state = await readState(client, file);
     if (!state) {
-      const pool = await client.send(new CreateUserPoolCommand({ PoolName: 'grindline' }));
+      // The same password rules as the AWS pool (domain PASSWORD_POLICY); TOTP optional, required
+      // per role by the app (domain mfaRequired).
+      const pool = await client.send(
+        new CreateUserPoolCommand({
+          PoolName: 'grindline',
+          MfaConfiguration: 'OPTIONAL',
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: PASSWORD_POLICY.minLength,
+              RequireLowercase: PASSWORD_POLICY.requireLowercase,
+              RequireUppercase: PASSWORD_POLICY.requireUppercase,
+              RequireNumbers: PASSWORD_POLICY.requireDigits,
+              RequireSymbols: PASSWORD_POLICY.requireSymbols,
+              TemporaryPasswordValidityDays: INVITATION_DAYS,
+            },
+          },
+        }),
+      );
       const userPoolId = pool.UserPool!.Id!;
       const app = await client.send(
         new CreateUserPoolClientCommand({

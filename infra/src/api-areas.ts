@@ -34,6 +34,7 @@ export type ApiAreaName = (typeof API_AREAS)[number]['name'];
  */
 const AREA_OF_FOLDER: Readonly<Record<string, ApiAreaName>> = {
   user: 'access',
+  users: 'access',
   audit: 'access',
   reference: 'access',
   reports: 'reports',

@@ -6,18 +6,38 @@ describe('routeAccess', () => {
     expect(routeAccess(routeById('user-login'))).toEqual({
       table: 'none',
       items: [
-        { actions: ['dynamodb:PutItem'], keyPrefixes: ['SESSION#'] },
+        // The session and its index under the user (issue 31), and the user's last sign-in.
+        { actions: ['dynamodb:BatchWriteItem'], keyPrefixes: ['SESSION#', 'USERSESSIONS#'] },
+        { actions: ['dynamodb:UpdateItem'], keyPrefixes: ['ACCOUNT#'] },
         { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: ['LOGINFAIL#'] },
+        // An expired invitation names who sent it.
+        { actions: ['dynamodb:GetItem'], keyPrefixes: ['ACCOUNT#'] },
       ],
       uploads: 'none',
       cognito: [],
     });
     expect(routeAccess(routeById('user-refresh'))).toMatchObject({ table: 'none', items: [{ actions: ['dynamodb:GetItem'] }] });
     expect(routeAccess(routeById('user-logout'))).toMatchObject({
-      items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: ['SESSION#'] }],
+      items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: ['SESSION#', 'USERSESSIONS#'] }],
       cognito: [],
     });
     expect(routeAccess(routeById('user-me'))).toEqual({ table: 'none', items: [], uploads: 'none', cognito: [] });
+  });
+
+  it('gives the account routes their exact Cognito actions and their own items, never the whole table (issue 31)', () => {
+    expect(routeAccess(routeById('users-disable'))).toEqual({
+      table: 'none',
+      items: [
+        { actions: ['dynamodb:PutItem'], keyPrefixes: ['AUDIT#'] },
+        { actions: ['dynamodb:Query'], keyPrefixes: ['USERSESSIONS#'] },
+        { actions: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'], keyPrefixes: ['SESSION#', 'USERSESSIONS#'] },
+      ],
+      uploads: 'none',
+      cognito: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+    });
+    expect(routeAccess(routeById('user-password-forgot'))).toMatchObject({ table: 'none', cognito: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] });
+    expect(routeAccess(routeById('user-mfa-setup'))).toEqual({ table: 'none', items: [], uploads: 'none', cognito: [] });
+    expect(() => routeAccess({ ...routeById('users-list'), handler: 'users/something-new' })).toThrow(/route-access\.ts/);
   });
 
   it('lets the authorizer read session items only', () => {

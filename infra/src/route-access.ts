@@ -5,6 +5,7 @@
 import type { RouteDef } from '../../functions/src/route-table';
 import { aggregatePartition } from '../../functions/src/services/aggregates/keys';
 import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, MONTHLY_PDF_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
+import { accountKey, accountOutboxKeys, passwordResetKey, userSessionKeys } from '../../functions/src/data/account-entities';
 import { auditKeys } from '../../functions/src/data/audit-entities';
 import { dataCollectionKeys } from '../../functions/src/data/data-collection-entities';
 import { loginFailureKey, sessionKey, ssoStateKey } from '../../functions/src/data/session-entities';
@@ -44,6 +45,11 @@ export interface RouteAccess {
 export const SESSION_PREFIX = sessionKey('').pk;
 export const LOGIN_FAILURE_PREFIX = loginFailureKey('', 0).pk;
 export const SSO_STATE_PREFIX = ssoStateKey('').pk;
+/** Partition-key prefixes of the accounts (functions/src/data/account-entities.ts). */
+export const ACCOUNT_PREFIX = accountKey('').pk;
+export const USER_SESSIONS_PREFIX = userSessionKeys.partition('');
+export const PASSWORD_RESET_PREFIX = passwordResetKey('').pk;
+export const ACCOUNT_MAIL_PREFIX = accountOutboxKeys.mail('', '').pk.replace(/#$/, '#');
 
 /** Partition-key prefix of the measurement layers (functions/src/data/table.ts). */
 export const MEASUREMENT_PREFIX = measurementKeys.partition('', '').replace(/#+$/, '#');
@@ -62,6 +68,19 @@ export const CAT_FILE_PREFIX = dataCollectionKeys.result('').pk;
 
 const NOTHING: RouteAccess = { table: 'none', items: [], uploads: 'none', cognito: [] };
 
+/** Starting a session (services/sessions.ts): the session, its index under the user, the last sign-in. */
+const SESSION_START: ItemAccess[] = [
+  { actions: ['dynamodb:BatchWriteItem'], keyPrefixes: [SESSION_PREFIX, USER_SESSIONS_PREFIX] },
+  { actions: ['dynamodb:UpdateItem'], keyPrefixes: [ACCOUNT_PREFIX] },
+];
+/** Ending every session of a user (services/sessions.ts endUserSessions). */
+const SESSIONS_END: ItemAccess[] = [
+  { actions: ['dynamodb:Query'], keyPrefixes: [USER_SESSIONS_PREFIX] },
+  { actions: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'], keyPrefixes: [SESSION_PREFIX, USER_SESSIONS_PREFIX] },
+];
+/** Reading one user of the pool with its group (services/accounts/user-pool.ts getPoolUser). */
+const READ_USER = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'];
+
 /**
  * The session handlers, one by one (functions/src/handlers/user/*.ts and services/sessions.ts,
  * services/login-throttle.ts): they never see reports or tracks, only their own items.
@@ -72,12 +91,50 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'user/login': {
     ...NOTHING,
     items: [
-      { actions: ['dynamodb:PutItem'], keyPrefixes: [SESSION_PREFIX] },
+      ...SESSION_START,
       { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: [LOGIN_FAILURE_PREFIX] },
+      // An expired invitation names who sent it.
+      { actions: ['dynamodb:GetItem'], keyPrefixes: [ACCOUNT_PREFIX] },
     ],
   },
+  // The sign-in's next steps (services/accounts/sign-in.ts): the throttle, then a session like the
+  // login; RespondToAuthChallenge is a public-client call like InitiateAuth (no IAM grant).
+  'user/new-password': {
+    ...NOTHING,
+    items: [...SESSION_START, { actions: ['dynamodb:BatchGetItem'], keyPrefixes: [LOGIN_FAILURE_PREFIX] }],
+  },
+  'user/mfa-sign-in': {
+    ...NOTHING,
+    items: [...SESSION_START, { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: [LOGIN_FAILURE_PREFIX] }],
+  },
+  // Forgotten passwords (services/accounts/password-reset.ts): the code item and its mail in one
+  // transaction; the reset reads and ends the code, sets the password and ends every session.
+  'user/forgot-password': {
+    ...NOTHING,
+    items: [
+      { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'], keyPrefixes: [LOGIN_FAILURE_PREFIX] },
+      { actions: ['dynamodb:PutItem'], keyPrefixes: [PASSWORD_RESET_PREFIX, ACCOUNT_MAIL_PREFIX] },
+    ],
+    cognito: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
+  },
+  'user/reset-password': {
+    ...NOTHING,
+    items: [
+      { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: [LOGIN_FAILURE_PREFIX] },
+      { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], keyPrefixes: [PASSWORD_RESET_PREFIX] },
+      ...SESSIONS_END,
+    ],
+    cognito: ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut'],
+  },
+  // The enrolment (services/accounts/totp.ts): Cognito only, authorised by the user's own access
+  // token (no IAM grant); verify lifts the session's wait.
+  'user/mfa-setup': { ...NOTHING },
+  'user/mfa-verify': {
+    ...NOTHING,
+    items: [{ actions: ['dynamodb:UpdateItem'], keyPrefixes: [SESSION_PREFIX] }],
+  },
   'user/refresh': { ...NOTHING, items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [SESSION_PREFIX] }] },
-  'user/logout': { ...NOTHING, items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: [SESSION_PREFIX] }] },
+  'user/logout': { ...NOTHING, items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: [SESSION_PREFIX, USER_SESSIONS_PREFIX] }] },
   // The caller comes from the authorizer's context: no AWS call at all.
   'user/me': NOTHING,
   // Agency sign-in (services/sso/agency-sign-in.ts): the providers come from the environment;
@@ -87,10 +144,50 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'user/sso-start': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SSO_STATE_PREFIX] }] },
   'user/sso-callback': {
     ...NOTHING,
-    items: [
-      { actions: ['dynamodb:DeleteItem'], keyPrefixes: [SSO_STATE_PREFIX] },
-      { actions: ['dynamodb:PutItem'], keyPrefixes: [SESSION_PREFIX] },
-    ],
+    items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: [SSO_STATE_PREFIX] }, ...SESSION_START],
+  },
+};
+
+/** What the Users screen's handlers need (functions/src/services/accounts/account-admin.ts). */
+const MANAGE: ItemAccess[] = [{ actions: ['dynamodb:PutItem'], keyPrefixes: [AUDIT_PREFIX] }];
+const USERS_HANDLERS: Readonly<Record<string, RouteAccess>> = {
+  // The pool's users and groups, their account records and their invitation mails' states.
+  'users/list-users': {
+    ...NOTHING,
+    items: [{ actions: ['dynamodb:BatchGetItem'], keyPrefixes: [ACCOUNT_PREFIX, ACCOUNT_MAIL_PREFIX] }],
+    cognito: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'],
+  },
+  // The user, the group, then the account record, its mail and the audit entry in one transaction.
+  'users/invite-user': {
+    ...NOTHING,
+    items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: [ACCOUNT_PREFIX, ACCOUNT_MAIL_PREFIX, AUDIT_PREFIX] }],
+    cognito: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
+  },
+  'users/resend-invitation': {
+    ...NOTHING,
+    items: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keyPrefixes: [ACCOUNT_PREFIX, ACCOUNT_MAIL_PREFIX, AUDIT_PREFIX] }],
+    cognito: [...READ_USER, 'cognito-idp:AdminSetUserPassword'],
+  },
+  'users/set-role': {
+    ...NOTHING,
+    items: [...MANAGE, ...SESSIONS_END],
+    cognito: [...READ_USER, 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminUserGlobalSignOut'],
+  },
+  'users/disable-user': {
+    ...NOTHING,
+    items: [...MANAGE, ...SESSIONS_END],
+    cognito: [...READ_USER, 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  },
+  'users/enable-user': { ...NOTHING, items: MANAGE, cognito: [...READ_USER, 'cognito-idp:AdminEnableUser'] },
+  'users/delete-user': {
+    ...NOTHING,
+    items: [...MANAGE, ...SESSIONS_END, { actions: ['dynamodb:DeleteItem'], keyPrefixes: [ACCOUNT_PREFIX] }],
+    cognito: [...READ_USER, 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  },
+  'users/reset-mfa': {
+    ...NOTHING,
+    items: [...MANAGE, ...SESSIONS_END],
+    cognito: [...READ_USER, 'cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:AdminUserGlobalSignOut'],
   },
 };
 
@@ -162,6 +259,11 @@ export function routeAccess(route: RouteDef): RouteAccess {
   // session or track is ever written by it.
   if (route.handler === 'maps/import-measurements') {
     return { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [MEASUREMENT_PREFIX, AUDIT_PREFIX] }] };
+  }
+  if (route.handler.startsWith('users/')) {
+    const access = USERS_HANDLERS[route.handler];
+    if (!access) throw new Error(`No IAM access declared for ${route.handler}: add it to infra/src/route-access.ts`);
+    return access;
   }
   if (route.handler.startsWith('user/')) {
     const access = USER_HANDLERS[route.handler];

@@ -109,8 +109,8 @@ describe('navigationFor (spec 002 sections 2 and 6)', () => {
   });
 
   it('adds Add CAT Data and Mail lists for super and adminMgmt', () => {
-    expect(labels('admin')).toEqual(['New Report', 'New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists']);
-    expect(labels('adminMgmt')).toEqual(['New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists', 'Audit log']);
+    expect(labels('admin')).toEqual(['New Report', 'New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists', 'Users']);
+    expect(labels('adminMgmt')).toEqual(['New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists', 'Users', 'Audit log']);
     expect(canReach('/grind-reports/mail-lists', accessFor('BARTadmin'))).toBe(false);
     expect(canReach('/grind-reports/mail-lists', accessFor('adminReadOnly'))).toBe(false);
   });

@@ -33,6 +33,8 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   { pattern: /^\/reports$/, allow: oneOf('adminMgmt') },
   // Mail lists of the report mails (issue 9; spec 000 section 7.5 getlist): the office's managers.
   { pattern: /^\/grind-reports\/mail-lists$/, allow: oneOf('super', 'adminMgmt') },
+  // People and accounts (issue 31): who may manage the pool's users.
+  { pattern: /^\/grind-reports\/users$/, allow: oneOf('super', 'adminMgmt') },
   { pattern: /^\/data-collection\/new$/, allow: oneOf('super', 'adminMgmt') },
   // The Data Collection tab's content (spec 002 section 2: adminMgmt, super, adminReadOnly).
   { pattern: /^\/data-collection$/, allow: oneOf('super', 'adminMgmt', 'adminReadOnly') },
@@ -155,6 +157,7 @@ const REPORTING_ENTRIES: ReadonlyArray<NavEntry & { who: (a: Access) => boolean 
   { label: 'Delete Old Grind Report', path: '/grind-reports/delete', who: oneOf('super', 'adminMgmt') },
   { label: 'Add CAT Data', path: '/data-collection/new', who: oneOf('super', 'adminMgmt') },
   { label: 'Mail lists', path: '/grind-reports/mail-lists', who: oneOf('super', 'adminMgmt') },
+  { label: 'Users', path: '/grind-reports/users', who: oneOf('super', 'adminMgmt') },
   { label: 'Audit log', path: '/grind-reports/audit', who: oneOf('adminMgmt') },
 ];
 

@@ -17,6 +17,8 @@ export interface SessionItem extends PrimaryKey {
   createdAt: string;
   /** Epoch seconds; the table's TTL attribute. */
   expiresAt: number;
+  /** A super or adminMgmt without a second factor yet: only the enrolment routes answer. */
+  mfaPending?: boolean;
 }
 
 /**

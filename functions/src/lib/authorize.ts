@@ -14,8 +14,11 @@ export function callerFrom(event: HttpApiEvent): Caller | null {
   const ctx = event.requestContext?.authorizer?.lambda;
   if (!ctx || ctx.authenticated !== 'true' || typeof ctx.username !== 'string' || !ctx.username) return null;
   const role = typeof ctx.role === 'string' ? ctx.role : '';
-  return { username: ctx.username, role, access: accessFor(role) };
+  return { username: ctx.username, role, access: accessFor(role), ...(ctx.mfaPending === 'true' ? { mfaPending: true } : {}) };
 }
+
+/** What a session waiting for its required second factor reaches: who am I, and the enrolment. */
+const MFA_SETUP_ROUTES: ReadonlySet<string> = new Set(['user-me', 'user-mfa-setup', 'user-mfa-verify']);
 
 /**
  * Checks `route.allow` for `caller`: public routes admit anyone; any other route needs a session
@@ -25,6 +28,7 @@ export function callerFrom(event: HttpApiEvent): Caller | null {
 export function assertAllowed(route: RouteDef, caller: Caller | null): void {
   if (route.allow === 'public') return;
   if (!caller) throw new UnauthorizedError();
+  if (caller.mfaPending && !MFA_SETUP_ROUTES.has(route.id)) throw new ForbiddenError('Set up your second factor (an authenticator app) first');
   if (caller.access.sites.length === 0) throw new ForbiddenError('Your account has no role');
   if (route.allow === 'signedIn') return;
   const { adminType } = caller.access;

@@ -22,6 +22,8 @@ export interface Caller {
   access: Access;
   /** False for the system caller that loads seeded history: its reports enqueue no mail. */
   notify?: boolean;
+  /** A super or adminMgmt who has not enrolled the required second factor yet (lib/authorize.ts). */
+  mfaPending?: boolean;
 }
 
 export interface ApiRequest {

@@ -51,3 +51,29 @@ export function clearedSessionCookies(): string[] {
     cookie(SIGNED_IN_HINT_COOKIE, '', '/', 0, false),
   ];
 }
+
+/** Cookie of a sign-in waiting for its challenge answer (new password, TOTP code). */
+export const CHALLENGE_COOKIE = 'gl_challenge';
+
+/**
+ * Cognito's challenge Session between the login and its answer: httpOnly like every token, only
+ * sent to the login routes, and as short-lived as Cognito's session (3 minutes).
+ */
+export function challengeCookie(username: string, session: string): string {
+  return cookie(CHALLENGE_COOKIE, encodeURIComponent(JSON.stringify({ u: username, s: session })), '/api/user/login', 180);
+}
+
+/** Clears the challenge cookie. */
+export function clearedChallengeCookie(): string {
+  return cookie(CHALLENGE_COOKIE, '', '/api/user/login', 0);
+}
+
+/** The challenge of the cookie, when it is one of `username`'s. */
+export function challengeOf(cookies: Record<string, string>, username: string): string | null {
+  try {
+    const value = JSON.parse(cookies[CHALLENGE_COOKIE] ?? '') as { u?: unknown; s?: unknown };
+    return value.u === username && typeof value.s === 'string' && value.s ? value.s : null;
+  } catch {
+    return null;
+  }
+}

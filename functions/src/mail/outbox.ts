@@ -23,6 +23,9 @@ import { mailContent, type MailContext } from './mail-content';
 import { unsentMailMarker, type OutboxItem } from './outbox-item';
 import { getMailList } from './mail-lists';
 import { sendMail } from './mail-send';
+import { retryPolicy } from './retry-policy';
+
+export { retryPolicy } from './retry-policy';
 
 /** Which mails a report sends and to which lists (spec 000 sections 1 and 7.5). */
 export function plannedMails(report: Pick<ShiftReport, 'site' | 'variant'>): Array<{ kind: MailKind; lists: string[] }> {
@@ -30,12 +33,6 @@ export function plannedMails(report: Pick<ShiftReport, 'site' | 'variant'>): Arr
   if (report.variant === 'skytrain') return [internal, { kind: 'skytrain', lists: ['SKYTRAIN', 'SKYTRAIN_ADMIN'] }];
   if (report.variant === 'nyct') return [internal, { kind: 'nyct', lists: ['NYCT_ADMIN'] }];
   return [internal, { kind: 'external', lists: [report.site] }];
-}
-
-/** Tries per mail and the first wait; read when used so tests and operators can change them. */
-export function retryPolicy(env = process.env): { attempts: number; baseMs: number } {
-  const n = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : d);
-  return { attempts: Math.max(1, n(env.MAIL_MAX_ATTEMPTS, 4)), baseMs: n(env.MAIL_RETRY_BASE_MS, 1000) };
 }
 
 /** How long a claim on a mail holds before another worker may take it over (a crashed sender). */

@@ -20,6 +20,8 @@ import { processUpload } from '../../src/services/data-collection/process-upload
 import { uploadKey } from '../../src/services/data-collection/uploads';
 import { agencyCallbackRequest } from '../support/agency-sign-in';
 import type { TestSession } from '../support/session';
+import { totpCode } from '../support/totp';
+import { harnessSession, harnessUser, harnessUsername, mfaChallenge, newPasswordChallenge, resetCode, totpSecret } from './accounts';
 import { bartBody, genericBody, nyctBody, secondFlowBody, skytrainBody, standardBody, trackImportBody } from './valid-bodies';
 
 /** What a test sends: everything but the method, path and session. */
@@ -280,6 +282,67 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     },
   },
   'mail-lists': { sites: ['MBTA'], success: 200, build: async () => ({}) },
+  // People and accounts (issue 31): each request acts on a fresh user (tests/harness/accounts.ts),
+  // never on a demo user; public sign-in steps use an address of their own (the login throttle).
+  'user-new-password': {
+    sites: ['MBTA'],
+    success: 200,
+    build: async ({ seq }) => {
+      const { username, challenge } = await newPasswordChallenge();
+      return { cookies: { gl_challenge: challenge }, body: { username, newPassword: 'Harness-new-1!' }, sourceIp: `10.31.1.${seq % 250}` };
+    },
+  },
+  'user-mfa-sign-in': {
+    sites: ['MBTA'],
+    success: 200,
+    build: async ({ seq }) => {
+      const { username, challenge, code } = await mfaChallenge();
+      return { cookies: { gl_challenge: challenge }, body: { username, code }, sourceIp: `10.31.2.${seq % 250}` };
+    },
+  },
+  'user-password-forgot': { sites: ['MBTA'], success: 202, build: async ({ seq }) => ({ body: { username: harnessUsername('nobody') }, sourceIp: `10.31.3.${seq % 250}` }) },
+  'user-password-reset': {
+    sites: ['MBTA'],
+    success: 200,
+    build: async ({ seq }) => {
+      const { username, code } = await resetCode();
+      return { body: { username, code, newPassword: 'Harness-reset-1!' }, sourceIp: `10.31.4.${seq % 250}` };
+    },
+  },
+  // The enrolment acts on the caller's own factor: a fresh user's session stands in for a signed-in caller.
+  'user-mfa-setup': {
+    sites: ['MBTA'],
+    success: 200,
+    build: async ({ session }) => {
+      if (!session) return {};
+      const fresh = await harnessSession();
+      return { as: fresh.session, cookies: { gl_refresh: fresh.session.refreshToken } };
+    },
+  },
+  'user-mfa-verify': {
+    sites: ['MBTA'],
+    success: 200,
+    build: async ({ session }) => {
+      if (!session) return { body: { code: '123456' } };
+      const fresh = await totpSecret();
+      return { as: fresh.session, cookies: { gl_refresh: fresh.session.refreshToken }, body: { code: totpCode(fresh.secret) } };
+    },
+  },
+  'users-list': { sites: ['MBTA'], success: 200, build: async () => ({}) },
+  'users-invite': {
+    sites: ['MBTA'],
+    success: 201,
+    build: async () => {
+      const username = harnessUsername('inv');
+      return { body: { username, name: 'Harness Invitee', email: `${username}@harness.example.com`, role: 'MBTA' } };
+    },
+  },
+  'users-role': { sites: ['MBTA'], success: 200, build: async () => ({ params: { username: await harnessUser('MBTA') }, body: { role: 'NCTDadmin' } }) },
+  'users-disable': { sites: ['MBTA'], success: 200, build: async () => ({ params: { username: await harnessUser('MBTA', true) } }) },
+  'users-enable': { sites: ['MBTA'], success: 200, build: async () => ({ params: { username: await harnessUser('MBTA', true) } }) },
+  'users-resend': { sites: ['MBTA'], success: 200, build: async () => ({ params: { username: await harnessUser('MBTA') } }) },
+  'users-delete': { sites: ['MBTA'], success: 200, build: async () => ({ params: { username: await harnessUser('MBTA', true) } }) },
+  'users-mfa-reset': { sites: ['MBTA'], success: 200, build: async () => ({ params: { username: await harnessUser('MBTA', true) } }) },
   'form-customers': { sites: ['MBTA'], success: 200, build: async () => ({}) },
   'form-lines': formLookup(),
   'form-directions': formLookup((site) => ({ line: firstLine(site) })),

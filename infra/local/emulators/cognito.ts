@@ -5,15 +5,19 @@
  *
  * Its default pools take the email as username ("Username should be an email."); our logins are
  * plain names, so `.cognito/config.json` clears UsernameAttributes and pins the token issuer.
+ *
+ * It runs through `cognito-local-adapter.cjs`, which adds what the account routes need and
+ * cognito-local does not do as Cognito does (disabled users, temporary passwords, challenge
+ * sessions, AdminSetUserMFAPreference, AdminUserGlobalSignOut: docs/decisions.md 'People and accounts').
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { answers, freePort, resolvePackage, startService, type Emulator } from './process';
+import { join } from 'node:path';
+import { answers, freePort, repoRoot, startService, type Emulator } from './process';
 
 /** Starts cognito-local on 127.0.0.1 with its state under `dataDir/.cognito`. */
 export async function startCognito(options: { port?: number; dataDir: string }): Promise<Emulator> {
   const port = options.port || (await freePort());
-  const bin = join(dirname(resolvePackage('cognito-local/package.json')), 'lib/bin/start.js');
+  const bin = join(repoRoot(), 'infra/local/emulators/cognito-local-adapter.cjs');
   const endpoint = `http://127.0.0.1:${port}`;
   mkdirSync(join(options.dataDir, '.cognito'), { recursive: true });
   writeFileSync(

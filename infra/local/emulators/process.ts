@@ -122,7 +122,8 @@ export async function startService(options: ServiceOptions): Promise<Service> {
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 30000);
+  // GRINDLINE_EMULATOR_TIMEOUT_MS gives a loaded machine (a JVM starting on busy cores) longer.
+  const deadline = Date.now() + (options.timeoutMs ?? (Number(process.env.GRINDLINE_EMULATOR_TIMEOUT_MS) || 30000));
   while (!exited && Date.now() < deadline) {
     if (await options.ready().catch(() => false)) return { child, stop };
     await new Promise((r) => setTimeout(r, 100));

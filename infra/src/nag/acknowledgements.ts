@@ -95,7 +95,7 @@ export function acknowledgeNoWaf(distribution: IConstruct): void {
 export function acknowledgeNoMfa(userPool: IConstruct): void {
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG2',
-    reason: 'The login Lambda runs USER_PASSWORD_AUTH and the app has no MFA challenge screen yet, so required MFA would lock every user out. Compensating controls: 12+ character passwords with all character classes, Plus feature plan threat protection (compromised-credential and risk detection, enforced), sign-in throttling, administrator-created users only. MFA is a follow-up.',
+    reason: 'MFA (TOTP) is OPTIONAL at the pool and required by the app for super and adminMgmt (domain mfaRequired: their sessions reach nothing but the enrolment until a factor is verified); pool-wide REQUIRED would force it on every field supervisor and agency user. Compensating controls for the others: 12+ character passwords with all character classes, Plus feature plan threat protection, sign-in throttling, administrator-invited users only.',
   });
 }
 

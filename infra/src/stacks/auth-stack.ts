@@ -5,6 +5,7 @@ import {
   AccountRecovery,
   FeaturePlan,
   LambdaVersion,
+  Mfa,
   OAuthScope,
   ProviderAttribute,
   StandardThreatProtectionMode,
@@ -22,7 +23,7 @@ import { Architecture, Code, Function as LambdaFunction, Tracing } from 'aws-cdk
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { ROLES } from '@grindline/domain';
+import { INVITATION_DAYS, PASSWORD_POLICY as DOMAIN_PASSWORD_POLICY, ROLES } from '@grindline/domain';
 import { cognitoProviderName, ssoProvidersEnv, type AgencySsoConfig } from '../agency-sso';
 import { LAMBDA_RUNTIME } from '../lambda-runtime';
 import { functionAlarms } from '../monitoring/function-alarms';
@@ -39,16 +40,10 @@ export interface AuthStackProps extends StackProps {
 }
 
 /**
- * Password rules of the pool: 12 characters or more, with upper and lower case, a digit and a
- * symbol. Users are created by an administrator (docs/deploy.md), so nobody meets them by surprise.
+ * Password rules of the pool: domain's PASSWORD_POLICY (12 characters or more, with upper and
+ * lower case, a digit and a symbol), the rules the login screen shows as a new password is typed.
  */
-export const PASSWORD_POLICY = {
-  minLength: 12,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireDigits: true,
-  requireSymbols: true,
-} as const;
+export const PASSWORD_POLICY = { ...DOMAIN_PASSWORD_POLICY, tempPasswordValidity: Duration.days(INVITATION_DAYS) };
 
 /**
  * The Cognito user pool: one group per role of domain's ROLES (a user's role is its group) and
@@ -70,7 +65,12 @@ export class AuthStack extends Stack {
       signInAliases: { username: true },
       signInCaseSensitive: false,
       passwordPolicy: PASSWORD_POLICY,
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Forgotten passwords are handled by Grindline's own routes (a mailed code through the outbox
+      // and AdminSetUserPassword: docs/decisions.md 'People and accounts'), never by Cognito's mail.
+      accountRecovery: AccountRecovery.NONE,
+      // TOTP only (any authenticator app); required for super and adminMgmt by the app (domain mfaRequired).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       // Plus plan: threat protection blocks sign-ins with compromised credentials and acts on
       // risky ones (about USD 0.02 per monthly active user; a contractor has tens of users).
       featurePlan: FeaturePlan.PLUS,

@@ -11,6 +11,7 @@ import { SecondFlowForm } from '../features/second-flow/components/second-flow-f
 import { DeleteOldReport } from '../features/delete-old-report/components/delete-old-report';
 import { StandardReportForm } from '../features/standard-report/components/standard-report-form';
 import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
+import { UsersPage } from '../features/users/components/users-page';
 import { ReportHistoryPage } from '../features/report-history/components/report-history-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { NyctEditPage, NyctReportForm } from '../features/nyct-report/components/nyct-report-form';
@@ -152,6 +153,7 @@ export function AppRoutes() {
       <Route path="/grind-reports/nctd" element={<SecondFlowForm key="NCTD" customer="NCTD" />} />
       <Route path="/grind-reports/delete" element={<DeleteOldReport />} />
       <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
+      <Route path="/grind-reports/users" element={<UsersPage />} />
       <Route path="/grind-reports/history/:shiftId" element={<ReportHistoryPage />} />
       <Route path="/grind-reports/audit" element={<AuditLogPage />} />
       <Route path="/edit-report/:shiftId" element={<NyctEditPage />} />

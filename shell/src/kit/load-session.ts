@@ -1,4 +1,5 @@
 import { refreshSession } from './api-fetch';
+import { readMfaSetupRequired } from './mfa-gate';
 import { setUser, toSessionUser } from './session';
 import type { SessionUser } from './types';
 
@@ -18,7 +19,11 @@ export async function loadSession(): Promise<SessionUser | null> {
   }
   try {
     const response = await fetch('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (response.ok) user = toSessionUser(await response.json());
+    if (response.ok) {
+      const body: unknown = await response.json();
+      readMfaSetupRequired(body);
+      user = toSessionUser(body);
+    }
     else if (response.status === 401) user = await refreshSession();
   } catch (error) {
     console.error('Could not load the session', error);

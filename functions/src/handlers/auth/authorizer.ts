@@ -13,7 +13,7 @@ import type { HttpApiEvent } from '../../lib/http-event';
 import { identityFromClaims } from '../../lib/id-token';
 import { logger, observedHandler, setCorrelationId } from '../../lib/observability';
 import { ID_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
-import { isSessionActive } from '../../services/sessions';
+import { liveSession } from '../../services/sessions';
 
 /** Keys are fetched once and cached per Lambda instance (jose refetches on an unknown kid). */
 const jwks = createRemoteJWKSet(new URL(config.cognitoJwksUrl));
@@ -21,7 +21,7 @@ const issuer = config.cognitoIssuer;
 
 export interface AuthorizerResult {
   isAuthorized: true;
-  context: { authenticated: 'true'; username: string; role: string } | { authenticated: 'false' };
+  context: { authenticated: 'true'; username: string; role: string; mfaPending?: 'true' } | { authenticated: 'false' };
 }
 
 /** jose error codes that mean "this token is no good", as opposed to "the JWKS is unreachable". */
@@ -54,7 +54,8 @@ export const handler = observedHandler('authorizer', async (event: HttpApiEvent)
     return anonymous;
   }
   // A table that cannot be read is an outage, not a bad session: let it surface as an error.
-  if (!(await isSessionActive(cookies[SESSION_COOKIE], identity.username))) return anonymous;
+  const session = await liveSession(cookies[SESSION_COOKIE], identity.username);
+  if (!session) return anonymous;
   const { username, role } = identity;
-  return { isAuthorized: true, context: { authenticated: 'true', username, role } };
+  return { isAuthorized: true, context: { authenticated: 'true', username, role, ...(session.mfaPending ? { mfaPending: 'true' as const } : {}) } };
 });

@@ -13,6 +13,7 @@ import { METRIC_NAMES } from '../../lib/metric-names';
 import { addMetric, MetricUnit, observedHandler, setCorrelationId } from '../../lib/observability';
 import type { OutboxItem } from '../../mail/outbox-item';
 import { drainOutbox, oldestUnsentMailAgeSeconds } from '../../mail/outbox';
+import { drainAccountMail, type AccountMailItem } from '../../mail/account-mail';
 
 /** The part of a DynamoDB Streams record the worker reads. */
 export interface StreamRecord {
@@ -30,10 +31,12 @@ export const handler = observedHandler('mail-outbox', async (event: StreamEvent)
   for (const record of event.Records ?? []) {
     const image = record.dynamodb?.NewImage;
     if (record.eventName !== 'INSERT' || !image) continue;
-    const item = unmarshall(image) as OutboxItem;
+    const item = unmarshall(image) as OutboxItem | AccountMailItem;
     if (item.entity !== 'outbox') continue;
     setCorrelationId(item.correlationId);
-    await drainOutbox(item);
+    // Account mails (invitation, reset code: mail/account-mail.ts) share the outbox and its worker.
+    if ('accountMail' in item) await drainAccountMail(item);
+    else await drainOutbox(item);
     drained += 1;
   }
   setCorrelationId(undefined);

@@ -11,7 +11,7 @@ describe('POST /api/user/login', () => {
     const result = await invoke(login, loginEvent({ username: 'bartadmin', password: DEMO_PASSWORD }));
 
     expect(result.statusCode).toBe(200);
-    expect(jsonBody(result)).toEqual({ username: 'bartadmin', role: 'BARTadmin', access: accessFor('BARTadmin') });
+    expect(jsonBody(result)).toEqual({ username: 'bartadmin', role: 'BARTadmin', access: accessFor('BARTadmin'), mfaSetupRequired: false });
     const id = setCookie(result, 'gl_id')!;
     const refresh = setCookie(result, 'gl_refresh')!;
     expect(id.attributes).toMatch(/^HttpOnly; SameSite=Strict; Path=\/api; Max-Age=\d+$/);

@@ -4,21 +4,22 @@
  * screen shows the body text; wrong credentials are 401 'Invalid username or password' (spec 000
  * sections 2.1, 4 and 8). Repeated failures per user and per address are throttled with 429
  * before Cognito is asked (services/login-throttle.ts). Both refusals count as LoginFailures and
- * are logged without the user name (a password typed into it must not reach the logs).
+ * are logged without the user name (a password typed into it must not reach the logs). A first
+ * sign-in (new password) or an enrolled second factor answers `{ challenge }` for the screen's next
+ * step (services/accounts/sign-in.ts); an expired invitation says so and whom to ask.
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { accessFor, loginSchema } from '@grindline/domain';
+import { loginSchema } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
-import { identityFromIdToken } from '../../lib/id-token';
+import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { METRIC_NAMES } from '../../lib/metric-names';
 import { addMetric, logger } from '../../lib/observability';
-import { idCookie, refreshCookie, sessionCookie, signedInHintCookie } from '../../lib/session-cookies';
 import { parse } from '../../lib/validate';
+import { expiredInvitationError, isExpiredInvitation } from '../../services/accounts/invitation-expiry';
+import { signInResult } from '../../services/accounts/sign-in';
 import { clearUserFailures, loginRetryAfter, recordLoginFailure, throttledMessage } from '../../services/login-throttle';
-import { createSession } from '../../services/sessions';
 
 // cognito-local answers a wrong password with InvalidPasswordException, Cognito with NotAuthorizedException.
 const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
@@ -49,6 +50,7 @@ export const handler = createHandler(
         }),
       )
       .catch(async (error: unknown) => {
+        if (isExpiredInvitation(error)) throw await expiredInvitationError(username);
         if (error instanceof Error && BAD_CREDENTIALS.has(error.name)) {
           await recordLoginFailure(username, address);
           refused('bad credentials');
@@ -56,17 +58,8 @@ export const handler = createHandler(
         }
         throw error;
       });
-    const tokens = answer.AuthenticationResult;
-    if (!tokens?.IdToken || !tokens.RefreshToken) {
-      // A challenge (new password, MFA) that this app does not offer: an administrator must act.
-      throw new ForbiddenError('This account cannot sign in yet; ask an administrator');
-    }
-    const identity = identityFromIdToken(tokens.IdToken);
-    const [sid] = await Promise.all([createSession(identity.username), clearUserFailures(username)]);
-    return {
-      ...json(200, { username: identity.username, role: identity.role, access: accessFor(identity.role) }),
-      cookies: [idCookie(tokens.IdToken, tokens.ExpiresIn ?? 3600), refreshCookie(tokens.RefreshToken), sessionCookie(sid), signedInHintCookie()],
-    };
+    await clearUserFailures(username);
+    return signInResult(username, answer);
   },
   { plainTextBadRequest: true },
 );

@@ -4,5 +4,5 @@ import { UnauthorizedError } from '../../lib/errors';
 
 export const handler = createHandler('user-me', async ({ caller }) => {
   if (!caller) throw new UnauthorizedError();
-  return json(200, { username: caller.username, role: caller.role, access: caller.access });
+  return json(200, { username: caller.username, role: caller.role, access: caller.access, mfaSetupRequired: caller.mfaPending === true });
 });

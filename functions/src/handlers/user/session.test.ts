@@ -13,7 +13,7 @@ describe('session routes', () => {
     const session = await signIn('nyctadminedit');
     const result = await invoke(me, await sessionEvent(session, { path: '/api/user' }));
     expect(result.statusCode).toBe(200);
-    expect(jsonBody(result)).toEqual({ username: 'nyctadminedit', role: 'NYCTadminedit', access: accessFor('NYCTadminedit') });
+    expect(jsonBody(result)).toEqual({ username: 'nyctadminedit', role: 'NYCTadminedit', access: accessFor('NYCTadminedit'), mfaSetupRequired: false });
     expect(jsonBody<{ access: { canEdit: boolean } }>(result).access.canEdit).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { LoginInput } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
-import { useLogin } from '../api/login';
+import { useLogin, type LoginChallenge } from '../api/login';
 import './auth.css';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
@@ -15,7 +15,7 @@ type FieldErrors = Partial<Record<keyof LoginInput, string>>;
  * react-hook-form (16 KB gz, not tree-shaken) would be a seventh of its whole budget. It still
  * validates with the domain's schema, loaded with zod on the first submit.
  */
-export function LoginForm() {
+export function LoginForm({ onChallenge, onForgot }: { onChallenge?: (challenge: LoginChallenge) => void; onForgot?: () => void }) {
   const loginMutation = useLogin();
   const submitting = useRef(false);
   const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
@@ -30,7 +30,10 @@ export function LoginForm() {
       const { checkLogin } = await import('../utils/login-resolver');
       const check = checkLogin(values);
       setErrors(check.ok ? {} : check.errors);
-      if (check.ok) await loginMutation.mutateAsync(check.request);
+      if (check.ok) {
+        const answer = await loginMutation.mutateAsync(check.request);
+        if ('challenge' in answer) onChallenge?.(answer);
+      }
     } catch {
       // The banner reads loginMutation.error.
     } finally {
@@ -81,6 +84,11 @@ export function LoginForm() {
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Logging In...' : 'Log In'}
       </Button>
+      {onForgot && (
+        <button type="button" className="gl-shell-link" onClick={onForgot}>
+          Forgot password?
+        </button>
+      )}
     </form>
   );
 }

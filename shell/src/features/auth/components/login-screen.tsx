@@ -1,22 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import type { LoginChallenge } from '../api/login';
 import { AgencySignIn } from './agency-sign-in';
 import { LoginForm } from './login-form';
 import './auth.css';
 
+// The first sign-in's new password, the TOTP code and the forgotten password are a chunk of their
+// own, loaded only when one is needed: the login screen's first load stays as small (decisions §17).
+const AccountSteps = lazy(() => import('./account-steps').then((m) => ({ default: m.AccountSteps })));
+
+/** Where the sign-in is: the form, a challenge of Cognito's, or the forgotten-password steps. */
+export type SignInStep = { kind: 'login' } | { kind: 'challenge'; challenge: LoginChallenge } | { kind: 'forgot' };
+
 /**
  * The page shown when nobody is signed in (spec 002 section 2): the form on a rail backdrop,
- * agency single sign-on below it, and `notice` (a refused agency sign-in) above both.
+ * agency single sign-on below it, and `notice` (a refused agency sign-in) above both; the first
+ * sign-in's new password, the code of an authenticator app and 'Forgot password?' replace the
+ * form when they are the step.
  */
 export function LoginScreen({ notice }: { notice?: string }) {
+  const [step, setStep] = useState<SignInStep>({ kind: 'login' });
+  const [message, setMessage] = useState<string | undefined>(notice);
+  const back = (info?: string) => {
+    setMessage(info);
+    setStep({ kind: 'login' });
+  };
   return (
     <main className="gl-shell-login">
       <div className="gl-shell-login-card">
-        {notice && (
-          <div className="gl-shell-login-banner" role="alert">
-            {notice}
+        {message && step.kind === 'login' && (
+          <div className={message === notice ? 'gl-shell-login-banner' : 'gl-shell-login-info'} role={message === notice ? 'alert' : 'status'}>
+            {message}
           </div>
         )}
-        <LoginForm />
-        <AgencySignIn />
+        {step.kind === 'login' ? (
+          <>
+            <LoginForm onChallenge={(challenge) => setStep({ kind: 'challenge', challenge })} onForgot={() => setStep({ kind: 'forgot' })} />
+            <AgencySignIn />
+          </>
+        ) : (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <AccountSteps step={step} onBack={back} />
+          </Suspense>
+        )}
       </div>
     </main>
   );

@@ -30,7 +30,7 @@ describe('NavBar (spec 002 section 2)', () => {
     expect(within(main).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('adminMgmt gets the NCTD and sound-transit forms, View Old Reports, Delete Old Grind Report, Add CAT Data, Mail lists, Audit log and Report Generator', async () => {
+  it('adminMgmt gets the NCTD and sound-transit forms, View Old Reports, Delete Old Grind Report, Add CAT Data, Mail lists, Users, Audit log and Report Generator', async () => {
     const { main } = renderFor('adminMgmt');
     expect(labels(await openMenu(main, 'Reporting'))).toEqual([
       'New NCTD Report',
@@ -39,6 +39,7 @@ describe('NavBar (spec 002 section 2)', () => {
       'Delete Old Grind Report',
       'Add CAT Data',
       'Mail lists',
+      'Users',
       'Audit log',
     ]);
     expect(within(main).getByRole('link', { name: 'Report Generator' })).toHaveAttribute('href', '/reports');

@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { toDataURL } from 'qrcode';
+import { Button } from '@grindline/ui/button';
+import { setMfaSetupRequired } from '../../../kit/mfa-gate';
+import './auth.css';
+
+async function postJson<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok) throw new Error(answer.message ?? 'Sorry, internal server error occurred.');
+  return answer;
+}
+
+/**
+ * Two-step sign-in enrolment (issue 31): a QR code of the TOTP secret for any authenticator app
+ * (and the secret as text for typing it in), then one code of the app to check it. Required for
+ * super and adminMgmt before anything else, open to every user. A chunk of its own (with the QR
+ * library), never on the login screen's path.
+ */
+export function MfaEnrolment({ required, onDone }: { required: boolean; onDone?: () => void }) {
+  const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    postJson<{ secret: string; otpauthUri: string }>('/api/user/mfa/setup')
+      .then(async ({ secret, otpauthUri }) => {
+        const qr = await toDataURL(otpauthUri, { margin: 1, width: 220 });
+        if (live) setSetup({ secret, qr });
+      })
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await postJson('/api/user/mfa/verify', { code: code.trim() });
+      setDone(true);
+      setMfaSetupRequired(false);
+      onDone?.();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="gl-shell-login">
+      <div className="gl-shell-login-card">
+        <form className="gl-shell-login-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Set up two-step sign-in">
+          <h1>Two-step sign-in</h1>
+          {required && <p className="gl-shell-hint">Your role can change every site&apos;s data, so it signs in with a code of an authenticator app as well as the password. Set it up now.</p>}
+          {done && (
+            <div className="gl-shell-login-info" role="status">
+              Two-step sign-in is on: from the next sign-in, Grindline asks for the app&apos;s code.
+            </div>
+          )}
+          {error && (
+            <div className="gl-shell-login-banner" role="alert">
+              {error}
+            </div>
+          )}
+          <ol className="gl-shell-hint">
+            <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
+            <li>Scan this QR code, or type the key below.</li>
+            <li>Enter the 6-digit code the app shows.</li>
+          </ol>
+          {setup ? (
+            <>
+              <img src={setup.qr} width={220} height={220} alt="QR code of the two-step sign-in key" className="gl-shell-qr" />
+              <p className="gl-shell-hint">
+                Key: <code data-testid="totp-secret">{setup.secret}</code>
+              </p>
+            </>
+          ) : (
+            !error && <p role="status">Preparing your key…</p>
+          )}
+          <div className="gl-shell-field">
+            <label htmlFor="gl-mfa-enrol-code">Code from the app</label>
+            <input id="gl-mfa-enrol-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+          </div>
+          <Button type="submit" disabled={busy || !setup || done} aria-busy={busy || undefined}>
+            {busy ? 'Checking...' : 'Turn on two-step sign-in'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}
