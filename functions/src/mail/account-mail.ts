@@ -12,6 +12,9 @@ import { accountOutboxKeys } from '../data/account-entities';
 import type { PrimaryKey } from '../data/table';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
+import { METRIC_NAMES } from '../lib/metric-names';
+import { addMetric, logger } from '../lib/observability';
+import { currentRequest } from '../lib/request-context';
 import { escapeHtml, type MailContent } from './mail-content';
 import { retryPolicy } from './retry-policy';
 import { sendMail } from './mail-send';
@@ -35,6 +38,8 @@ export interface AccountMailItem extends PrimaryKey {
   messageId?: string;
   lastError?: string;
   createdAt: string;
+  /** The request that decided the mail (docs/observability.md): the worker logs under it. */
+  correlationId?: string;
   updatedAt: string;
 }
 
@@ -44,6 +49,7 @@ export function accountMailItem(
   fields: { username: string; name: string; to: string; secret: string; invitedBy?: string; appUrl?: string },
   now = new Date(),
 ): AccountMailItem {
+  const { correlationId } = currentRequest();
   return {
     ...accountOutboxKeys.mail(fields.username, `${now.toISOString()}#${randomUUID()}`),
     entity: 'outbox',
@@ -53,6 +59,7 @@ export function accountMailItem(
     attempts: 0,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
+    ...(correlationId ? { correlationId } : {}),
   };
 }
 
@@ -131,13 +138,15 @@ export async function drainAccountMail(item: AccountMailItem): Promise<AccountMa
     try {
       const messageId = await sendMail({ ...content, to: [item.to], mailId: `${item.pk}/${item.sk}` });
       await update(item, { status: 'sent', attempts: attempt, messageId, updatedAt: new Date().toISOString() }, true);
+      addMetric(METRIC_NAMES.mailsSent);
       return 'sent';
     } catch (error) {
       lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      console.error(JSON.stringify({ level: 'warn', worker: 'mail-outbox', accountMail: item.accountMail, attempt, error: lastError }));
+      logger.warn('Account mail not sent', { accountMail: item.accountMail, attempt, error: lastError });
       if (attempt < attempts) await sleep(baseMs * 2 ** (attempt - 1));
     }
   }
   await update(item, { status: 'failed', attempts, lastError, updatedAt: new Date().toISOString() }, true);
+  addMetric(METRIC_NAMES.mailsFailed);
   return 'failed';
 }
