@@ -83,7 +83,6 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     functionsDist: options.functionsDist,
     mailFrom: options.mailFrom,
     secrets: options.secrets,
-    alarmTopic: alarms.topic,
     agencySso:
       options.agencySso && auth.hostedDomainUrl
         ? { hostedDomainUrl: auth.hostedDomainUrl, redirectUrl: `${options.agencySso.appUrl}/sso/callback`, providersJson: ssoProvidersEnv(options.agencySso) }
@@ -97,6 +96,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     uploads: data.uploads,
     userPool: auth.userPool,
     client: auth.client,
+    alarmTopic: alarms.topic,
   });
   const apiAreas = new Map<ApiAreaName, ApiAreaStack>();
   for (const area of API_AREAS) {
@@ -107,6 +107,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     const stack = new ApiAreaStack(app, area.stackName, { env, ...settings, area, routes: areaRoutes, workers: areaWorkers, tableIndexNames: data.tableIndexNames });
     // Order for a first `deploy --all` only (the SSM parameters must exist); no export.
     stack.addStackDependency(api);
+    stack.addStackDependency(alarms);
     apiAreas.set(area.name, stack);
   }
   const hosting = new HostingStack(app, 'GrindlineHosting', {
