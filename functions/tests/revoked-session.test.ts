@@ -26,7 +26,7 @@ async function statuses(session: TestSession): Promise<Record<string, number>> {
   for (const route of guarded) {
     const authorised = await sessionEvent(session);
     const event = routeEvent(route, {
-      cookies: sessionCookies(session),
+      cookies: sessionCookies(session, route.path),
       query: { site: 'BART', date: '2024-01-02', startDate: '2024-01-01', endDate: '2024-01-31' },
       params: { shiftId: '20240102100001', trackId: 'A_1' },
       body: { site: 'BART' },

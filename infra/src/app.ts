@@ -4,6 +4,8 @@
  * - googleMapsKeySecret: Secrets Manager secret (name or ARN) holding the Google Maps JavaScript
  *   API key (optional; the maps use MapLibre without it). Never the key itself: `googleMapsKey` is refused.
  * - alarmEmail: address subscribed to the alarm topic (optional).
+ * - restoredTable: JSON {tableName, tableStreamArn} of a table restored from a point in time, used
+ *   instead of the created one (docs/operations.md 'Restore from a point in time').
  * - uploadOrigins: comma-separated origins allowed to upload CAT files from the browser.
  * - functionsDist: folder of the Lambda bundles (default functions/dist).
  * - domainName + certificateArn: the site's own domain(s), comma-separated, and their ACM
@@ -23,6 +25,7 @@ import { readReleases } from './release-manifest';
 import { addGrindlineStacks } from './grindline-app';
 import { parseSecretName, refuseSecretValues } from './secrets';
 import { addSecurityChecks } from './nag/nag-checks';
+import { parseRestoredTable } from './stacks/data-stack';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const app = new App();
@@ -39,6 +42,7 @@ addGrindlineStacks(app, {
   mailFrom: context('mailFrom'),
   secrets: { googleMapsKey: parseSecretName('googleMapsKeySecret', context('googleMapsKeySecret')) },
   alarmEmail: context('alarmEmail'),
+  restoredTable: parseRestoredTable(context('restoredTable')),
   uploadOrigins: list(context('uploadOrigins')),
   domain: customDomain(),
   webAclArn: context('webAclArn'),

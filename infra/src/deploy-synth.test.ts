@@ -21,13 +21,15 @@ import { webApps } from './web-apps';
  */
 const OPTIONAL_ENVIRONMENT: ReadonlyArray<{ names: RegExp; reason: string }> = [
   { names: /^(AWS_|LAMBDA_TASK_ROOT$)/, reason: 'the Lambda runtime sets its own (AWS_REGION, AWS_EXECUTION_ENV, LAMBDA_TASK_ROOT); the other AWS_* are SDK options whose default is right' },
-  { names: /^GOOGLE_MAPS_API_KEY$/, reason: 'only when googleMapsKey is configured; the maps draw with MapLibre without it' },
+  { names: /^GOOGLE_MAPS_API_KEY(_SECRET)?$/, reason: 'only when googleMapsKeySecret is configured (the value locally); the maps draw with MapLibre without it' },
+  { names: /^POWERTOOLS_[A-Z_]+$/, reason: 'Powertools switches with a right default (log level, sampling, metrics and tracing on); the service name and namespace are set on every function' },
+  { names: /^MFA_EXEMPT_USERS$/, reason: 'local stack only: the demo users sign in without a second factor (docs/local-stack.md); never set in AWS' },
   { names: /^(COGNITO_DOMAIN|SSO_REDIRECT_URL|SSO_PROVIDERS)$/, reason: 'only with agencySso; without it the sign-in routes answer that no agency sign-in is set up' },
   { names: /^(COGNITO_ISSUER|COGNITO_JWKS_URL|COOKIE_SECURE|S3_FORCE_PATH_STYLE|CHROMIUM_PATH)$/, reason: 'local stack only (cognito-local, plain http, s3rver, Debian chromium); AWS uses the defaults' },
   { names: /^(LOGIN_MAX_FAILURES_PER_USER|LOGIN_MAX_FAILURES_PER_ADDRESS|MAIL_MAX_ATTEMPTS|MAIL_RETRY_BASE_MS)$/, reason: 'tuning with a documented default' },
   {
-    names: /^(HOME|XDG_CONFIG_HOME|CHROME_CONFIG_HOME|LOCALAPPDATA|SYSTEMROOT|LD_LIBRARY_PATH|FONTCONFIG_PATH|VERCEL|CODEBUILD_BUILD_IMAGE|YARGS_MIN_NODE_VERSION|PUPPETEER_[A-Z0-9_]+|WS_NO_[A-Z0-9_]+)$/,
-    reason: 'switches of bundled libraries (puppeteer, @sparticuz/chromium sets LD_LIBRARY_PATH and FONTCONFIG_PATH itself, ws, yargs) whose default is right on Lambda',
+    names: /^(HOME|XDG_CONFIG_HOME|CHROME_CONFIG_HOME|LOCALAPPDATA|SYSTEMROOT|LD_LIBRARY_PATH|FONTCONFIG_PATH|VERCEL|CODEBUILD_BUILD_IMAGE|YARGS_MIN_NODE_VERSION|PUPPETEER_[A-Z0-9_]+|WS_NO_[A-Z0-9_]+|NODE_DEBUG|DEBUG_CLS_HOOKED)$/,
+    reason: 'switches of bundled libraries (puppeteer, the X-Ray SDK and its cls-hooked, @sparticuz/chromium sets LD_LIBRARY_PATH and FONTCONFIG_PATH itself, ws, yargs) whose default is right on Lambda',
   },
 ];
 
@@ -40,7 +42,7 @@ const variants = {
   'with an account and region': {
     out: join(work, 'account'),
     env: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'us-east-1' },
-    context: ['-c', 'mailFrom=grindline@example.com'],
+    context: ['-c', 'mailFrom=grindline@example.com', '-c', 'alarmEmail=ops@example.com'],
   },
 };
 const DEPLOYER = 'with an account and region';

@@ -15,7 +15,7 @@ import type { SecretNames } from './secrets';
 import { ApiAreaStack } from './stacks/api-area-stack';
 import { ApiStack, type ApiSettings } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
-import { DataStack } from './stacks/data-stack';
+import { DataStack, type RestoredTable } from './stacks/data-stack';
 import { HostingStack, type CustomDomain } from './stacks/hosting-stack';
 import { ReleaseStack } from './stacks/release-stack';
 import { SiteStack } from './stacks/site-stack';
@@ -30,6 +30,8 @@ export interface GrindlineOptions {
   mailFrom?: string;
   /** Secrets Manager names of the deployment's secrets (the Google Maps key); never a value. */
   secrets?: SecretNames;
+  /** A table restored from a point in time to run on instead of the created one (context `restoredTable`). */
+  restoredTable?: RestoredTable;
   /** Who is notified when an alarm fires (context `alarmEmail`); none by default. */
   alarmEmail?: string;
   /** Origins allowed to upload CAT files from the browser; defaults to any. */
@@ -75,13 +77,12 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
   const apps = options.apps ?? webApps;
   const warn = options.warn ?? ((m: string) => console.warn(m));
   const alarms = new AlarmsStack(app, 'GrindlineAlarms', { env, alarmEmail: options.alarmEmail });
-  const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'] });
+  const data = new DataStack(app, 'GrindlineData', { env, uploadOrigins: options.uploadOrigins ?? ['*'], restoredTable: options.restoredTable });
   const auth = new AuthStack(app, 'GrindlineAuth', { env, agencySso: options.agencySso, functionsDist: options.functionsDist, alarmTopic: alarms.topic });
   const settings: ApiSettings = {
     functionsDist: options.functionsDist,
     mailFrom: options.mailFrom,
     secrets: options.secrets,
-    alarmTopic: alarms.topic,
     agencySso:
       options.agencySso && auth.hostedDomainUrl
         ? { hostedDomainUrl: auth.hostedDomainUrl, redirectUrl: `${options.agencySso.appUrl}/sso/callback`, providersJson: ssoProvidersEnv(options.agencySso) }
@@ -95,6 +96,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     uploads: data.uploads,
     userPool: auth.userPool,
     client: auth.client,
+    alarmTopic: alarms.topic,
   });
   const apiAreas = new Map<ApiAreaName, ApiAreaStack>();
   for (const area of API_AREAS) {
@@ -105,6 +107,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     const stack = new ApiAreaStack(app, area.stackName, { env, ...settings, area, routes: areaRoutes, workers: areaWorkers, tableIndexNames: data.tableIndexNames });
     // Order for a first `deploy --all` only (the SSM parameters must exist); no export.
     stack.addStackDependency(api);
+    stack.addStackDependency(alarms);
     apiAreas.set(area.name, stack);
   }
   const hosting = new HostingStack(app, 'GrindlineHosting', {

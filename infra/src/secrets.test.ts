@@ -31,15 +31,16 @@ describe('the Google Maps key in AWS', () => {
 
   it('reaches only its readers, as the secret\'s name, with GetSecretValue on exactly that secret', () => {
     const { stacks, repo } = synthGrindline([], { secrets: { googleMapsKey: 'grindline/google-maps-key' } });
-    const t = Template.fromStack(stacks.api);
+    // The core API stack and every area's: the readers live in whichever area holds them.
+    const templates = [stacks.api, ...stacks.apiAreas.values()].map((stack) => Template.fromStack(stack));
     repo.remove();
-    const fns = Object.entries(t.findResources('AWS::Lambda::Function'));
+    const fns = templates.flatMap((t) => Object.entries(t.findResources('AWS::Lambda::Function')));
     const withName = fns.filter(([, f]) => f.Properties.Environment.Variables.GOOGLE_MAPS_API_KEY_SECRET);
     expect(withName.map(([, f]) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME)).toEqual(readers);
     expect(withName[0][1].Properties.Environment.Variables.GOOGLE_MAPS_API_KEY_SECRET).toBe('grindline/google-maps-key');
     for (const [, f] of fns) expect(f.Properties.Environment.Variables.GOOGLE_MAPS_API_KEY).toBeUndefined();
 
-    const statements = Object.values(t.findResources('AWS::IAM::Policy')).flatMap((p) =>
+    const statements = templates.flatMap((t) => Object.values(t.findResources('AWS::IAM::Policy'))).flatMap((p) =>
       (p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>).map((s) => ({ roles: JSON.stringify(p.Properties.Roles), ...s })),
     );
     const secretReads = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:')));
@@ -53,7 +54,7 @@ describe('the Google Maps key in AWS', () => {
 
   it('is not wired at all without googleMapsKeySecret', () => {
     const { stacks, repo } = synthGrindline([]);
-    const text = JSON.stringify(Template.fromStack(stacks.api).toJSON());
+    const text = JSON.stringify([stacks.api, ...stacks.apiAreas.values()].map((stack) => Template.fromStack(stack).toJSON()));
     repo.remove();
     expect(text).not.toContain('GOOGLE_MAPS_API_KEY');
     expect(text).not.toContain('secretsmanager:');

@@ -38,13 +38,19 @@ afterAll(async () => {
   await dropHarnessTable();
 });
 
+/**
+ * The sign-in routes answer a 400 as plain text (createHandler's plainTextBadRequest), because the
+ * login screen shows the body's text as it is (spec 000 section 2.1).
+ */
+const PLAIN_TEXT_ROUTES = new Set(['user-login', 'user-new-password', 'user-mfa-sign-in', 'user-password-forgot', 'user-password-reset']);
+
 /** What is wrong with an answer to a bad request, or null when it is a proper refusal. */
 export function refusalProblem(route: RouteDef, target: FuzzTarget, result: HttpApiResult): string | null {
   if (result.statusCode < 400 || result.statusCode > 499) return `status ${result.statusCode} is not a 4xx`;
   const text = result.body ?? '';
   const isJson = /json/.test(result.headers?.['content-type'] ?? '');
   if (!isJson) {
-    if (route.id === 'user-login' && text.trim().length > 0) return null;
+    if (PLAIN_TEXT_ROUTES.has(route.id) && text.trim().length > 0) return null;
     return `answer is not JSON: ${result.headers?.['content-type']}`;
   }
   const body = JSON.parse(text) as { message?: unknown; issues?: { path?: unknown; message?: unknown }[] };
@@ -73,7 +79,7 @@ describe('login with huge credentials', () => {
 
 describe('bad input on every route', () => {
   // The bug of issue 8: POST /api/reports/bart with the body `null` answered 500.
-  const objectBodies = routes.filter((r) => FUZZ_TARGETS[r.id]?.objectBody && r.id !== 'user-login');
+  const objectBodies = routes.filter((r) => FUZZ_TARGETS[r.id]?.objectBody && !PLAIN_TEXT_ROUTES.has(r.id));
   it.each(objectBodies.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers a body that is not an object with a 400 naming the body', async (_name, route) => {
     // Public routes (agency sign-in) are called without a session.
     const caller = FUZZ_TARGETS[route.id].caller;
@@ -89,6 +95,14 @@ describe('bad input on every route', () => {
           issues: [{ path: 'body', message: 'The request body must be a JSON object' }],
         },
       });
+    }
+  });
+
+  const plainBodies = routes.filter((r) => FUZZ_TARGETS[r.id]?.objectBody && PLAIN_TEXT_ROUTES.has(r.id));
+  it.each(plainBodies.map((r, i) => [`${r.method} ${r.path}`, r, i] as const))('%s answers a body that is not an object with a 400 in plain text', async (_name, route, i) => {
+    for (const body of ['null', '5', '"text"', '[]', 'true']) {
+      const result = await send(route, await routeCall(route, null, { body, sourceIp: `10.9.8.${i + 1}` }));
+      expect({ body, status: result.statusCode, problem: refusalProblem(route, FUZZ_TARGETS[route.id], result) }).toEqual({ body, status: 400, problem: null });
     }
   });
 

@@ -24,7 +24,8 @@ describe('the least-privilege proof', () => {
   });
 
   it('allows a call the Lambda is granted: the login writes a session item', async () => {
-    const report = await proveLeastPrivilege(app, [call('user-login', 'dynamodb:PutItem', TABLE, { 'dynamodb:LeadingKeys': ['SESSION#abc'] })]);
+    // The session and its index under the user are one BatchWrite (services/sessions.ts).
+    const report = await proveLeastPrivilege(app, [call('user-login', 'dynamodb:BatchWriteItem', TABLE, { 'dynamodb:LeadingKeys': ['SESSION#abc', 'USERSESSIONS#mbta'] })]);
     expect(report.denied).toEqual([]);
     expect(report.functionsChecked).toEqual(['user-login']);
   });

@@ -12,10 +12,11 @@ import type { IamRequest } from '../../../functions/src/lib/sdk-iam';
 import { ACCOUNT, REGION, type AppResources, type FunctionPolicies, type SynthesizedApp } from './synthesized-policies';
 
 /**
- * Actions granted for the Lambda service itself rather than for the code: writing its logs, and
- * reading the table's stream for a stream worker's event source mapping. No SDK call uses them.
+ * Actions granted for the Lambda service itself rather than for the code: writing its logs,
+ * sending its X-Ray segments (Tracing.ACTIVE; the runtime's daemon sends them, not an SDK call),
+ * and reading the table's stream for a stream worker's event source mapping.
  */
-export const PLATFORM_ACTIONS = /^(logs:|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$)/;
+export const PLATFORM_ACTIONS = /^(logs:|xray:(PutTraceSegments|PutTelemetryRecords)$|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$)/;
 
 export interface DeniedCall {
   functionId: string;

@@ -1,5 +1,6 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { acknowledgeAlarmTopicKey } from '../nag/acknowledgements';
@@ -8,6 +9,9 @@ export interface AlarmsStackProps extends StackProps {
   /** Who is told when an alarm fires or clears (context `alarmEmail`); none: nobody is subscribed. */
   alarmEmail?: string;
 }
+
+/** SSM parameter naming the topic: the API's area stacks read it, so they import no export. */
+export const ALARM_TOPIC_PARAMETER = '/grindline/alarms/topic-arn';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -30,6 +34,7 @@ export class AlarmsStack extends Stack {
       Annotations.of(this).addWarning('No alarmEmail context value: the alarms notify a topic nobody is subscribed to (docs/deploy.md).');
     }
     this.topic = topic;
+    new StringParameter(this, 'SsmAlarmTopicArn', { parameterName: ALARM_TOPIC_PARAMETER, stringValue: topic.topicArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn });
   }
 }

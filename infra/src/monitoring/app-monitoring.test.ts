@@ -65,23 +65,26 @@ describe('monitoring of the app', () => {
     for (const alarm of all('AWS::CloudWatch::Alarm')) {
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
       expect(alarm.Properties.OKActions).toEqual(alarm.Properties.AlarmActions);
-      expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain('AlarmTopic');
+      // The topic itself, or in an API area its ARN read from GrindlineAlarms' SSM parameter.
+      expect(JSON.stringify(alarm.Properties.AlarmActions)).toMatch(/AlarmTopic|grindlinealarmstopicarn/);
     }
     Template.fromStack(stacks.alarms).hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
   });
 
   it('keeps the failed batches of the mail worker and the failed CAT events in encrypted dead-letter queues', () => {
-    const api = Template.fromStack(stacks.api);
+    // The mail worker is deployed with the reports, the CAT processing with data collection.
+    const reports = Template.fromStack(stacks.apiAreas.get('reports')!);
+    const cat = Template.fromStack(stacks.apiAreas.get('dataCollection')!);
     const queues = all('AWS::SQS::Queue');
     expect(queues).toHaveLength(workers.length);
     for (const q of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
-    const mapping = Object.values(api.findResources('AWS::Lambda::EventSourceMapping'))[0].Properties;
+    const mapping = Object.values(reports.findResources('AWS::Lambda::EventSourceMapping'))[0].Properties;
     expect(JSON.stringify(mapping.DestinationConfig.OnFailure.Destination)).toContain('MailOutboxDeadLetters');
-    const rule = Object.values(api.findResources('AWS::Events::Rule'))[0].Properties;
+    const rule = Object.values(cat.findResources('AWS::Events::Rule'))[0].Properties;
     expect(rule.Targets[0].RetryPolicy).toEqual({ MaximumRetryAttempts: 3 });
     expect(JSON.stringify(rule.Targets[0].DeadLetterConfig)).toContain('CatProcessDeadLetters');
     // A CAT file the function itself fails on (after Lambda's two retries) lands in the same queue.
-    const invokeConfig = Object.values(api.findResources('AWS::Lambda::EventInvokeConfig'))[0].Properties;
+    const invokeConfig = Object.values(cat.findResources('AWS::Lambda::EventInvokeConfig'))[0].Properties;
     expect(invokeConfig.MaximumRetryAttempts).toBe(2);
     expect(JSON.stringify(invokeConfig.DestinationConfig.OnFailure.Destination)).toContain('CatProcessDeadLetters');
   });

@@ -9,11 +9,13 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../../functions/src/route-table';
 import type { WorkerDef } from '../../../functions/src/workers';
 import type { ApiArea, ApiAreaName } from '../api-areas';
+import { ALARM_TOPIC_PARAMETER } from '../monitoring/alarms-stack';
 import { AreaMonitoring } from '../monitoring/area-monitoring';
 import { workerDeadLetterQueue } from '../monitoring/dead-letter';
 import { acknowledgePublicRoute, acknowledgeStreamListing } from '../nag/acknowledgements';
@@ -36,7 +38,8 @@ export interface ApiAreaStackProps extends StackProps, ApiSettings {
  * One area of the API (GrindlineApiReports, ...): a Lambda and an HTTP API route per route of
  * the area, the cookie authorizer on every route that is not public, and the area's workers.
  * The API, the authorizer, the table, the bucket and the user pool are GrindlineApi's, read
- * through SSM at deploy time: the stack imports no export, so it deploys and rolls back alone.
+ * through SSM at deploy time, like the alarm topic of GrindlineAlarms: the stack imports no export,
+ * so it deploys and rolls back alone.
  */
 export class ApiAreaStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiAreaStackProps) {
@@ -54,7 +57,7 @@ export class ApiAreaStack extends Stack {
     };
     const common = { functionsDist: props.functionsDist, resources, environment };
     // Every Lambda's errors and throttles alarms, the area's application alarms and its dashboard.
-    const monitoring = new AreaMonitoring(this, props.alarmTopic);
+    const monitoring = new AreaMonitoring(this, Topic.fromTopicArn(this, 'AlarmTopic', ssm(ALARM_TOPIC_PARAMETER)));
     const area = props.area.name as ApiAreaName;
 
     if (props.routes.length > 0) {

@@ -115,15 +115,17 @@ describe('ApiStack', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>);
   const actionsOf = (roleFragment: string) => statementsOf(roleFragment).flatMap((s) => [s.Action].flat());
 
-  it('lets the login Lambda touch only session and login-failure items (Cognito sign-in needs no IAM grant), and GET routes only read', () => {
+  it('lets the login Lambda touch only session, login-failure and account items (Cognito sign-in needs no IAM grant), and GET routes only read', () => {
     const login = statementsOf('UserLoginServiceRole');
     expect(actionsOf('UserLoginServiceRole').filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
     const dynamo = login.filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
     expect(dynamo.length).toBeGreaterThan(0);
     for (const statement of dynamo) {
       expect(statement.Condition).toEqual({
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [expect.stringMatching(/^(SESSION|LOGINFAIL)#\*$/)] },
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': expect.arrayContaining([expect.stringMatching(/^(SESSION|LOGINFAIL|USERSESSIONS|ACCOUNT)#\*$/)]) },
       });
+      const keys = (statement.Condition as Record<string, Record<string, string[]>>)['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
+      for (const key of keys) expect(key).toMatch(/^(SESSION|LOGINFAIL|USERSESSIONS|ACCOUNT)#\*$/);
     }
     expect(actionsOf('UserLoginServiceRole')).not.toContain('dynamodb:Query');
     const list = actionsOf('BartReportListServiceRole');

@@ -31,12 +31,12 @@ export interface ApiSettings {
   mailFrom?: string;
   /** Secrets Manager names of the secrets the routes read (the Google Maps key); never a value. */
   secrets?: SecretNames;
-  /** The topic every alarm notifies (GrindlineAlarms). */
-  alarmTopic: ITopic;
   agencySso?: ApiSsoSettings;
 }
 
 export interface ApiStackProps extends StackProps, ApiSettings {
+  /** The topic every alarm notifies (GrindlineAlarms); the area stacks find it through SSM. */
+  alarmTopic: ITopic;
   table: ITable;
   /** Names of the table's global secondary indexes (each gets its own ARN in the grants). */
   tableIndexNames: readonly string[];

@@ -9,6 +9,42 @@ import { tableShape } from '../table-shape';
 export interface DataStackProps extends StackProps {
   /** Origins allowed to upload to the CAT bucket from the browser (presigned requests). */
   uploadOrigins: string[];
+  /**
+   * A table restored from a point in time (docs/operations.md 'Restore from a point in time'):
+   * the stacks use it instead of the one this stack created, which stays in the account
+   * (retained, deletion-protected) once it leaves the template.
+   */
+  restoredTable?: RestoredTable;
+}
+
+/** The restored table the deployment is pointed at (CDK context `restoredTable`). */
+export interface RestoredTable {
+  tableName: string;
+  /** Its stream (enabled after the restore, NEW_IMAGE): the mail worker reads it. */
+  tableStreamArn: string;
+}
+
+const TABLE_NAME = /^[A-Za-z0-9_.-]{3,255}$/;
+const STREAM_ARN = /^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/([A-Za-z0-9_.-]{3,255})\/stream\/[0-9A-Za-z:.T-]+$/;
+
+/**
+ * Reads the context value `restoredTable` (`{"tableName":"…","tableStreamArn":"…"}`); throws naming
+ * the field that is wrong, so a deploy never points at half a configuration.
+ */
+export function parseRestoredTable(value: string | undefined): RestoredTable | undefined {
+  if (value === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('restoredTable must be JSON: {"tableName":"…","tableStreamArn":"…"}');
+  }
+  const { tableName, tableStreamArn } = (parsed ?? {}) as Record<string, unknown>;
+  if (typeof tableName !== 'string' || !TABLE_NAME.test(tableName)) throw new Error('restoredTable.tableName must be a DynamoDB table name');
+  const stream = typeof tableStreamArn === 'string' ? STREAM_ARN.exec(tableStreamArn) : null;
+  if (!stream) throw new Error('restoredTable.tableStreamArn must be the ARN of the restored table\'s stream');
+  if (stream[1] !== tableName) throw new Error(`restoredTable.tableStreamArn is the stream of ${stream[1]}, not of ${tableName}`);
+  return { tableName, tableStreamArn: tableStreamArn as string };
 }
 
 /**
@@ -36,19 +72,29 @@ export class DataStack extends Stack {
 
     // The physical name is generated; the definition is read only for keys and indexes.
     const { partitionKey, sortKey, globalSecondaryIndexes, stream } = tableShape(tableDefinition('grindline'));
-    const table = new Table(this, 'Table', {
-      partitionKey,
-      sortKey,
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      stream,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: true,
-      // Sessions and login-failure counters expire by TTL (functions/src/data/table.ts).
-      timeToLiveAttribute: TTL_ATTRIBUTE,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    for (const gsi of globalSecondaryIndexes) table.addGlobalSecondaryIndex(gsi);
-    this.table = table;
+    if (props.restoredTable) {
+      // Same keys and indexes (a restore keeps them); PITR, TTL and deletion protection are set
+      // on it by the runbook's commands, since CloudFormation does not manage an imported table.
+      this.table = Table.fromTableAttributes(this, 'Table', {
+        tableName: props.restoredTable.tableName,
+        tableStreamArn: props.restoredTable.tableStreamArn,
+        globalIndexes: globalSecondaryIndexes.map((gsi) => gsi.indexName),
+      });
+    } else {
+      const table = new Table(this, 'Table', {
+        partitionKey,
+        sortKey,
+        billingMode: BillingMode.PAY_PER_REQUEST,
+        stream,
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        deletionProtection: true,
+        // Sessions and login-failure counters expire by TTL (functions/src/data/table.ts).
+        timeToLiveAttribute: TTL_ATTRIBUTE,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      for (const gsi of globalSecondaryIndexes) table.addGlobalSecondaryIndex(gsi);
+      this.table = table;
+    }
     this.tableIndexNames = globalSecondaryIndexes.map((gsi) => gsi.indexName);
 
     // Kept a year and kept on delete, like the data whose access they record.

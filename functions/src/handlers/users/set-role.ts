@@ -12,8 +12,9 @@ import { usernameOf } from '../../services/accounts/username-param';
 
 export const handler = createHandler('users-role', async ({ caller, params, body }) => {
   if (!caller) throw new UnauthorizedError();
-  const username = usernameOf(params);
+  // The body first, like every route: a body that is not an object is named before the path.
   const { role } = parseBody(roleChangeSchema, body);
+  const username = usernameOf(params);
   await changeRole(caller, username, role);
   return json(200, { username, role });
 });
