@@ -57,11 +57,15 @@ async function settledProblem(page: Page): Promise<string | null> {
     page.evaluate(() => {
       const text = document.body.innerText;
       const loading = document.querySelectorAll('.gl-dash-chart--loading, .gl-nyct-chart--loading').length + (/Loading (figures|the report|chart)/.test(text) ? 1 : 0);
-      const figures = [...document.querySelectorAll('figure[data-chart-id]')];
-      const says = (f: Element) => /No data found for the given time span|select site\(s\)/.test(f.textContent ?? '');
-      const drawn = (f: Element) => f.querySelector('.highcharts-point, .highcharts-graph') !== null;
-      const pending = figures.filter((f) => !says(f) && !f.querySelector('svg.highcharts-root')).length;
-      const empty = figures.filter((f) => !says(f) && f.querySelector('svg.highcharts-root') && !drawn(f)).map((f) => f.getAttribute('data-chart-id'));
+      // No named helpers in here: tsx would wrap them in its __name(), which the page does not have.
+      const figures = [...document.querySelectorAll('figure[data-chart-id]')].map((f) => ({
+        id: f.getAttribute('data-chart-id'),
+        says: /No data found for the given time span|select site\(s\)/.test(f.textContent ?? ''),
+        root: f.querySelector('svg.highcharts-root') !== null,
+        drawn: f.querySelector('.highcharts-point, .highcharts-graph') !== null,
+      }));
+      const pending = figures.filter((f) => !f.says && !f.root).length;
+      const empty = figures.filter((f) => !f.says && f.root && !f.drawn).map((f) => f.id);
       return { text, loading, pending, empty };
     });
   const deadline = Date.now() + 20_000;

@@ -10,7 +10,7 @@ import { auditKeys } from '../../functions/src/data/audit-entities';
 import { dataCollectionKeys } from '../../functions/src/data/data-collection-entities';
 import { loginFailureKey, sessionKey, ssoStateKey } from '../../functions/src/data/session-entities';
 import { measurementKeys } from '../../functions/src/data/measurement-entities';
-import { outboxKeys } from '../../functions/src/data/mail-entities';
+import { outboxKeys, unsentMailKeys } from '../../functions/src/data/mail-entities';
 import { reportKeys } from '../../functions/src/data/report-entities';
 import { sitePlanKey } from '../../functions/src/data/dashboard-entities';
 
@@ -57,6 +57,8 @@ export const MEASUREMENT_PREFIX = measurementKeys.partition('', '').replace(/#+$
 /** Partition-key prefixes of reports and their versions, outbox items and the audit log. */
 export const REPORT_PREFIX = reportKeys.partition('');
 export const OUTBOX_PREFIX = outboxKeys.partition('');
+/** The one partition of the unsent-mail markers written with an outbox item (docs/observability.md). */
+export const UNSENT_MAIL_PARTITION = unsentMailKeys.partition;
 export const AUDIT_PREFIX = auditKeys.partition('');
 /** Partition-key prefix of the dashboard aggregates (services/aggregates/keys.ts). */
 export const AGGREGATE_PREFIX = aggregatePartition('');
@@ -211,7 +213,7 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
     ...NOTHING,
     table: 'read',
     items: [
-      { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, AUDIT_PREFIX] },
+      { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, UNSENT_MAIL_PARTITION, AUDIT_PREFIX] },
       { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX] },
     ],
   },

@@ -143,6 +143,10 @@ const COGNITO_PUBLIC_OPERATIONS = new Set([
   'ConfirmForgotPassword',
   'GetUser',
   'ChangePassword',
+  // TOTP enrolment with the user's own access token (services/accounts/totp.ts).
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ]);
 
 /** The identity a mail is sent as: its From address (`Name <a@b>` or `a@b`). */
