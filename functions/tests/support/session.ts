@@ -24,8 +24,9 @@ export interface TestSession {
 
 /** The cookies a browser holding `session` sends to /api routes (gl_refresh goes to /api/user only). */
 export function sessionCookies(session: TestSession, path = '/api'): Record<string, string> {
-  const refresh = path.startsWith('/api/user') ? { gl_refresh: session.refreshToken } : {};
-  return { gl_id: session.idToken, gl_sid: session.sessionId, ...refresh };
+  const cookies: Record<string, string> = { gl_id: session.idToken, gl_sid: session.sessionId };
+  if (path.startsWith('/api/user')) cookies.gl_refresh = session.refreshToken;
+  return cookies;
 }
 
 /** Signs `username` in with the demo password; fails the test when login does not answer 200. */
