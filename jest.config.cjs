@@ -3,6 +3,9 @@
  * (the mf-* remotes all use scripts/jest/remote-project.cjs); this file only wires them together.
  */
 const path = require('node:path');
+
+// Every handler's answer is checked against its route contract; under the tests a broken answer fails (functions/src/lib/contract-check.ts).
+process.env.GRINDLINE_STRICT_CONTRACTS ??= '1';
 const fs = require('node:fs');
 
 const swc = [

@@ -27,7 +27,7 @@ const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-co
   cwd: join(here, '..'),
   stdio: ['ignore', 'pipe', 'inherit'],
   encoding: 'utf8',
-  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', GRINDLINE_STRICT_CONTRACTS: process.env.GRINDLINE_STRICT_CONTRACTS ?? '1' },
   maxBuffer: 64 * 1024 * 1024,
 });
 process.stdout.write(run.stdout ?? '');

@@ -67,9 +67,9 @@ export { grindLength, passFeet, feetTotals, nyctLength, stationValue } from './r
 export type { LoginInput, LoginRequest } from './schemas/login';
 export { loginSchema, USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './schemas/login';
 export type { BartReportInput, BartReportRequest, BartReportRowInput, BartReportRow } from './schemas/bart-report';
-export { bartReportSchema, bartReportRow, newBartRow } from './schemas/bart-report';
+export { bartReportSchema, bartReportRow, newBartRow, submitBartReportSchema, type SubmitBartReportRequest } from './schemas/bart-report';
 export type { CompleteStatus } from './schemas/fields';
-export { COMPLETE_STATUSES } from './schemas/fields';
+export { COMPLETE_STATUSES, submissionIdSchema } from './schemas/fields';
 
 export type {
   ShiftReport,
@@ -286,3 +286,19 @@ export {
 } from './access/accounts';
 export type { InviteRequest, RoleChangeRequest, NewPasswordRequest, ResetPasswordRequest } from './schemas/accounts';
 export { inviteSchema, roleChangeSchema, newPasswordSchema, forgotPasswordSchema, resetPasswordSchema, mfaCodeSchema, mfaSignInSchema } from './schemas/accounts';
+
+// Route contracts (domain/src/contracts): one per API route; the server, the browser client, the
+// mocks and the OpenAPI document are derived from them.
+export type { Allow, SiteScope, RouteContract, RouteMethod, ResponseBody, MediaBody, ErrorBody, SuccessBody, CallInput, ParsedParts, PathParamNames } from './contracts/route-contract';
+export { ALL_SITES, defineRoute, errorBodySchema, isMediaBody, routeUrl } from './contracts/route-contract';
+export { MANAGERS, BART_WRITERS, NYCT_REPORT_READERS, REPORT_WRITERS } from './contracts/callers';
+export { ALL_CONTRACTS, CONTRACT_AREAS } from './contracts/index';
+export { grindRangeSchema, shiftReportSchema, dailyStatsCardSchema, filedReportSchema, shiftDelaySchema, rangeDefectSchema } from './reports/shift-report-schema';
+export * from './contracts/user';
+export * from './contracts/users';
+export * from './contracts/reports';
+export * from './contracts/admin';
+export * from './contracts/dashboard';
+export * from './contracts/reference';
+export * from './contracts/data-collection';
+export * from './contracts/maps';

@@ -1,7 +1,7 @@
 /** Bay Area rapid-transit grind report (spec 000 sections 2.7, 3.6 and 5.6). */
 import { z } from 'zod';
 import { BART_DIRECTIONS, BART_GRINDER_TYPES, BART_LINES, BART_SEGMENT_TYPES, BART_STONE_TYPES } from '../customers/bart';
-import { choice, COMPLETE_STATUSES, optionalText, requiredDate, requiredNumber, requiredText, requiredTime } from './fields';
+import { choice, COMPLETE_STATUSES, optionalText, requiredDate, requiredNumber, requiredText, requiredTime, submissionIdSchema } from './fields';
 
 const passes = (required: string) =>
   requiredNumber(required, { integer: true, min: 0, invalid: `${required.replace(/ is required\.$/, '')} must be a whole number`, tooSmall: `${required.replace(/ is required\.$/, '')} cannot be negative` });
@@ -67,3 +67,11 @@ export type BartReportRow = z.output<typeof bartReportRow>;
 export function newBartRow(): BartReportRowInput {
   return { segmentType: 'Open Track', completed: 'complete', direction: '1', segmentFrom: '', segmentTo: '', passesLeft: '', passesRight: '' };
 }
+
+/**
+ * Body of POST /api/reports/bart: the BART report plus the client's `submissionId`, which makes a
+ * retry of the same submission answer 200 instead of 409. The report comes first so its spec
+ * messages are the ones shown.
+ */
+export const submitBartReportSchema = bartReportSchema.and(z.object({ submissionId: submissionIdSchema }));
+export type SubmitBartReportRequest = BartReportRequest & { submissionId: string };

@@ -103,3 +103,6 @@ export function requiredTime(required: string) {
 /** Complete status of a grind row ('complete' or 'incomplete', spec 000 section 3.4). */
 export const COMPLETE_STATUSES = ['complete', 'incomplete'] as const;
 export type CompleteStatus = (typeof COMPLETE_STATUSES)[number];
+
+/** The id a form gives each filing, so a retry of the same filing is stored once (docs/api.md). */
+export const submissionIdSchema = z.uuid({ error: 'submissionId must be a UUID' });

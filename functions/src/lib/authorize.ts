@@ -5,7 +5,7 @@
  */
 import { accessFor, isMultiSite } from '@grindline/domain';
 import type { RouteDef } from '../route-table';
-import type { Caller } from './create-handler';
+import type { Caller } from './caller';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from './errors';
 import type { HttpApiEvent } from './http-event';
 

@@ -6,25 +6,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
-import type { Access } from '@grindline/domain';
+import type { RouteContract, ParsedParts } from '@grindline/domain';
 import { routeById, type RouteDef } from '../route-table';
 import { assertAllowed, assertSiteScope, callerFrom } from './authorize';
+import type { Caller } from './caller';
+import { checkResponse, parseContractRequest } from './contract-check';
 import { BadRequestError, HttpError, TooManyRequestsError } from './errors';
 import { logger, observabilityMiddlewares, setCorrelationId } from './observability';
 import { runInRequest } from './request-context';
 import { asFunction } from './sdk-recorder';
 import type { HttpApiEvent, HttpApiResult } from './http-event';
 
-/** The signed-in user making the call. */
-export interface Caller {
-  username: string;
-  role: string;
-  access: Access;
-  /** False for the system caller that loads seeded history: its reports enqueue no mail. */
-  notify?: boolean;
-  /** A super or adminMgmt who has not enrolled the required second factor yet (lib/authorize.ts). */
-  mfaPending?: boolean;
-}
+export type { Caller } from './caller';
 
 export interface ApiRequest {
   caller: Caller | null;
@@ -179,18 +172,33 @@ function requestLog(route: RouteDef): middy.MiddlewareObj<HttpApiEvent, HttpApiR
   };
 }
 
+/** What a contract's handler receives: the request parsed by the contract's schemas, and a caller
+ * that is never null unless the route is public. */
+export type ContractRequest<C extends RouteContract> = Omit<ApiRequest, 'caller' | 'params' | 'query' | 'body'> &
+  ParsedParts<C> & { caller: C['allow'] extends 'public' ? Caller | null : Caller };
+
+type LambdaHandler = middy.MiddyfiedHandler<HttpApiEvent, HttpApiResult>;
+
 /**
- * Builds the Lambda handler of route `routeId` (functions/src/route-table.ts). Order: the
- * observability middlewares and the request's correlation id, who is calling and may their role
- * call this (401/403), the JSON body (400), the site scope (400/403), then `fn`. Errors thrown
- * anywhere become answers in one place ({@link errorResult}); the request line is logged last.
+ * Builds the Lambda handler of a route from its contract (`@grindline/domain`, deployed by the
+ * route table). Order: the observability middlewares and the request's correlation id, who is
+ * calling and may their role call this (401/403), the JSON body (400), the site scope (400/403),
+ * the contract's params, query and body schemas (400 naming the field), then `fn`; what `fn`
+ * answers is checked against the contract's response of that status (lib/contract-check.ts).
+ * Errors thrown anywhere become answers in one place ({@link errorResult}); the request line is
+ * logged last. A route id instead of a contract gives `fn` the unparsed request.
  */
+export function createHandler<C extends RouteContract>(contract: C, fn: (req: ContractRequest<C>) => Promise<HttpResult>, options?: HandlerOptions): LambdaHandler;
+export function createHandler(routeId: string, fn: (req: ApiRequest) => Promise<HttpResult>, options?: HandlerOptions): LambdaHandler;
 export function createHandler(
-  routeId: string,
-  fn: (req: ApiRequest) => Promise<HttpResult>,
+  target: string | RouteContract,
+  fn: (req: never) => Promise<HttpResult>,
   options: HandlerOptions = {},
-) {
-  const route = routeById(routeId);
+): LambdaHandler {
+  const route = routeById(typeof target === 'string' ? target : target.id);
+  const parseByContract = typeof target !== 'string';
+  if (parseByContract && route.contract !== target) throw new Error(`${target.id}: the handler's contract is not the route table's`);
+  const run = fn as (req: ApiRequest) => Promise<HttpResult>;
   return middy<HttpApiEvent, HttpApiResult>()
     .use(observabilityMiddlewares(route.id))
     .use(requestLog(route))
@@ -201,14 +209,16 @@ export function createHandler(
         const caller = callerFrom(event);
         assertAllowed(route, caller);
         const headers = lowerCaseKeys(event.headers);
-        const query = { ...(event.queryStringParameters ?? {}) };
-        const body = parseBody(event, headers);
-        assertSiteScope(route, caller, query, body);
+        const rawQuery = { ...(event.queryStringParameters ?? {}) };
+        const rawBody = parseBody(event, headers);
+        assertSiteScope(route, caller, rawQuery, rawBody);
+        const raw = { params: { ...(event.pathParameters ?? {}) }, query: rawQuery, body: rawBody };
+        const { params, query, body } = parseByContract ? parseContractRequest(route.contract, raw) : raw;
         parsedRequests.set(event, {
           caller,
           body,
           query,
-          params: { ...(event.pathParameters ?? {}) },
+          params,
           headers,
           cookies: parseCookies(event),
           sourceIp: event.requestContext?.http?.sourceIp ?? '',
@@ -232,6 +242,8 @@ export function createHandler(
         correlationId: invocations.get(event)?.correlationId,
       };
       // The route's SDK calls are the route's Lambda's (lib/sdk-recorder.ts, docs/reliability.md).
-      return toHttpApiResult(await asFunction(route.id, () => runInRequest(context, () => fn(req))));
+      const result = await asFunction(route.id, () => runInRequest(context, () => run(req)));
+      checkResponse(route.contract, result.statusCode, result.body);
+      return toHttpApiResult(result);
     });
 }

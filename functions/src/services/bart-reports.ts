@@ -8,12 +8,11 @@ import {
   BART_GRINDER_TYPES,
   BART_SHIFT_TYPE,
   bartLength,
-  bartReportSchema,
   bartTrackId,
   feetTotals,
   passFeet,
   shiftId as makeShiftId,
-  type BartReportRequest,
+  type SubmitBartReportRequest,
   type GrindRange,
   type ShiftReport,
 } from '@grindline/domain';
@@ -28,17 +27,7 @@ export const BART_SITE = 'BART';
 /** Message when another submission already stored the report of that date and grinder (spec 000 2.7). */
 export const REPORT_EXISTS = 'A report already exists for this date.';
 
-/**
- * Body of POST /api/reports/bart: the domain's BART report plus the client's `submissionId`, which
- * makes a retry of the same submission answer 200 instead of 409. The report comes first so its
- * spec messages are the ones shown.
- */
-export const submitBartReportSchema = bartReportSchema.and(
-  z.object({
-    submissionId: z.uuid({ error: 'submissionId must be a UUID' }),
-  }),
-);
-export type SubmitBartReportRequest = BartReportRequest & { submissionId: string };
+export { submitBartReportSchema, type SubmitBartReportRequest } from '@grindline/domain';
 
 /** Query of GET /api/reports/bart/exists. */
 export const bartReportExistsQuerySchema = z.object({

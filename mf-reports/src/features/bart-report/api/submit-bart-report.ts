@@ -1,24 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BartReportRequest, ShiftReport } from '@grindline/domain';
-import { apiJson, events } from 'shell/kit';
+import { bartReportSubmitRoute, type BartReportRequest, type SubmitBartReportRequest, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { events } from 'shell/kit';
 import { getFiledBartReport } from './get-filed-bart-report';
 import { useSubmitReport } from '../../../lib/form-kit/use-submit-report';
 
-/** The body of POST /api/reports/bart: the report plus the id that makes a retry idempotent. */
-export type SubmitBartReportBody = BartReportRequest & { submissionId: string };
-
-export interface SubmitBartReportResponse {
-  shiftId: string;
-  report: ShiftReport;
-}
+/** What filing answers: the shift id and the report as stored (the route's contract). */
+export type SubmitBartReportResponse = SuccessBody<typeof bartReportSubmitRoute>;
 
 /**
  * POST /api/reports/bart: stores the shift and its grind ranges as one report. 201 when stored,
  * 200 with the same body when this `submissionId` was already stored (a retry), 409 when
  * another report exists for the date and grinder, 400 with issues for bad input.
  */
-export function submitBartReport(body: SubmitBartReportBody): Promise<SubmitBartReportResponse> {
-  return apiJson<SubmitBartReportResponse>('/api/reports/bart', { method: 'POST', json: body });
+export function submitBartReport(body: SubmitBartReportRequest): Promise<SubmitBartReportResponse> {
+  return apiCall(bartReportSubmitRoute, { body });
 }
 
 /**

@@ -1,0 +1,114 @@
+/** The contracts of the dashboard routes (route-contract.ts). */
+import { SITE_PLAN_EDITORS } from '../access/routes';
+import { defineRoute } from './route-contract';
+import { NYCT_REPORT_READERS } from './callers';
+
+/** GET /api/dashboard/daily-stats */
+export const dailyStatsRoute = defineRoute({
+  id: 'daily-stats',
+  method: 'GET',
+  path: '/api/dashboard/daily-stats',
+  summary: 'The daily stats cards, newest first (spec 001 section 2.10)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site', all: 'ALL' },
+  responses: {},
+});
+
+/** GET /api/dashboard/daily-stats/csv */
+export const dailyStatsCsvRoute = defineRoute({
+  id: 'daily-stats-csv',
+  method: 'GET',
+  path: '/api/dashboard/daily-stats/csv',
+  summary: 'The daily stats of one site as a CSV download (spec 001 section 2.10)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/dashboard/nyct-weekly */
+export const nyctWeeklyRoute = defineRoute({
+  id: 'nyct-weekly',
+  method: 'GET',
+  path: '/api/dashboard/nyct-weekly',
+  summary: 'The weekly NYCT report\'s figures for the week holding `week` (spec 002; docs/api.md)',
+  allow: NYCT_REPORT_READERS,
+  site: { from: 'fixed', site: 'NYCT' },
+  responses: {},
+});
+
+/** POST /api/dashboard/nyct-weekly/pdf */
+export const nyctWeeklyPdfRoute = defineRoute({
+  id: 'nyct-weekly-pdf',
+  method: 'POST',
+  path: '/api/dashboard/nyct-weekly/pdf',
+  summary: 'The weekly NYCT report of the week holding `week` as an A4 PDF printed by headless Chromium, stored in the bucket and answered as a short-lived link (spec 002 section 2; docs/api.md)',
+  allow: NYCT_REPORT_READERS,
+  site: { from: 'fixed', site: 'NYCT' },
+  responses: {},
+});
+
+/** GET /api/dashboard/grinders */
+export const grindersRoute = defineRoute({
+  id: 'grinders',
+  method: 'GET',
+  path: '/api/dashboard/grinders',
+  summary: 'The grinder types of the site\'s customer profile (spec 001 section 7)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site', all: 'ALL' },
+  responses: {},
+});
+
+/** GET /api/dashboard/overview */
+export const dashboardOverviewRoute = defineRoute({
+  id: 'dashboard-overview',
+  method: 'GET',
+  path: '/api/dashboard/overview',
+  summary: 'Per site the totals, shifts per grinder and per stone type of the range, from aggregates (spec 001 sections 2.6, 2.11)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site', all: 'ALL' },
+  responses: {},
+});
+
+/** GET /api/dashboard/monthly */
+export const dashboardMonthlyRoute = defineRoute({
+  id: 'dashboard-monthly',
+  method: 'GET',
+  path: '/api/dashboard/monthly',
+  summary: 'The monthly report of one site and phase, from aggregates and the site\'s plan (spec 001 section 2.7)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/dashboard/site */
+export const dashboardSiteRoute = defineRoute({
+  id: 'dashboard-site',
+  method: 'GET',
+  path: '/api/dashboard/site',
+  summary: 'The site dashboard, completed by line and month against the goal, stats per grinder (spec 001 section 2.8)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/dashboard/performance */
+export const dashboardPerformanceRoute = defineRoute({
+  id: 'dashboard-performance',
+  method: 'GET',
+  path: '/api/dashboard/performance',
+  summary: 'Completed by track and month, total track, stats by shift type (spec 001 section 2.12)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** PUT /api/dashboard/site-plans/{site} */
+export const sitePlanPutRoute = defineRoute({
+  id: 'site-plan-put',
+  method: 'PUT',
+  path: '/api/dashboard/site-plans/{site}',
+  summary: 'Replaces a site\'s plan, the tracks, lengths and dates of its phases 1 and 2 and its goal (spec 001 section 2.7)',
+  allow: SITE_PLAN_EDITORS,
+  site: { from: 'none' },
+  responses: {},
+});

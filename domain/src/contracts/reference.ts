@@ -1,0 +1,157 @@
+/** The contracts of the reference routes (route-contract.ts). */
+import { defineRoute } from './route-contract';
+import { REPORT_WRITERS, MANAGERS } from './callers';
+
+/** POST /api/reference/tracks */
+export const referenceTrackImportRoute = defineRoute({
+  id: 'reference-track-import',
+  method: 'POST',
+  path: '/api/reference/tracks',
+  summary: 'Imports the GeoJSON LineString of one catalogue track (docs/data.md)',
+  allow: MANAGERS,
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** GET /api/reference/tracks */
+export const referenceTrackListRoute = defineRoute({
+  id: 'reference-track-list',
+  method: 'GET',
+  path: '/api/reference/tracks',
+  summary: 'The site\'s track catalogue with chain bounds and import status, without chain points (docs/data.md)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/reference/tracks/{trackId}/points */
+export const referenceTrackPointsRoute = defineRoute({
+  id: 'reference-track-points',
+  method: 'GET',
+  path: '/api/reference/tracks/{trackId}/points',
+  summary: 'The chain points of one imported track, each `{ chain, tenthChain?, coord: [lat, lng], structure, geometry }` (spec 001 section 3)',
+  allow: 'signedIn',
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/customers */
+export const formCustomersRoute = defineRoute({
+  id: 'form-customers',
+  method: 'GET',
+  path: '/api/form/customers',
+  summary: 'The customers the caller may file for (spec 000 section 7.2 getcustomernames), each with its form variant',
+  allow: REPORT_WRITERS,
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** GET /api/form/lines */
+export const formLinesRoute = defineRoute({
+  id: 'form-lines',
+  method: 'GET',
+  path: '/api/form/lines',
+  summary: 'The customer\'s lines (spec 000 section 7.2 getlinenames)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/directions */
+export const formDirectionsRoute = defineRoute({
+  id: 'form-directions',
+  method: 'GET',
+  path: '/api/form/directions',
+  summary: 'The line\'s direction codes with their track ids (spec 000 section 7.2 getdirections)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/grinders */
+export const formGrindersRoute = defineRoute({
+  id: 'form-grinders',
+  method: 'GET',
+  path: '/api/form/grinders',
+  summary: 'The grinders the customer\'s forms offer (spec 000 sections 3.9 and 9.2)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/stones */
+export const formStonesRoute = defineRoute({
+  id: 'form-stones',
+  method: 'GET',
+  path: '/api/form/stones',
+  summary: 'The stones the customer\'s forms offer (spec 000 sections 3.9 and 9.2)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/profiles */
+export const formProfilesRoute = defineRoute({
+  id: 'form-profiles',
+  method: 'GET',
+  path: '/api/form/profiles',
+  summary: 'The profiles the customer\'s forms offer (spec 000 sections 3.9 and 9.2)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/chain-bounds */
+export const formChainBoundsRoute = defineRoute({
+  id: 'form-chain-bounds',
+  method: 'GET',
+  path: '/api/form/chain-bounds',
+  summary: 'The line\'s minimum and maximum chain (spec 000 sections 5.2 and 7.2 maxminchain)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/next-shift-number */
+export const formNextShiftNumberRoute = defineRoute({
+  id: 'form-next-shift-number',
+  method: 'GET',
+  path: '/api/form/next-shift-number',
+  summary: 'The next free shift number of that grinder on that date (spec 000 section 7.2 nextshiftnum)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/shift-id-exists */
+export const formShiftIdExistsRoute = defineRoute({
+  id: 'form-shift-id-exists',
+  method: 'GET',
+  path: '/api/form/shift-id-exists',
+  summary: 'Whether the shift id is already filed (spec 000 sections 4 and 7.2 validateshiftid)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/autopopulate */
+export const formAutopopulateRoute = defineRoute({
+  id: 'form-autopopulate',
+  method: 'GET',
+  path: '/api/form/autopopulate',
+  summary: 'The previous shift\'s defaults with the shift number plus one (spec 000 sections 3.9 and 4)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});
+
+/** GET /api/form/autofill */
+export const formAutofillRoute = defineRoute({
+  id: 'form-autofill',
+  method: 'GET',
+  path: '/api/form/autofill',
+  summary: 'The customer\'s last report\'s defaults with the shift number plus one (spec 000 sections 2.4 and 3.9)',
+  allow: REPORT_WRITERS,
+  site: { from: 'query', name: 'site' },
+  responses: {},
+});

@@ -1,0 +1,145 @@
+/** The contracts of the user routes (route-contract.ts). */
+import { defineRoute } from './route-contract';
+
+/** POST /api/user/login */
+export const userLoginRoute = defineRoute({
+  id: 'user-login',
+  method: 'POST',
+  path: '/api/user/login',
+  summary: 'Signs in with Cognito USER_PASSWORD_AUTH, starts a server-side session and sets the session cookies',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/refresh */
+export const userRefreshRoute = defineRoute({
+  id: 'user-refresh',
+  method: 'POST',
+  path: '/api/user/refresh',
+  summary: 'Renews the ID token with Cognito REFRESH_TOKEN_AUTH and sets a new gl_id, for a server-side session that is still live and belongs to the token\'s user',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/logout */
+export const userLogoutRoute = defineRoute({
+  id: 'user-logout',
+  method: 'POST',
+  path: '/api/user/logout',
+  summary: 'Ends the server-side session, so the authorizer refuses the old cookies at once (docs/security.md), revokes the refresh token (cognito-local has no GlobalSignOut) and always clears every session cookie',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** GET /api/user/sso/providers */
+export const userSsoProvidersRoute = defineRoute({
+  id: 'user-sso-providers',
+  method: 'GET',
+  path: '/api/user/sso/providers',
+  summary: 'The agencies whose staff sign in with their own identity provider, for the login screen\'s \'Sign in with your agency\' (docs/api.md \'Agency sign-in\')',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/sso/start */
+export const userSsoStartRoute = defineRoute({
+  id: 'user-sso-start',
+  method: 'POST',
+  path: '/api/user/sso/start',
+  summary: 'Starts an agency sign-in (OpenID Connect code flow with PKCE through Cognito, which federates the agency\'s provider)',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/sso/callback */
+export const userSsoCallbackRoute = defineRoute({
+  id: 'user-sso-callback',
+  method: 'POST',
+  path: '/api/user/sso/callback',
+  summary: 'Finishes an agency sign-in with the code and state the provider sent the browser back with (the shell\'s /sso/callback page posts them)',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** GET /api/user */
+export const userMeRoute = defineRoute({
+  id: 'user-me',
+  method: 'GET',
+  path: '/api/user',
+  summary: 'Who the caller is, with the access their role grants (spec 002 section 3)',
+  allow: 'signedIn',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/login/new-password */
+export const userNewPasswordRoute = defineRoute({
+  id: 'user-new-password',
+  method: 'POST',
+  path: '/api/user/login/new-password',
+  summary: 'A first sign-in sets its own password (Cognito NEW_PASSWORD_REQUIRED), checked against the pool\'s rules (400 naming the rule), then signs in like the login',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/login/mfa */
+export const userMfaSignInRoute = defineRoute({
+  id: 'user-mfa-sign-in',
+  method: 'POST',
+  path: '/api/user/login/mfa',
+  summary: 'The code of the user\'s authenticator app (Cognito SOFTWARE_TOKEN_MFA), then a session like the login',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/password/forgot */
+export const userPasswordForgotRoute = defineRoute({
+  id: 'user-password-forgot',
+  method: 'POST',
+  path: '/api/user/password/forgot',
+  summary: 'Mails a reset code when the account exists and signs in with a password',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/password/reset */
+export const userPasswordResetRoute = defineRoute({
+  id: 'user-password-reset',
+  method: 'POST',
+  path: '/api/user/password/reset',
+  summary: 'The mailed code and a new password meeting the pool\'s rules',
+  allow: 'public',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/mfa/setup */
+export const userMfaSetupRoute = defineRoute({
+  id: 'user-mfa-setup',
+  method: 'POST',
+  path: '/api/user/mfa/setup',
+  summary: 'A new TOTP secret and its otpauth URI for the enrolment screen\'s QR code',
+  allow: 'signedIn',
+  site: { from: 'none' },
+  responses: {},
+});
+
+/** POST /api/user/mfa/verify */
+export const userMfaVerifyRoute = defineRoute({
+  id: 'user-mfa-verify',
+  method: 'POST',
+  path: '/api/user/mfa/verify',
+  summary: 'The first code of the authenticator app',
+  allow: 'signedIn',
+  site: { from: 'none' },
+  responses: {},
+});

@@ -1,0 +1,12 @@
+/** The signed-in user a route runs for, as the authorizer vouched for them (lib/authorize.ts). */
+import type { Access } from '@grindline/domain';
+
+export interface Caller {
+  username: string;
+  role: string;
+  access: Access;
+  /** False for the system caller that loads seeded history: its reports enqueue no mail. */
+  notify?: boolean;
+  /** A super or adminMgmt who has not enrolled the required second factor yet (lib/authorize.ts). */
+  mfaPending?: boolean;
+}
