@@ -297,6 +297,7 @@ export { grindRangeSchema, shiftReportSchema, dailyStatsCardSchema, filedReportS
 export * from './contracts/user';
 export * from './contracts/users';
 export * from './contracts/reports';
+export * from './contracts/report-versions';
 export * from './contracts/admin';
 export * from './contracts/dashboard';
 export * from './contracts/reference';

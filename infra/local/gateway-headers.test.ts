@@ -8,9 +8,8 @@ import { CONTENT_SECURITY_POLICY } from '../src/security-headers';
 import { chooseEncoding } from './compression';
 import { startGateway, type Gateway } from './gateway';
 
-const routes: RouteDef[] = [
-  { id: 'big', method: 'GET', path: '/api/big', handler: 'x', allow: 'public', site: { from: 'none' } },
-];
+const big = { id: 'big', method: 'GET', path: '/api/big', summary: 'big', allow: 'public', site: { from: 'none' }, responses: {} } as const;
+const routes: RouteDef[] = [{ ...big, contract: big, handler: 'x' }];
 const dir = mkdtempSync(join(tmpdir(), 'gateway-headers-'));
 const script = `console.log(${JSON.stringify('grind '.repeat(2000))});`;
 mkdirSync(join(dir, 'functions', 'big'), { recursive: true });

@@ -60,14 +60,8 @@ describe('routeAccess', () => {
   });
 
   it('gives an undeclared data-collection handler the upload bucket at the same level as the table', () => {
-    const other: RouteDef = {
-      id: 'cat-other',
-      method: 'POST',
-      path: '/api/data-collection/other',
-      handler: 'data-collection/other',
-      allow: ['super', 'adminMgmt'],
-      site: { from: 'none' },
-    };
+    const contract = { id: 'cat-other', method: 'POST', path: '/api/data-collection/other', summary: 'x', allow: ['super', 'adminMgmt'], site: { from: 'none' }, responses: {} } as const;
+    const other: RouteDef = { ...contract, contract, handler: 'data-collection/other' };
     expect(routeAccess(other)).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', cognito: [] });
     expect(routeAccess({ ...other, method: 'GET' })).toMatchObject({ table: 'read', uploads: 'read' });
   });

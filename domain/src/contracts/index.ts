@@ -7,13 +7,14 @@ import * as dashboard from './dashboard';
 import * as dataCollection from './data-collection';
 import * as maps from './maps';
 import * as reference from './reference';
+import * as reportVersions from './report-versions';
 import * as reports from './reports';
 import type { RouteContract } from './route-contract';
 import * as user from './user';
 import * as users from './users';
 
 /** The contracts by area: the tag of each in the OpenAPI document. */
-export const CONTRACT_AREAS = { user, users, reports, admin, dashboard, reference, 'data-collection': dataCollection, maps } as const;
+export const CONTRACT_AREAS = { user, users, reports, 'report-versions': reportVersions, admin, dashboard, reference, 'data-collection': dataCollection, maps } as const;
 
 /** Every contract, each once. */
 export const ALL_CONTRACTS: readonly RouteContract[] = Object.values(CONTRACT_AREAS).flatMap((area) => Object.values(area) as RouteContract[]);
