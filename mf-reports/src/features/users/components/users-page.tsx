@@ -36,6 +36,8 @@ const SUCCESS: Record<UserChange['kind'], string> = {
  * user of the pool with role, site, status and last sign-in; search, filter by role and site;
  * invite, change role, disable and enable, resend, delete, and (super) reset a lost second factor.
  * The rules are the server's (docs/api.md 'Accounts'); its refusals are shown as they come.
+ * The table never scrolls sideways: the e-mail sits under the name, the actions wrap in a column
+ * of bounded width, and below 1100 px each user is a card (DataTable layout 'stack', users.css).
  */
 export function UsersPage() {
   const users = useUsers();
@@ -106,11 +108,12 @@ export function UsersPage() {
           </div>
           <DataTable
             caption="Users of Grindline"
+            layout="stack"
+            className="gl-rep-users-table"
             rows={rows}
             rowKey={(u) => u.username}
             columns={[
-              { header: 'User', cell: (u) => (<><strong>{u.name || u.username}</strong><br /><span className="gl-rep-muted">{u.username}</span></>) },
-              { header: 'E-mail', cell: (u) => u.email },
+              { header: 'User', cell: (u) => (<><strong>{u.name || u.username}</strong><br /><span className="gl-rep-muted">{u.username}</span><br /><span className="gl-rep-user-email">{u.email}</span></>) },
               { header: 'Role', cell: (u) => roleLabel(u.role) },
               { header: 'Site', cell: (u) => u.site ?? 'Every site' },
               { header: 'Status', cell: (u) => (<><span className={`gl-rep-status gl-rep-status--${u.status}`}>{STATUS[u.status]}</span>{u.invitation && <><br /><span className="gl-rep-muted">{invitationNote(u)}</span></>}</>) },
