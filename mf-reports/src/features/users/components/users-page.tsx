@@ -13,6 +13,12 @@ import './users.css';
 const STATUS: Record<AccountView['status'], string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled', agency: 'Agency sign-on' };
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
+/** An address that may wrap before its '@' (not inside the name) in a narrow column. */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  return at > 0 ? (<>{email.slice(0, at)}<wbr />{email.slice(at)}</>) : email;
+}
+
 /** What the row says of an open invitation. */
 function invitationNote(user: AccountView): string {
   if (!user.invitation) return '';
@@ -113,7 +119,7 @@ export function UsersPage() {
             rows={rows}
             rowKey={(u) => u.username}
             columns={[
-              { header: 'User', cell: (u) => (<><strong>{u.name || u.username}</strong><br /><span className="gl-rep-muted">{u.username}</span><br /><span className="gl-rep-user-email">{u.email}</span></>) },
+              { header: 'User', cell: (u) => (<><strong>{u.name || u.username}</strong><br /><span className="gl-rep-muted">{u.username}</span><br /><span className="gl-rep-user-email">{emailWithBreak(u.email)}</span></>) },
               { header: 'Role', cell: (u) => roleLabel(u.role) },
               { header: 'Site', cell: (u) => u.site ?? 'Every site' },
               { header: 'Status', cell: (u) => (<><span className={`gl-rep-status gl-rep-status--${u.status}`}>{STATUS[u.status]}</span>{u.invitation && <><br /><span className="gl-rep-muted">{invitationNote(u)}</span></>}</>) },
