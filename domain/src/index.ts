@@ -271,7 +271,7 @@ export { csvField, toCsv } from './rules/csv';
 export type { MonthlyInput, CsvTable } from './dashboards/monthly-report';
 export { MONTHLY_INTERVAL_MAX, monthlyInputError, monthlyCsvTables, monthlyReportFileName } from './dashboards/monthly-report';
 
-export type { PasswordRule, AccountStatus, AccountView } from './access/accounts';
+export type { PasswordRule, AccountStatus, AccountView, TwoStepState } from './access/accounts';
 export {
   PASSWORD_POLICY,
   PASSWORD_RULES,

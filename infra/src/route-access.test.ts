@@ -21,7 +21,7 @@ describe('routeAccess', () => {
       items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: ['SESSION#', 'USERSESSIONS#'] }],
       cognito: [],
     });
-    expect(routeAccess(routeById('user-me'))).toEqual({ table: 'none', items: [], uploads: 'none', cognito: [] });
+    expect(routeAccess(routeById('user-me'))).toEqual({ table: 'none', items: [], uploads: 'none', cognito: ['cognito-idp:AdminGetUser'] });
   });
 
   it('gives the account routes their exact Cognito actions and their own items, never the whole table (issue 31)', () => {

@@ -137,8 +137,9 @@ const USER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   },
   'user/refresh': { ...NOTHING, items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [SESSION_PREFIX] }] },
   'user/logout': { ...NOTHING, items: [{ actions: ['dynamodb:DeleteItem'], keyPrefixes: [SESSION_PREFIX, USER_SESSIONS_PREFIX] }] },
-  // The caller comes from the authorizer's context: no AWS call at all.
-  'user/me': NOTHING,
+  // The caller comes from the authorizer's context; only the Account page's `?twoStep=1` reads
+  // the caller's own MFA settings (services/accounts/totp.ts twoStepState).
+  'user/me': { ...NOTHING, cognito: ['cognito-idp:AdminGetUser'] },
   // Agency sign-in (services/sso/agency-sign-in.ts): the providers come from the environment;
   // start stores a state; the callback takes it out (once) and starts a session. Cognito's token
   // endpoint is plain OAuth over HTTPS: no IAM action.

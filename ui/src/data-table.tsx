@@ -11,31 +11,46 @@ export interface DataTableProps<T> {
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[];
   rowKey: (row: T, index: number) => string;
+  /**
+   * 'scroll' (the default): the table scrolls sideways on narrow screens. 'stack': it never does;
+   * below 1100 px each row becomes a card whose cells are named by their column (the page never
+   * scrolls sideways), for tables whose last column holds controls that must stay in view.
+   */
+  layout?: 'scroll' | 'stack';
+  /** A class for the wrapper, to size the columns of one table. */
+  className?: string;
 }
 
 /**
- * A plain bordered table that scrolls sideways on narrow screens. The scrolling wrapper is a
- * focusable, named region, so a keyboard user can scroll it too (axe scrollable-region-focusable).
+ * A plain bordered table. With layout 'scroll' the wrapper scrolls sideways on narrow screens and
+ * is a focusable, named region, so a keyboard user can scroll it too (axe
+ * scrollable-region-focusable). With 'stack' the table keeps explicit table roles, because a
+ * browser drops a table's semantics once CSS shows its rows as blocks.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, layout = 'scroll', className }: DataTableProps<T>) {
+  const stack = layout === 'stack';
+  const role = (name: string) => (stack ? { role: name } : {});
+  const wrapClass = ['gl-ui-table-wrap', stack ? 'gl-ui-table-wrap--stack' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className="gl-ui-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="gl-ui-table">
+    <div className={wrapClass} role="region" aria-label={caption} tabIndex={stack ? undefined : 0}>
+      <table className="gl-ui-table" {...role('table')}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
+        <thead {...role('rowgroup')}>
+          <tr {...role('row')}>
             {columns.map((c) => (
-              <th key={c.header} scope="col">
+              <th key={c.header} scope="col" {...role('columnheader')}>
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...role('rowgroup')}>
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)}>
+            <tr key={rowKey(row, i)} {...role('row')}>
               {columns.map((c) => (
-                <td key={c.header}>{c.cell(row)}</td>
+                <td key={c.header} data-label={c.header} {...role('cell')}>
+                  {stack ? <div className="gl-ui-cell-body">{c.cell(row)}</div> : c.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

@@ -65,4 +65,27 @@ describe('UI primitives', () => {
     // The sideways-scrolling wrapper can be reached by keyboard (axe scrollable-region-focusable).
     expect(screen.getByRole('region', { name: 'Grinds' })).toHaveAttribute('tabindex', '0');
   });
+
+  it("a 'stack' data table keeps explicit table roles (CSS cards drop the implicit ones) and names each cell by its column", () => {
+    render(
+      <DataTable
+        layout="stack"
+        caption="People"
+        columns={[
+          { header: 'Name', cell: (r: { name: string }) => r.name },
+          { header: 'Actions', cell: () => <button type="button">Disable</button> },
+        ]}
+        rows={[{ name: 'Sam' }]}
+        rowKey={(r) => r.name}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('role', 'table');
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((c) => [c.getAttribute('role'), c.getAttribute('data-label')])).toEqual([
+      ['cell', 'Name'],
+      ['cell', 'Actions'],
+    ]);
+    expect(screen.getAllByRole('row').every((r) => r.getAttribute('role') === 'row')).toBe(true);
+    expect(screen.getByRole('region', { name: 'People' })).not.toHaveAttribute('tabindex');
+  });
 });

@@ -49,6 +49,17 @@ export function mfaRequired(role: string): boolean {
   return MFA_REQUIRED_ADMIN_TYPES.has(accessFor(role).adminType);
 }
 
+/**
+ * What `GET /api/user?twoStep=1` says of the caller's second factor (the Account page): whether it
+ * is on, whether the role requires it (never turned off then), and whether it can be set up here
+ * at all (agency sign-on users sign in at their agency, which owns their factors).
+ */
+export interface TwoStepState {
+  enabled: boolean;
+  required: boolean;
+  available: boolean;
+}
+
 /** Who may manage accounts: super and adminMgmt (the Users screen). */
 export const ACCOUNT_MANAGERS: ReadonlySet<AdminType> = new Set<AdminType>(['super', 'adminMgmt']);
 

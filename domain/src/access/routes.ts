@@ -18,6 +18,8 @@ const oneOf =
 const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: string) => boolean }> = [
   { pattern: /^\/$/, allow: signedIn },
   { pattern: /^\/dash$/, allow: signedIn },
+  // The caller's own account and optional two-step sign-in (issue 31), shown by the shell itself.
+  { pattern: /^\/account$/, allow: signedIn },
   // Spec says 'super only' yet lists forms for SKYTRAIN, BART, NYCT, NYCTedit and a default
   // form for 'other types': every admin type but the two office types, which have their own
   // forms (adminMgmt) or none (adminReadOnly).

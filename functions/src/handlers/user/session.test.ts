@@ -17,6 +17,15 @@ describe('session routes', () => {
     expect(jsonBody<{ access: { canEdit: boolean } }>(result).access.canEdit).toBe(true);
   });
 
+  it('GET /api/user?twoStep=1 adds the second factor of the caller as Cognito has it: optional and off for a site admin', async () => {
+    const session = await signIn('otrainadmin');
+    const result = await invoke(me, await sessionEvent(session, { path: '/api/user', query: { twoStep: '1' } }));
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody(result)).toMatchObject({ username: 'otrainadmin', twoStep: { enabled: false, required: false, available: true } });
+    // The start-up's plain GET makes no Cognito call and has no such field.
+    expect(jsonBody(await invoke(me, await sessionEvent(session, { path: '/api/user' })))).not.toHaveProperty('twoStep');
+  });
+
   it('GET /api/user without a valid session is 401', async () => {
     const result = await invoke(me, httpEvent({ path: '/api/user', caller: null }));
     expect(result.statusCode).toBe(401);

@@ -178,8 +178,10 @@ describe('second factor (TOTP)', () => {
     expect(setup.otpauthUri).toBe(`otpauth://totp/Grindline%3A${username}?secret=${setup.secret}&issuer=Grindline&algorithm=SHA1&digits=6&period=30`);
     expect((await invoke(mfaVerify, event({ body: { code: '12345' } }))).statusCode).toBe(400);
     const code = totpCode(setup.secret);
+    expect(jsonBody(await invoke(me, event({ method: 'GET', query: { twoStep: '1' } })))).toMatchObject({ twoStep: { enabled: false, required: true, available: true } });
     expect((await invoke(mfaVerify, event({ body: { code } }))).statusCode).toBe(200);
     expect(await authorized(cookies)).toEqual({ authenticated: 'true', username, role: 'adminMgmt' });
+    expect(jsonBody(await invoke(me, event({ method: 'GET', query: { twoStep: '1' } })))).toMatchObject({ twoStep: { enabled: true, required: true } });
 
     const challenged = await call(login, { path: '/api/user/login', body: { username, password: NEW_PASSWORD } });
     expect(jsonBody(challenged)).toEqual({ challenge: 'mfa', username });

@@ -5,11 +5,13 @@
  * with the httpOnly refresh token (REFRESH_TOKEN_AUTH), which only the /api/user routes receive.
  */
 import {
+  AdminGetUserCommand,
   AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { mfaRequired, type TwoStepState } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import type { Caller } from '../../lib/create-handler';
@@ -62,4 +64,21 @@ export async function verifyTotpEnrolment(caller: Caller, refreshToken: string |
     });
   if (answer.Status && answer.Status !== 'SUCCESS') throw new BadRequestError('code: The code does not match', [{ path: 'code', message: 'The code does not match' }]);
   await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+}
+
+/**
+ * The caller's second factor as Cognito has it (AdminGetUser: the only call that answers it
+ * without the user's access token): on when TOTP is among the user's MFA settings; agency sign-on
+ * users (EXTERNAL_PROVIDER) cannot set one up here.
+ */
+export async function twoStepState(caller: Caller): Promise<TwoStepState> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: caller.username })).catch((error: unknown) => {
+    if ((error as Error)?.name === 'UserNotFoundException') throw new UnauthorizedError('Please sign in');
+    throw error;
+  });
+  return {
+    enabled: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'),
+    required: mfaRequired(caller.role),
+    available: user.UserStatus !== 'EXTERNAL_PROVIDER',
+  };
 }

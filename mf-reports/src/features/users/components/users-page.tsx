@@ -13,6 +13,12 @@ import './users.css';
 const STATUS: Record<AccountView['status'], string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled', agency: 'Agency sign-on' };
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
+/** An address that may wrap before its '@' (not inside the name) in a narrow column. */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  return at > 0 ? (<>{email.slice(0, at)}<wbr />{email.slice(at)}</>) : email;
+}
+
 /** What the row says of an open invitation. */
 function invitationNote(user: AccountView): string {
   if (!user.invitation) return '';
@@ -36,6 +42,8 @@ const SUCCESS: Record<UserChange['kind'], string> = {
  * user of the pool with role, site, status and last sign-in; search, filter by role and site;
  * invite, change role, disable and enable, resend, delete, and (super) reset a lost second factor.
  * The rules are the server's (docs/api.md 'Accounts'); its refusals are shown as they come.
+ * The table never scrolls sideways: the e-mail sits under the name, the actions wrap in a column
+ * of bounded width, and below 1100 px each user is a card (DataTable layout 'stack', users.css).
  */
 export function UsersPage() {
   const users = useUsers();
@@ -106,11 +114,12 @@ export function UsersPage() {
           </div>
           <DataTable
             caption="Users of Grindline"
+            layout="stack"
+            className="gl-rep-users-table"
             rows={rows}
             rowKey={(u) => u.username}
             columns={[
-              { header: 'User', cell: (u) => (<><strong>{u.name || u.username}</strong><br /><span className="gl-rep-muted">{u.username}</span></>) },
-              { header: 'E-mail', cell: (u) => u.email },
+              { header: 'User', cell: (u) => (<><strong>{u.name || u.username}</strong><br /><span className="gl-rep-muted">{u.username}</span><br /><span className="gl-rep-user-email">{emailWithBreak(u.email)}</span></>) },
               { header: 'Role', cell: (u) => roleLabel(u.role) },
               { header: 'Site', cell: (u) => u.site ?? 'Every site' },
               { header: 'Status', cell: (u) => (<><span className={`gl-rep-status gl-rep-status--${u.status}`}>{STATUS[u.status]}</span>{u.invitation && <><br /><span className="gl-rep-muted">{invitationNote(u)}</span></>}</>) },

@@ -5,7 +5,7 @@ import { NavLink } from './nav-link';
 
 /**
  * The small-screen menu (spec 002 section 2; spec 001 section 9): Reporting, Maps with the first
- * 4 sites and See All / See Less then the Track catalogue, Report Generator and Log out.
+ * 4 sites and See All / See Less then the Track catalogue, Report Generator, Account and Log out.
  */
 export function BurgerMenu({ navigation, onLogout }: { navigation: Navigation; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
@@ -52,6 +52,9 @@ export function BurgerMenu({ navigation, onLogout }: { navigation: Navigation; o
               Report Generator
             </NavLink>
           )}
+          <NavLink to="/account" onNavigate={close}>
+            Account
+          </NavLink>
           <button
             type="button"
             className="gl-shell-nav-button"

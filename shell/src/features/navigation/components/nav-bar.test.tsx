@@ -71,6 +71,15 @@ describe('NavBar (spec 002 section 2)', () => {
     expect(screen.queryByRole('list', { name: 'Maps' })).toBeNull();
   });
 
+  it.each(['MBTA', 'BARTadmin', 'adminMgmt'])('%s reaches its own Account page from the bar, before Log out', async (role) => {
+    window.history.replaceState(null, '', '/dash');
+    const { main } = renderFor(role);
+    const link = within(main).getByRole('link', { name: 'Account' });
+    expect(link.compareDocumentPosition(within(main).getByRole('button', { name: 'Log out' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.setup().click(link);
+    expect(window.location.pathname).toBe('/account');
+  });
+
   it('Log out calls the logout action', async () => {
     const { main, onLogout } = renderFor('BARTadmin');
     await userEvent.setup().click(within(main).getByRole('button', { name: 'Log out' }));
@@ -95,6 +104,16 @@ describe('burger menu (spec 002 section 2, spec 001 section 9)', () => {
     renderFor('BARTadmin');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.queryByRole('button', { name: 'See All' })).toBeNull();
+  });
+
+  it('lists Account for every user and closes when it is chosen', async () => {
+    window.history.replaceState(null, '', '/dash');
+    renderFor('MBTA');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Account' }));
+    expect(window.location.pathname).toBe('/account');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
   });
 
   it("ends Maps with the Track catalogue of the user's site", async () => {

@@ -7,8 +7,9 @@ import './navigation.css';
 
 /**
  * The navigation bar of spec 002 section 2, built from the domain's navigationFor: Reporting and
- * Maps dropdowns (Maps ends with the Track catalogue), Report Generator (adminMgmt) and Log out on
- * wide screens; the burger menu on small ones (CSS decides which shows).
+ * Maps dropdowns (Maps ends with the Track catalogue), Report Generator (adminMgmt), Account (the
+ * user's own sign-in settings, every user) and Log out on wide screens; the burger menu on small
+ * ones (CSS decides which shows).
  */
 export function NavBar({ access, onLogout }: { access: Access; onLogout: () => void }) {
   const navigation = navigationFor(access);
@@ -29,6 +30,7 @@ export function NavBar({ access, onLogout }: { access: Access; onLogout: () => v
           </DropdownMenu>
         )}
         {navigation.reportGenerator && <NavLink to="/reports">Report Generator</NavLink>}
+        <NavLink to="/account">Account</NavLink>
         <button type="button" className="gl-shell-nav-button" onClick={onLogout}>
           Log out
         </button>

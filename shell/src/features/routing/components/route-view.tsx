@@ -1,15 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { navigate, type SessionUser } from 'shell/kit';
 import { usePath } from '../hooks/use-path';
-import { routeStatus } from '../utils/route-status';
+import { normalizePath, routeStatus } from '../utils/route-status';
 import './routing.css';
 
+// The Account page carries the QR library of the enrolment: a chunk of its own.
+const AccountPage = lazy(() => import('../../account/components/account-page').then((m) => ({ default: m.AccountPage })));
+
 /**
- * What the shell itself shows in the content area: 'Page not found' for an unknown address and
- * a note for a role that grants nothing. Reachable paths belong to the areas; guarded ones are
- * redirected by the gate.
+ * What the shell itself shows in the content area: its own Account page, 'Page not found' for an
+ * unknown address and a note for a role that grants nothing. Other reachable paths belong to the
+ * areas; guarded ones are redirected by the gate.
  */
 export function RouteView({ user }: { user: SessionUser }) {
-  const status = routeStatus(usePath(), user.access);
+  const path = usePath();
+  const status = routeStatus(path, user.access);
+  if (status === 'ok' && normalizePath(path) === '/account') {
+    return (
+      <Suspense
+        fallback={
+          <p className="gl-shell-loading" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <AccountPage user={user} />
+      </Suspense>
+    );
+  }
   if (status === 'not-found') {
     return (
       <div className="gl-shell-page">
