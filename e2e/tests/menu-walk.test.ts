@@ -130,6 +130,9 @@ for (const [username, role] of ROLES) {
       await check(page, `${username} Report Generator`, errors, () => main.getByRole('link', { name: 'Report Generator' }).click());
       await page.getByRole('heading', { name: 'Report Generator' }).waitFor();
     }
+    // Every signed-in user has the Account page (two-step sign-in, issue 31).
+    await check(page, `${username} Account`, errors, () => main.getByRole('link', { name: 'Account' }).click());
+    await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
 
     // Every dashboard tab the role has, from the home page.
     for (const tab of dashboardTabs(access)) {
@@ -157,7 +160,7 @@ for (const [username, role] of ROLES) {
       return panel.getByRole('link').allTextContents();
     };
     const entries = await burgerEntries();
-    assert.deepEqual(entries, [...navigation.reporting.map((e) => e.label), ...maps, ...(navigation.reportGenerator ? ['Report Generator'] : [])], `${username} burger menu`);
+    assert.deepEqual(entries, [...navigation.reporting.map((e) => e.label), ...maps, ...(navigation.reportGenerator ? ['Report Generator'] : []), 'Account'], `${username} burger menu`);
     await page.getByRole('button', { name: 'Close menu' }).click();
     for (const [i, label] of entries.entries()) {
       await check(page, `${username} burger › ${label}`, errors, async () => {
