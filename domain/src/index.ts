@@ -303,3 +303,12 @@ export * from './contracts/dashboard';
 export * from './contracts/reference';
 export * from './contracts/data-collection';
 export * from './contracts/maps';
+
+// Report filing routes (contracts/reports.ts): their request schemas.
+export { isoDateParam } from './schemas/fields';
+export { bartReportExistsQuerySchema, listBartReportsQuerySchema, type BartReportExistsQuery, type ListBartReportsQuery } from './schemas/bart-report';
+export { submitSkytrainReportSchema, listSkytrainReportsQuerySchema, type SubmitSkytrainReportRequest, type ListSkytrainReportsQuery } from './schemas/skytrain-report';
+export { submitStandardReportSchema, type SubmitStandardReportHead, type SubmitStandardReportRequest } from './schemas/standard-report';
+export { submitNyctReportSchema, type SubmitNyctReportInput, type SubmitNyctReportRequest } from './schemas/nyct-report';
+export { submitSecondFlowSchema, type SubmitSecondFlowRequest } from './schemas/second-flow';
+export { submitGenericSchema, type SubmitGenericRequest } from './schemas/generic-report';

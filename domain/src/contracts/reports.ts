@@ -1,8 +1,30 @@
 /** The contracts of the report filing routes (the forms and the viewers) (route-contract.ts). */
-import { filedReportSchema } from '../reports/shift-report-schema';
-import { submitBartReportSchema } from '../schemas/bart-report';
+import { z } from 'zod';
+import { filedReportSchema, shiftReportSchema } from '../reports/shift-report-schema';
+import { bartReportExistsQuerySchema, listBartReportsQuerySchema, submitBartReportSchema } from '../schemas/bart-report';
+import { submitGenericSchema } from '../schemas/generic-report';
+import { submitNyctReportSchema } from '../schemas/nyct-report';
+import { submitSecondFlowSchema } from '../schemas/second-flow';
+import { listSkytrainReportsQuerySchema, submitSkytrainReportSchema } from '../schemas/skytrain-report';
+import { submitStandardReportSchema } from '../schemas/standard-report';
 import { defineRoute, errorBodySchema } from './route-contract';
 import { BART_WRITERS, MANAGERS, NYCT_REPORT_READERS } from './callers';
+
+/** Whether the BART shift of a date and grinder type is filed, and its shift id (filed or not). */
+export const bartReportExistsSchema = z.object({ exists: z.boolean(), shiftId: z.string() });
+
+/** The reports of one day, by shift id, as stored. */
+export const dayReportsSchema = z.object({ reports: z.array(shiftReportSchema) });
+
+/** The answers of a filing: 201 stored, 200 a retry of a stored submission, 409 `conflict`. */
+const filingResponses = (conflict: string) => ({
+  201: filedReportSchema,
+  200: filedReportSchema.describe('A retry of a stored submission: the report it stored'),
+  409: errorBodySchema.describe(conflict),
+});
+
+/** 409 of the filings numbered by the server (file-report.ts fileNumberedReport). */
+const NO_FREE_NUMBER = 'No free shift number was found for the date in the attempts allowed';
 
 /** GET /api/reports/bart/exists */
 export const bartReportExistsRoute = defineRoute({
@@ -12,7 +34,8 @@ export const bartReportExistsRoute = defineRoute({
   summary: 'The review step\'s one-report-per-date-and-grinder check (spec 000 sections 2.7 and 5.6)',
   allow: BART_WRITERS,
   site: { from: 'fixed', site: 'BART' },
-  responses: {},
+  query: bartReportExistsQuerySchema,
+  responses: { 200: bartReportExistsSchema },
 });
 
 /** POST /api/reports/bart */
@@ -39,7 +62,8 @@ export const bartReportListRoute = defineRoute({
   summary: 'The BART reports of one day for the shift viewer (spec 001 section 2.9)',
   allow: ['super', 'adminMgmt', 'BART', 'adminReadOnly'],
   site: { from: 'fixed', site: 'BART' },
-  responses: {},
+  query: listBartReportsQuerySchema,
+  responses: { 200: dayReportsSchema },
 });
 
 /** POST /api/reports/standard */
@@ -50,7 +74,8 @@ export const standardReportSubmitRoute = defineRoute({
   summary: 'Stores a multi-step New Grind Report of a standard customer (spec 000 sections 2.2, 3.1 and 5.2)',
   allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'],
   site: { from: 'body', name: 'site' },
-  responses: {},
+  body: submitStandardReportSchema,
+  responses: filingResponses('Another submission already holds the shift id'),
 });
 
 /** POST /api/reports/skytrain */
@@ -61,7 +86,8 @@ export const skytrainReportSubmitRoute = defineRoute({
   summary: 'Stores a SkyTrain grind report (spec 000 sections 2.6 and 5.5) under the next shift number of its date',
   allow: ['super', 'adminMgmt', 'SKYTRAIN'],
   site: { from: 'fixed', site: 'SKYTRAIN' },
-  responses: {},
+  body: submitSkytrainReportSchema,
+  responses: filingResponses(NO_FREE_NUMBER),
 });
 
 /** POST /api/reports/second-flow */
@@ -72,7 +98,8 @@ export const secondFlowReportSubmitRoute = defineRoute({
   summary: 'The second grind-report flow (spec 000 sections 2.3 and 5.3) filed as one report under the next shift number of its grinder and date',
   allow: MANAGERS,
   site: { from: 'body', name: 'customer' },
-  responses: {},
+  body: submitSecondFlowSchema,
+  responses: filingResponses(NO_FREE_NUMBER),
 });
 
 /** POST /api/reports/generic */
@@ -83,7 +110,8 @@ export const genericReportSubmitRoute = defineRoute({
   summary: 'The generic single-page Grind Report (spec 000 sections 2.4, 5.4)',
   allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'],
   site: { from: 'body', name: 'customer' },
-  responses: {},
+  body: submitGenericSchema,
+  responses: filingResponses('Another report holds the shift id'),
 });
 
 /** GET /api/reports/skytrain */
@@ -94,7 +122,8 @@ export const skytrainReportListRoute = defineRoute({
   summary: 'The SkyTrain reports of one day for the shift viewer (spec 001 section 2.9)',
   allow: ['super', 'adminMgmt', 'adminReadOnly', 'SKYTRAIN'],
   site: { from: 'fixed', site: 'SKYTRAIN' },
-  responses: {},
+  query: listSkytrainReportsQuerySchema,
+  responses: { 200: dayReportsSchema },
 });
 
 /** POST /api/reports/nyct */
@@ -105,6 +134,7 @@ export const nyctReportSubmitRoute = defineRoute({
   summary: 'Stores a New York subway Grind Shift Report (spec 000 sections 2.8, 3.7, 3.8 and 5.7) under the next shift number of its date and grinder type',
   allow: NYCT_REPORT_READERS,
   site: { from: 'fixed', site: 'NYCT' },
-  responses: {},
+  body: submitNyctReportSchema,
+  responses: filingResponses(NO_FREE_NUMBER),
 });
 

@@ -1,7 +1,7 @@
 /** Bay Area rapid-transit grind report (spec 000 sections 2.7, 3.6 and 5.6). */
 import { z } from 'zod';
 import { BART_DIRECTIONS, BART_GRINDER_TYPES, BART_LINES, BART_SEGMENT_TYPES, BART_STONE_TYPES } from '../customers/bart';
-import { choice, COMPLETE_STATUSES, optionalText, requiredDate, requiredNumber, requiredText, requiredTime, submissionIdSchema } from './fields';
+import { choice, COMPLETE_STATUSES, isoDateParam, optionalText, requiredDate, requiredNumber, requiredText, requiredTime, submissionIdSchema } from './fields';
 
 const passes = (required: string) =>
   requiredNumber(required, { integer: true, min: 0, invalid: `${required.replace(/ is required\.$/, '')} must be a whole number`, tooSmall: `${required.replace(/ is required\.$/, '')} cannot be negative` });
@@ -75,3 +75,14 @@ export function newBartRow(): BartReportRowInput {
  */
 export const submitBartReportSchema = bartReportSchema.and(z.object({ submissionId: submissionIdSchema }));
 export type SubmitBartReportRequest = BartReportRequest & { submissionId: string };
+
+/** Query of GET /api/reports/bart/exists: the date and grinder type of the shift looked for. */
+export const bartReportExistsQuerySchema = z.object({
+  date: isoDateParam('date'),
+  grinderType: z.enum(BART_GRINDER_TYPES, { error: `grinderType must be one of ${BART_GRINDER_TYPES.join(', ')}` }),
+});
+export type BartReportExistsQuery = z.output<typeof bartReportExistsQuerySchema>;
+
+/** Query of GET /api/reports/bart: the day listed. */
+export const listBartReportsQuerySchema = z.object({ date: isoDateParam('date') });
+export type ListBartReportsQuery = z.output<typeof listBartReportsQuerySchema>;

@@ -100,6 +100,15 @@ export function requiredTime(required: string) {
     .refine((t) => t === '' || isTime(t), `${required.replace(/ is required\.?$/i, '')} must be a time HH:MM`);
 }
 
+/** A required YYYY-MM-DD query or body value named `name`, at most 2100-12-31, with messages naming it. */
+export function isoDateParam(name: string) {
+  return z
+    .string({ error: `${name} is required` })
+    .trim()
+    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
+    .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
+}
+
 /** Complete status of a grind row ('complete' or 'incomplete', spec 000 section 3.4). */
 export const COMPLETE_STATUSES = ['complete', 'incomplete'] as const;
 export type CompleteStatus = (typeof COMPLETE_STATUSES)[number];

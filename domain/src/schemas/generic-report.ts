@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CUSTOMERS } from '../customers/customer-ids';
 import { round } from '../rules/numbers';
-import { choice, COMPLETE_STATUSES, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText } from './fields';
+import { choice, COMPLETE_STATUSES, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText, submissionIdSchema } from './fields';
 import { isTime } from '../rules/times';
 
 /** The generic form's row length: 25 times |to - from| (spec 000 section 5.4). */
@@ -80,3 +80,7 @@ export type GenericReport = z.output<typeof genericReportSchema>;
 export const genericFilingSchema = genericReportSchema.extend({ grinderType: requiredText('Grinder Type is Required') });
 export type GenericFilingInput = z.input<typeof genericFilingSchema>;
 export type GenericFiling = z.output<typeof genericFilingSchema>;
+
+/** Body of POST /api/reports/generic: the filing plus the client's `submissionId` (a retry answers 200). */
+export const submitGenericSchema = genericFilingSchema.extend({ submissionId: submissionIdSchema });
+export type SubmitGenericRequest = GenericFiling & { submissionId: string };

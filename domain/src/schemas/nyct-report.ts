@@ -13,7 +13,7 @@ import {
   NYCT_SUPERVISOR_TYPES,
 } from '../customers/nyct';
 import { nyctLength } from '../rules/lengths';
-import { choice, COMPLETE_STATUSES, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText, requiredTime } from './fields';
+import { choice, COMPLETE_STATUSES, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText, requiredTime, submissionIdSchema } from './fields';
 
 const DEFECT_TYPES = NYCT_DEFECT_TYPES.map((d) => d.label) as [string, ...string[]];
 const LEVELS = NYCT_LEVELS.map((level) => level.label) as [string, ...string[]];
@@ -107,3 +107,12 @@ export type NyctShift = z.output<typeof nyctShiftSchema>;
 export function missingFieldsMessage(count: number): string {
   return `${count} fields are missing. Please hit go back to edit and complete fields`;
 }
+
+/**
+ * Body of POST /api/reports/nyct: the subway shift plus the client's `submissionId`, which makes a
+ * retry answer 200 with the stored report. The form's own fields come first, so their
+ * '<Field> is Required' messages are the ones shown.
+ */
+export const submitNyctReportSchema = nyctShiftSchema.extend({ submissionId: submissionIdSchema });
+export type SubmitNyctReportInput = z.input<typeof submitNyctReportSchema>;
+export type SubmitNyctReportRequest = z.output<typeof submitNyctReportSchema>;

@@ -1,6 +1,6 @@
 /** The second grind-report flow for SOUNDTRANSIT and NCTD (spec 000 sections 2.3, 3.4 and 5.3). */
 import { z } from 'zod';
-import { choice, COMPLETE_STATUSES, requiredDate, requiredNumber, requiredText } from './fields';
+import { choice, COMPLETE_STATUSES, requiredDate, requiredNumber, requiredText, submissionIdSchema } from './fields';
 
 /** The fixed customer list of the second flow (spec 000 section 6). */
 export const SECOND_FLOW_CUSTOMERS = ['SOUNDTRANSIT', 'NCTD'] as const;
@@ -46,3 +46,7 @@ export function firstError(error: z.ZodError | undefined): string | undefined {
 export const secondFlowFilingSchema = secondFlowReportSchema.extend({ grinderType: requiredText('Grinder Type is required.') });
 export type SecondFlowFilingInput = z.input<typeof secondFlowFilingSchema>;
 export type SecondFlowFiling = z.output<typeof secondFlowFilingSchema>;
+
+/** Body of POST /api/reports/second-flow: the filing plus the client's `submissionId` (a retry answers 200). */
+export const submitSecondFlowSchema = secondFlowFilingSchema.extend({ submissionId: submissionIdSchema });
+export type SubmitSecondFlowRequest = SecondFlowFiling & { submissionId: string };

@@ -1,7 +1,7 @@
 /** The elevated-rail (sky train) grind report (spec 000 sections 2.6, 3.5, 5.5 and 9.3). */
 import { z } from 'zod';
 import { SKYTRAIN_CURVE_TYPES, SKYTRAIN_DIRECTIONS, SKYTRAIN_GRINDER_TYPES, SKYTRAIN_LINES, SKYTRAIN_SHIFT_TYPES, SKYTRAIN_STONE_TYPES } from '../customers/skytrain';
-import { choice, COMPLETE_STATUSES, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText } from './fields';
+import { choice, COMPLETE_STATUSES, isoDateParam, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText, submissionIdSchema } from './fields';
 
 /** A grind row of the elevated-rail form. */
 export const skytrainGrindRowSchema = z.object({
@@ -39,3 +39,14 @@ export type SkytrainGrindRowInput = z.input<typeof skytrainGrindRowSchema>;
 export type SkytrainGrindRow = z.output<typeof skytrainGrindRowSchema>;
 export type SkytrainReportInput = z.input<typeof skytrainReportSchema>;
 export type SkytrainReport = z.output<typeof skytrainReportSchema>;
+
+/**
+ * Body of POST /api/reports/skytrain: the SkyTrain report plus the client's `submissionId`, which
+ * makes a retry answer the stored report (200) instead of filing it twice.
+ */
+export const submitSkytrainReportSchema = skytrainReportSchema.and(z.object({ submissionId: submissionIdSchema }));
+export type SubmitSkytrainReportRequest = SkytrainReport & { submissionId: string };
+
+/** Query of GET /api/reports/skytrain: the day listed. */
+export const listSkytrainReportsQuerySchema = z.object({ date: isoDateParam('date') });
+export type ListSkytrainReportsQuery = z.output<typeof listSkytrainReportsQuerySchema>;

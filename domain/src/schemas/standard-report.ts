@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { REGULAR_SHIFT } from '../customers/lists';
-import { optionalText } from './fields';
+import { optionalText, submissionIdSchema } from './fields';
 import {
   grindEntrySchema,
   MULTI_STEP_MESSAGES,
@@ -74,3 +74,12 @@ export type StandardReportHeadInput = z.input<Head>;
 export type StandardReportHead = z.output<Head>;
 export type StandardReportInput = z.input<Full>;
 export type StandardReportRequest = z.output<Full>;
+
+/**
+ * Body of POST /api/reports/standard: the report head (every step, entries unparsed until the line
+ * is known) plus the client's `submissionId`, which makes a retry answer 200.
+ */
+export const submitStandardReportSchema = standardReportHeadSchema.and(z.object({ submissionId: submissionIdSchema }));
+export type SubmitStandardReportHead = StandardReportHead & { submissionId: string };
+/** A request whose site, line, entries and choices were checked against the customer. */
+export type SubmitStandardReportRequest = StandardReportRequest & { submissionId: string };

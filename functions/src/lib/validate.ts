@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, MAX_DATE } from '@grindline/domain';
+import { MAX_DATE } from '@grindline/domain';
 import { BadRequestError, type Issue } from './errors';
 
 /**
@@ -58,14 +58,8 @@ export function requireObjectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** A required YYYY-MM-DD query or body value named `name`, at most 2100-12-31, with messages naming it. */
-export function isoDateParam(name: string) {
-  return z
-    .string({ error: `${name} is required` })
-    .trim()
-    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
-    .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
-}
+/** A required YYYY-MM-DD query or body value named `name` (moved to `@grindline/domain`). */
+export { isoDateParam } from '@grindline/domain';
 
 /** The `{shiftId}` path parameter of the report routes: 13 or 14 digits (docs/data-model.md). */
 export const shiftIdParamsSchema = z.object({

@@ -2,22 +2,21 @@
  * BART grind reports (spec 000 sections 2.7, 3.6, 5.6 and 9.4; docs/api.md): submission as one
  * idempotent write, the one-report-per-date-and-grinder check, and the list of a day.
  */
-import { z } from 'zod';
 import {
   availableTrackTime,
-  BART_GRINDER_TYPES,
   BART_SHIFT_TYPE,
   bartLength,
   bartTrackId,
   feetTotals,
   passFeet,
   shiftId as makeShiftId,
+  type BartReportExistsQuery,
+  type ListBartReportsQuery,
   type SubmitBartReportRequest,
   type GrindRange,
   type ShiftReport,
 } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
-import { isoDateParam } from '../lib/validate';
 import { fileReport, type SubmitResult } from './file-report';
 import { getReport, querySiteReports } from './report-store';
 
@@ -27,16 +26,7 @@ export const BART_SITE = 'BART';
 /** Message when another submission already stored the report of that date and grinder (spec 000 2.7). */
 export const REPORT_EXISTS = 'A report already exists for this date.';
 
-export { submitBartReportSchema, type SubmitBartReportRequest } from '@grindline/domain';
-
-/** Query of GET /api/reports/bart/exists. */
-export const bartReportExistsQuerySchema = z.object({
-  date: isoDateParam('date'),
-  grinderType: z.enum(BART_GRINDER_TYPES, { error: `grinderType must be one of ${BART_GRINDER_TYPES.join(', ')}` }),
-});
-
-/** Query of GET /api/reports/bart. */
-export const listBartReportsQuerySchema = z.object({ date: isoDateParam('date') });
+export { submitBartReportSchema, bartReportExistsQuerySchema, listBartReportsQuerySchema, type SubmitBartReportRequest } from '@grindline/domain';
 
 /**
  * The stored report of a validated BART form: shift id from date and grinder type (spec 000 3.3),
@@ -91,12 +81,12 @@ export async function submitBartReport(caller: Caller, request: SubmitBartReport
 }
 
 /** Whether the report of this date and grinder type exists, and its shift id (spec 000 2.7). */
-export async function bartReportExists(query: z.output<typeof bartReportExistsQuerySchema>): Promise<{ exists: boolean; shiftId: string }> {
+export async function bartReportExists(query: BartReportExistsQuery): Promise<{ exists: boolean; shiftId: string }> {
   const shiftId = makeShiftId({ variant: 'bart', date: query.date, grinderType: query.grinderType });
   return { exists: (await getReport(shiftId)) !== null, shiftId };
 }
 
 /** The BART reports of one day, by shift id (spec 001 section 2.9). */
-export async function listBartReports(query: z.output<typeof listBartReportsQuerySchema>): Promise<ShiftReport[]> {
+export async function listBartReports(query: ListBartReportsQuery): Promise<ShiftReport[]> {
   return querySiteReports({ site: BART_SITE, from: query.date, to: query.date });
 }

@@ -3,12 +3,11 @@
  * the line and track checks against the catalogue, the shift number the service allocates, and
  * submission as one idempotent write.
  */
-import { z } from 'zod';
 import {
   availableTrackTime,
   feetTotals,
   NYCT_LINES,
-  nyctShiftSchema,
+  type SubmitNyctReportRequest,
   passFeet,
   REGULAR_SHIFT,
   shiftId as makeShiftId,
@@ -31,15 +30,7 @@ export const NYCT_SITE = 'NYCT';
 /** The line choice that lists every track of every division (spec 000 section 9.5). */
 export const OTHER_LINE = 'Other';
 
-/**
- * Body of POST /api/reports/nyct: the domain's subway shift plus the client's `submissionId`,
- * which makes a retry answer 200 with the stored report. The form's own fields come first, so
- * their '<Field> is Required' messages are the ones shown.
- */
-export const submitNyctReportSchema = nyctShiftSchema.extend({
-  submissionId: z.uuid({ error: 'submissionId must be a UUID' }),
-});
-export type SubmitNyctReportRequest = z.output<typeof submitNyctReportSchema>;
+export { submitNyctReportSchema, type SubmitNyctReportRequest } from '@grindline/domain';
 
 const catalogue = () => {
   const found = customerCatalogue(NYCT_SITE);

@@ -3,22 +3,21 @@
  * stored report of a form, and its submission as one idempotent write under a shift number the
  * service allocates (the form has none; the old app asked GET /form/nextshiftnum).
  */
-import { z } from 'zod';
 import {
   feetTotals,
   formatMinutes,
   grindLength,
   passFeet,
   shiftId as makeShiftId,
-  skytrainReportSchema,
   type GrindRange,
   type ShiftReport,
   type SkytrainReport,
+  type ListSkytrainReportsQuery,
+  type SubmitSkytrainReportRequest,
 } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, type Issue } from '../lib/errors';
 import { catalogueTrackId, customerCatalogue } from '../reference/catalogue';
-import { isoDateParam } from '../lib/validate';
 import { fileNumberedReport, type SubmitResult } from './file-report';
 import { querySiteReports } from './report-store';
 
@@ -27,16 +26,7 @@ export const SKYTRAIN_SITE = 'SKYTRAIN';
 
 
 
-/**
- * Body of POST /api/reports/skytrain: the domain's SkyTrain report plus the client's
- * `submissionId`, which makes a retry answer the stored report (200) instead of filing it twice.
- */
-export const submitSkytrainReportSchema = skytrainReportSchema.and(
-  z.object({
-    submissionId: z.uuid({ error: 'submissionId must be a UUID' }),
-  }),
-);
-export type SubmitSkytrainReportRequest = SkytrainReport & { submissionId: string };
+export { submitSkytrainReportSchema, listSkytrainReportsQuerySchema, type SubmitSkytrainReportRequest } from '@grindline/domain';
 
 /**
  * Problems of the rows the schema cannot see: each segment within the line's catalogue chain
@@ -138,10 +128,7 @@ export async function submitSkytrainReport(caller: Caller, request: SubmitSkytra
   });
 }
 
-/** Query of GET /api/reports/skytrain: the date of the shift viewer (spec 001 section 2.9). */
-export const listSkytrainReportsQuerySchema = z.object({ date: isoDateParam('date') });
-
 /** The SkyTrain reports of one day, by shift id (spec 001 section 2.9). */
-export async function listSkytrainReports(query: z.output<typeof listSkytrainReportsQuerySchema>): Promise<ShiftReport[]> {
+export async function listSkytrainReports(query: ListSkytrainReportsQuery): Promise<ShiftReport[]> {
   return querySiteReports({ site: SKYTRAIN_SITE, from: query.date, to: query.date });
 }

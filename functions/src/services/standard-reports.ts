@@ -14,12 +14,11 @@ import {
   MULTI_STEP_MESSAGES,
   passFeet,
   shiftId as makeShiftId,
-  standardReportHeadSchema,
   type GrindRange,
   type ShiftDelay,
   type ShiftReport,
-  type StandardReportHead,
-  type StandardReportRequest,
+  type SubmitStandardReportHead,
+  type SubmitStandardReportRequest,
 } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError } from '../lib/errors';
@@ -37,16 +36,7 @@ const OTHER_FORMS: Readonly<Record<string, string>> = {
   nyct: 'the New York subway grind shift report (POST /api/reports/nyct)',
 };
 
-/**
- * Body of POST /api/reports/standard: the domain's report head (every step, entries unparsed
- * until the line is known) plus the client's `submissionId`, which makes a retry answer 200.
- */
-export const submitStandardReportSchema = standardReportHeadSchema.and(
-  z.object({ submissionId: z.uuid({ error: 'submissionId must be a UUID' }) }),
-);
-export type SubmitStandardReportHead = StandardReportHead & { submissionId: string };
-/** A request whose site, line, entries and choices were checked against the customer. */
-export type SubmitStandardReportRequest = StandardReportRequest & { submissionId: string };
+export { submitStandardReportSchema, type SubmitStandardReportHead, type SubmitStandardReportRequest } from '@grindline/domain';
 
 const bad = (path: string, message: string): never => {
   throw new BadRequestError(message, [{ path, message }]);

@@ -4,16 +4,14 @@
  * 201 `{ shiftId, report }`; 200 for a retried submission; 409 'ERROR: shift ID already exists
  * in db. ...' when another report holds the shift id; 400 naming the field, nothing written.
  */
+import { genericReportSubmitRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import { METRIC_NAMES } from '../../lib/metric-names';
 import { addSiteMetric } from '../../lib/observability';
-import { parseBody } from '../../lib/validate';
-import { submitGenericReport, submitGenericSchema } from '../../services/form-reports/generic-reports';
+import { submitGenericReport } from '../../services/form-reports/generic-reports';
 
-export const handler = createHandler('generic-report-submit', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const { created, shiftId, report } = await submitGenericReport(caller, parseBody(submitGenericSchema, body));
+export const handler = createHandler(genericReportSubmitRoute, async ({ caller, body }) => {
+  const { created, shiftId, report } = await submitGenericReport(caller, body);
   if (created) addSiteMetric(METRIC_NAMES.reportsFiled, report.site);
   return json(created ? 201 : 200, { shiftId, report });
 });

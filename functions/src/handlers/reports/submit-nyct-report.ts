@@ -4,17 +4,14 @@
  * grinder type. 201 `{ shiftId, report }`; 200 with the same body for a retry of a stored
  * submission; 400 (nothing written) for a bad form, line or track.
  */
+import { nyctReportSubmitRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import { METRIC_NAMES } from '../../lib/metric-names';
 import { addSiteMetric } from '../../lib/observability';
-import { parseBody } from '../../lib/validate';
-import { submitNyctReport, submitNyctReportSchema } from '../../services/nyct-reports';
+import { submitNyctReport } from '../../services/nyct-reports';
 
-export const handler = createHandler('nyct-report-submit', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const request = parseBody(submitNyctReportSchema, body);
-  const { created, shiftId, report } = await submitNyctReport(caller, request);
+export const handler = createHandler(nyctReportSubmitRoute, async ({ caller, body }) => {
+  const { created, shiftId, report } = await submitNyctReport(caller, body);
   if (created) addSiteMetric(METRIC_NAMES.reportsFiled, report.site);
   return json(created ? 201 : 200, { shiftId, report });
 });

@@ -4,17 +4,14 @@
  * report }`; 200 with the same body for a retry of a stored submission; 400 for a bad form or a
  * row outside its line, with nothing written.
  */
+import { skytrainReportSubmitRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import { METRIC_NAMES } from '../../lib/metric-names';
 import { addSiteMetric } from '../../lib/observability';
-import { parseBody } from '../../lib/validate';
-import { submitSkytrainReport, submitSkytrainReportSchema } from '../../services/skytrain-reports';
+import { submitSkytrainReport } from '../../services/skytrain-reports';
 
-export const handler = createHandler('skytrain-report-submit', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const request = parseBody(submitSkytrainReportSchema, body);
-  const { created, shiftId, report } = await submitSkytrainReport(caller, request);
+export const handler = createHandler(skytrainReportSubmitRoute, async ({ caller, body }) => {
+  const { created, shiftId, report } = await submitSkytrainReport(caller, body);
   if (created) addSiteMetric(METRIC_NAMES.reportsFiled, report.site);
   return json(created ? 201 : 200, { shiftId, report });
 });

@@ -4,17 +4,14 @@
  * 201 `{ shiftId, report }`; 200 with the same body for a retry of a stored submission; 409 when
  * another submission already holds the shift id; 400 for bad input, naming the field.
  */
+import { standardReportSubmitRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import { METRIC_NAMES } from '../../lib/metric-names';
 import { addSiteMetric } from '../../lib/observability';
-import { parseBody } from '../../lib/validate';
-import { submitStandardReport, submitStandardReportSchema } from '../../services/standard-reports';
+import { submitStandardReport } from '../../services/standard-reports';
 
-export const handler = createHandler('standard-report-submit', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const request = parseBody(submitStandardReportSchema, body);
-  const { created, shiftId, report } = await submitStandardReport(caller, request);
+export const handler = createHandler(standardReportSubmitRoute, async ({ caller, body }) => {
+  const { created, shiftId, report } = await submitStandardReport(caller, body);
   if (created) addSiteMetric(METRIC_NAMES.reportsFiled, report.site);
   return json(created ? 201 : 200, { shiftId, report });
 });

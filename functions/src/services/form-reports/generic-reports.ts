@@ -3,16 +3,14 @@
  * edit-report form: one report per request under the shift id of its date, shift number and
  * grinder (3.3), mails queued as the form 'also sends the emails' (section 4).
  */
-import { z } from 'zod';
 import {
   customerProfile,
   feetTotals,
-  genericFilingSchema,
+  type SubmitGenericRequest,
   genericRowLength,
   MULTI_STEP_MESSAGES,
   passFeet,
   shiftId as makeShiftId,
-  type GenericFiling,
   type GrindRange,
   type ShiftDelay,
   type ShiftReport,
@@ -24,8 +22,7 @@ import { standardTrackTime } from '../standard-reports';
 import { customerGrinder, lineDirection, offered, standardLine } from './checks';
 
 /** Body of POST /api/reports/generic. */
-export const submitGenericSchema = genericFilingSchema.extend({ submissionId: z.uuid({ error: 'submissionId must be a UUID' }) });
-export type SubmitGenericRequest = GenericFiling & { submissionId: string };
+export { submitGenericSchema, type SubmitGenericRequest } from '@grindline/domain';
 
 const levels = (list: readonly { label: string; value: number }[]) => list.flatMap((l) => [String(l.value), l.label]);
 

@@ -3,16 +3,14 @@
  * customer, date, line, grinder and the grind cards, filed as one report under the next free
  * shift number of that grinder and date (the flow has no shift number field).
  */
-import { z } from 'zod';
 import {
   customerProfile,
   feetTotals,
   grindLength,
   passFeet,
-  secondFlowFilingSchema,
+  type SubmitSecondFlowRequest,
   shiftId as makeShiftId,
   type GrindRange,
-  type SecondFlowFiling,
   type ShiftReport,
 } from '@grindline/domain';
 import type { Caller } from '../../lib/create-handler';
@@ -21,8 +19,7 @@ import { fileNumberedReport, type SubmitResult } from '../file-report';
 import { customerGrinder, lineDirection, offered, standardLine } from './checks';
 
 /** Body of POST /api/reports/second-flow. */
-export const submitSecondFlowSchema = secondFlowFilingSchema.extend({ submissionId: z.uuid({ error: 'submissionId must be a UUID' }) });
-export type SubmitSecondFlowRequest = SecondFlowFiling & { submissionId: string };
+export { submitSecondFlowSchema, type SubmitSecondFlowRequest } from '@grindline/domain';
 
 /** Checks the parsed request against its customer: line, grinder, each card's direction and profiles. */
 export function checkSecondFlow(r: SubmitSecondFlowRequest): void {

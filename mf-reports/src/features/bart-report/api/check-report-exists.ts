@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
+import { bartReportExistsRoute, type BartReportExistsQuery, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
-export interface ReportExistsResponse {
-  exists: boolean;
-  shiftId: string | null;
-}
+/** Whether the shift is filed, and its shift id (the route's contract). */
+export type ReportExistsResponse = SuccessBody<typeof bartReportExistsRoute>;
 
 /** Query key of one existence check; under ['reports'] so any report change invalidates it. */
 export function reportExistsKey(date: string, grinderType: string) {
@@ -15,13 +14,12 @@ export function reportExistsKey(date: string, grinderType: string) {
  * GET /api/reports/bart/exists?date&grinderType: whether the shift of that date and grinder is
  * already stored (spec 000 sections 2.7 and 5.6: one report per date of work and grinder).
  */
-export function checkReportExists(date: string, grinderType: string): Promise<ReportExistsResponse> {
-  const query = new URLSearchParams({ date, grinderType });
-  return apiJson<ReportExistsResponse>(`/api/reports/bart/exists?${query.toString()}`);
+export function checkReportExists(date: string, grinderType: BartReportExistsQuery['grinderType']): Promise<ReportExistsResponse> {
+  return apiCall(bartReportExistsRoute, { query: { date, grinderType } });
 }
 
 /** The existence check of the review screen; always asks the server again (staleTime 0). */
-export function useReportExists(date: string, grinderType: string) {
+export function useReportExists(date: string, grinderType: BartReportExistsQuery['grinderType']) {
   return useQuery({
     queryKey: reportExistsKey(date, grinderType),
     queryFn: () => checkReportExists(date, grinderType),

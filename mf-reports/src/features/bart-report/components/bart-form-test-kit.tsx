@@ -4,9 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { bartReportExistsRoute, bartReportListRoute, bartReportSubmitRoute } from '@grindline/domain';
+import { onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { BartReportForm } from './bart-report-form';
 
 /** One recorded fetch call. */
@@ -35,7 +38,17 @@ export async function fillValidReport(user: UserEvent) {
 /** The server's answer for a stored report. */
 export const stored = (submissionId: string) => ({
   shiftId: '20240305000001',
-  report: { shiftId: '20240305000001', site: 'BART', submissionId },
+  report: storedReport({ shiftId: '20240305000001', site: 'BART', submissionId }),
+});
+
+/** The report another submission filed for 2024-03-05 and grinder 5062 (what a 409 collided with). */
+const filedByOther = storedReport({
+  shiftId: '20240305000001',
+  grinderType: '5062',
+  grinderOperator: 'Lee Chan',
+  date: '2024-03-05',
+  line: 'C',
+  ranges: [{ trackId: 'C_1', direction: '1', from: 3, to: 4, length: 5280, passesLeft: 1, passesRight: 1, complete: true }],
 });
 
 /** What the map route answers in these tests; a test may replace it. */
@@ -52,16 +65,27 @@ export function pngResponse(): Response {
   return { status: 200, ok: true, headers: new Headers({ 'content-type': 'image/png' }), arrayBuffer: async () => bytes.buffer } as unknown as Response;
 }
 
-/** fetch answering the existence check with `exists` and every POST with `post`. */
+/**
+ * fetch answering the existence check with `exists` and every POST with `post`, the report routes
+ * through their contracts' doubles (a body or an answer the server could not send fails the test).
+ */
 export function api(exists: boolean, post: (init: RequestInit) => Promise<Response>) {
-  return mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/reports/bart/exists')) return jsonResponse(200, { exists, shiftId: exists ? '20240305000001' : null });
-    if (url === '/api/reports/bart' && init?.method === 'POST') return post(init);
-    if (url === '/api/maps/image') return mapAnswer(init);
-    if (url.startsWith('/api/reports/bart?date=')) return jsonResponse(200, { reports: [{ shiftId: '20240305000001', grinderType: '5062', grinderOperator: 'Lee Chan', date: '2024-03-05', line: 'C', ranges: [{ from: 3, to: 4 }] }] });
-    if (/^\/api\/reports\/\d+\/mails$/.test(url)) return jsonResponse(200, { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' });
-    throw new Error(`unexpected call ${url}`);
-  });
+  return mockRoutes(
+    [
+      onRoute(bartReportExistsRoute, { body: { exists, shiftId: '20240305000001' } }),
+      onRoute(bartReportListRoute, { body: { reports: [filedByOther] } }),
+      onRoute(bartReportSubmitRoute, async ({ body }) => {
+        const answer = await post({ method: 'POST', body: JSON.stringify(body) });
+        const text = await answer.text();
+        return { status: answer.status, body: text ? JSON.parse(text) : undefined };
+      }),
+    ],
+    (url, init) => {
+      if (url === '/api/maps/image') return mapAnswer(init);
+      if (/^\/api\/reports\/\d+\/mails$/.test(url)) return jsonResponse(200, { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' });
+      return undefined;
+    },
+  );
 }
 
 /** The POSTs of the report. */

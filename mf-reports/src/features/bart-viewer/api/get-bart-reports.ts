@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { ShiftReport } from '@grindline/domain';
+import { bartReportListRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
-export interface BartReportsResponse {
-  reports: ShiftReport[];
-}
+/** The BART reports of a day, as stored (the route's contract). */
+export type BartReportsResponse = SuccessBody<typeof bartReportListRoute>;
 
 /** Query key of the BART reports of one date; the prefix ['reports', 'bart'] covers every date. */
 export function bartReportsKey(date: string) {
@@ -13,7 +12,7 @@ export function bartReportsKey(date: string) {
 
 /** GET /api/reports/bart?date: every BART shift report of that date (one per grinder). */
 export function getBartReports(date: string): Promise<BartReportsResponse> {
-  return apiJson<BartReportsResponse>(`/api/reports/bart?date=${encodeURIComponent(date)}`);
+  return apiCall(bartReportListRoute, { query: { date } });
 }
 
 /** The reports of `date`; idle while `date` is null (nothing asked yet). */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { ShiftReport } from '@grindline/domain';
+import { skytrainReportListRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** GET /api/reports/skytrain?date: every SkyTrain shift report of that date. */
-export function getSkytrainReports(date: string): Promise<{ reports: ShiftReport[] }> {
-  return apiJson<{ reports: ShiftReport[] }>(`/api/reports/skytrain?date=${encodeURIComponent(date)}`);
+export function getSkytrainReports(date: string): Promise<SuccessBody<typeof skytrainReportListRoute>> {
+  return apiCall(skytrainReportListRoute, { query: { date } });
 }
 
 /** The SkyTrain reports of `date`; idle while `date` is null. Under ['reports'] so a delete refreshes it. */

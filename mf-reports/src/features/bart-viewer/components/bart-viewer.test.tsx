@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShiftReport } from '@grindline/domain';
+import { bartReportListRoute, type ShiftReport } from '@grindline/domain';
+import { onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockRoutes } from '../../../testing/route-doubles';
 import { BartViewer } from './bart-viewer';
 
 const report: ShiftReport = {
@@ -32,6 +34,11 @@ const report: ShiftReport = {
   submissionId: '9f0c5a8e-0000-4000-8000-000000000000',
 };
 
+/** The day's list answers `reports`; a DELETE (its contract has no answers yet) answers `deleted`. */
+function api(reports: ShiftReport[], deleted?: () => Response) {
+  return mockRoutes([onRoute(bartReportListRoute, { body: { reports } })], (_url, init) => (init?.method === 'DELETE' && deleted ? deleted() : undefined));
+}
+
 async function getReport(date: string) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Pick a Date'), date);
@@ -43,7 +50,7 @@ describe('BartViewer', () => {
   beforeEach(() => setTestUser('BARTadmin'));
 
   it('Get Report shows the summary and segment tables of the date', async () => {
-    const fetch = mockFetch().mockResolvedValue(jsonResponse(200, { reports: [report] }));
+    const fetch = api([report]);
     renderWithProviders(<BartViewer />);
     await getReport('2024-03-05');
 
@@ -63,7 +70,7 @@ describe('BartViewer', () => {
 
   it('shows one report per grinder when several exist for the date', async () => {
     const second = { ...report, shiftId: '20240305000002', grinderType: '5063', grinderOperator: 'Lee Park' };
-    mockFetch().mockResolvedValue(jsonResponse(200, { reports: [report, second] }));
+    api([report, second]);
     renderWithProviders(<BartViewer />);
     await getReport('2024-03-05');
     expect(await screen.findByText('Lee Park')).toBeInTheDocument();
@@ -74,7 +81,7 @@ describe('BartViewer', () => {
   });
 
   it('says so when the date has no report', async () => {
-    mockFetch().mockResolvedValue(jsonResponse(200, { reports: [] }));
+    api([]);
     renderWithProviders(<BartViewer />);
     await getReport('2024-03-06');
     expect(await screen.findByText('No report found for 2024-03-06')).toBeInTheDocument();
@@ -89,9 +96,7 @@ describe('BartViewer', () => {
   });
 
   it('REMOVE deletes the report and empties the screen', async () => {
-    const fetch = mockFetch().mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, { reports: [report] }),
-    );
+    const fetch = api([report], () => jsonResponse(204));
     renderWithProviders(<BartViewer />);
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
@@ -105,7 +110,7 @@ describe('BartViewer', () => {
   });
 
   it('CANCEL closes the confirmation and keeps the report', async () => {
-    const fetch = mockFetch().mockResolvedValue(jsonResponse(200, { reports: [report] }));
+    const fetch = api([report]);
     renderWithProviders(<BartViewer />);
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
@@ -117,9 +122,7 @@ describe('BartViewer', () => {
   });
 
   it('keeps the report and says why when the delete fails', async () => {
-    mockFetch().mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'DELETE' ? jsonResponse(403, { message: 'Forbidden' }) : jsonResponse(200, { reports: [report] }),
-    );
+    api([report], () => jsonResponse(403, { message: 'Forbidden' }));
     renderWithProviders(<BartViewer />);
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));

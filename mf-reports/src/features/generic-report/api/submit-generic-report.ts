@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { GenericFiling, ShiftReport } from '@grindline/domain';
-import { apiJson, events } from 'shell/kit';
+import { genericReportSubmitRoute, type GenericFiling, type SubmitGenericRequest, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { events } from 'shell/kit';
 import { useSubmitReport } from '../../../lib/form-kit/use-submit-report';
 
-export type SubmitGenericBody = GenericFiling & { submissionId: string };
-export interface SubmitGenericResponse {
-  shiftId: string;
-  report: ShiftReport;
-}
+/** What filing answers: the shift id and the report as stored (the route's contract). */
+export type SubmitGenericResponse = SuccessBody<typeof genericReportSubmitRoute>;
 
 /** POST /api/reports/generic: the shift and every row in one request (201; 200 retry; 409 taken shift id). */
-export function submitGenericReport(body: SubmitGenericBody): Promise<SubmitGenericResponse> {
-  return apiJson('/api/reports/generic', { method: 'POST', json: body });
+export function submitGenericReport(body: SubmitGenericRequest): Promise<SubmitGenericResponse> {
+  return apiCall(genericReportSubmitRoute, { body });
 }
 
 /** Files through the form kit (one submission id, queued offline, sent once; a 409 is a conflict). */

@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { nyctReportSubmitRoute } from '@grindline/domain';
+import { onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { AppRoutes } from '../../../app/routes';
 
 const limit = (n: number) => within(screen.getByRole('group', { name: new RegExp(`^Grind limit ${n} of \\d+$`) }));
@@ -42,10 +45,12 @@ describe('NYCT Grind Shift Report', () => {
   afterEach(() => act(() => setTestUser(null)));
 
   it('files two grind limits with a defect after Review Details, the track copied to both', async () => {
-    const fetch = mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url === '/api/reports/nyct' && init?.method === 'POST') return jsonResponse(201, { shiftId: '2087020100101', report: { shiftId: '2087020100101', site: 'NYCT' } });
-      throw new Error(`unexpected ${url}`);
-    });
+    const fetch = mockRoutes([
+      onRoute(nyctReportSubmitRoute, ({ body }) => {
+        const { submissionId } = body as { submissionId: string };
+        return { status: 201, body: { shiftId: '2087020100101', report: storedReport({ shiftId: '2087020100101', site: 'NYCT', variant: 'nyct', date: '2087-02-01', submissionId }) } };
+      }),
+    ]);
     setTestUser('NYCTadmin');
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });

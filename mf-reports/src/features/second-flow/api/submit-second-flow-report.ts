@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SecondFlowFiling, ShiftReport } from '@grindline/domain';
-import { apiJson, events } from 'shell/kit';
+import { secondFlowReportSubmitRoute, type SecondFlowFiling, type SubmitSecondFlowRequest, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { events } from 'shell/kit';
 import { useSubmitReport } from '../../../lib/form-kit/use-submit-report';
 
-export type SubmitSecondFlowBody = SecondFlowFiling & { submissionId: string };
-export interface SubmitSecondFlowResponse {
-  shiftId: string;
-  report: ShiftReport;
-}
+/** What filing answers: the shift id and the report as stored (the route's contract). */
+export type SubmitSecondFlowResponse = SuccessBody<typeof secondFlowReportSubmitRoute>;
 
 /** POST /api/reports/second-flow: the cards as one report (201; 200 for a retried submission). */
-export function submitSecondFlowReport(body: SubmitSecondFlowBody): Promise<SubmitSecondFlowResponse> {
-  return apiJson('/api/reports/second-flow', { method: 'POST', json: body });
+export function submitSecondFlowReport(body: SubmitSecondFlowRequest): Promise<SubmitSecondFlowResponse> {
+  return apiCall(secondFlowReportSubmitRoute, { body });
 }
 
 /** The form kit's key of a flow's draft, per customer. */

@@ -1,22 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ShiftReport, SkytrainReport } from '@grindline/domain';
-import { apiJson, events } from 'shell/kit';
+import { skytrainReportSubmitRoute, type SkytrainReport, type SubmitSkytrainReportRequest, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { events } from 'shell/kit';
 import { useSubmitReport } from '../../../lib/form-kit/use-submit-report';
 
-/** The body of POST /api/reports/skytrain: the report plus the id that makes a retry idempotent. */
-export type SubmitSkytrainReportBody = SkytrainReport & { submissionId: string };
-
-export interface SubmitSkytrainReportResponse {
-  shiftId: string;
-  report: ShiftReport;
-}
+/** What filing answers: the shift id and the report as stored (the route's contract). */
+export type SubmitSkytrainReportResponse = SuccessBody<typeof skytrainReportSubmitRoute>;
 
 /**
  * POST /api/reports/skytrain: the shift and every grind row in one request (the server allocates
  * the shift number). 201 stored, 200 when this `submissionId` was already stored, 400 with issues.
  */
-export function submitSkytrainReport(body: SubmitSkytrainReportBody): Promise<SubmitSkytrainReportResponse> {
-  return apiJson<SubmitSkytrainReportResponse>('/api/reports/skytrain', { method: 'POST', json: body });
+export function submitSkytrainReport(body: SubmitSkytrainReportRequest): Promise<SubmitSkytrainReportResponse> {
+  return apiCall(skytrainReportSubmitRoute, { body });
 }
 
 /** Files a SkyTrain report through the form kit (one submission id, queued offline, sent once). */

@@ -1,25 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { skytrainReportSubmitRoute } from '@grindline/domain';
+import { onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
 import { SkytrainReportForm } from './skytrain-report-form';
 
 type Call = [string, RequestInit | undefined];
 
-/** The lookups answer as the server does; the POST stores the report. */
+/** The lookups answer as the server does; the POST stores the report (its contract's double). */
 function api() {
-  return mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url === '/api/form/lines?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', lines: ['EXPO', 'MLine', 'EverGreen'] });
-    if (url === '/api/form/grinders?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', grinders: ['TG8 3 and 4 Consist', 'TG8-5', 'TG8-6'] });
-    if (url === '/api/form/stones?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', stones: ['coarse', 'medium', 'fine'] });
-    if (url.startsWith('/api/form/directions?site=SKYTRAIN')) return jsonResponse(200, { line: 'EXPO', directions: [{ direction: 'IB', trackId: 'EXPO_2' }, { direction: 'OB', trackId: 'EXPO_1' }] });
-    if (url === '/api/reports/skytrain' && init?.method === 'POST') {
-      const { submissionId } = JSON.parse(String(init.body)) as { submissionId: string };
-      return jsonResponse(201, { shiftId: '20250304001008', report: { shiftId: '20250304001008', site: 'SKYTRAIN', submissionId } });
-    }
-    throw new Error(`unexpected call ${url}`);
-  });
+  return mockRoutes(
+    [
+      onRoute(skytrainReportSubmitRoute, ({ body }) => {
+        const { submissionId } = body as { submissionId: string };
+        return { status: 201, body: { shiftId: '20250304001008', report: storedReport({ shiftId: '20250304001008', site: 'SKYTRAIN', variant: 'skytrain', date: '2025-03-04', submissionId }) } };
+      }),
+    ],
+    (url) => {
+      if (url === '/api/form/lines?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', lines: ['EXPO', 'MLine', 'EverGreen'] });
+      if (url === '/api/form/grinders?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', grinders: ['TG8 3 and 4 Consist', 'TG8-5', 'TG8-6'] });
+      if (url === '/api/form/stones?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', stones: ['coarse', 'medium', 'fine'] });
+      if (url.startsWith('/api/form/directions?site=SKYTRAIN')) return jsonResponse(200, { line: 'EXPO', directions: [{ direction: 'IB', trackId: 'EXPO_2' }, { direction: 'OB', trackId: 'EXPO_1' }] });
+      return undefined;
+    },
+  );
 }
 
 describe('SkytrainReportForm', () => {

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ShiftReport } from '@grindline/domain';
-import { apiJson, events } from 'shell/kit';
+import { standardReportSubmitRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { events } from 'shell/kit';
 import { useSubmitReport } from '../../../lib/form-kit/use-submit-report';
 import type { StandardRequestBody } from '../utils/form-values';
 import { getFiledShift } from './get-filed-shift';
 
-export interface SubmitStandardReportResponse {
-  shiftId: string;
-  report: ShiftReport;
-}
+/** What filing answers: the shift id and the report as stored (the route's contract). */
+export type SubmitStandardReportResponse = SuccessBody<typeof standardReportSubmitRoute>;
 
 /**
  * POST /api/reports/standard: the whole multi-step report as one request (the legacy form sent
@@ -16,7 +15,7 @@ export interface SubmitStandardReportResponse {
  * `submissionId`, 409 'ERROR: shift ID already exists in db. ...', 400 naming the field.
  */
 export function submitStandardReport(body: StandardRequestBody & { submissionId: string }): Promise<SubmitStandardReportResponse> {
-  return apiJson<SubmitStandardReportResponse>('/api/reports/standard', { method: 'POST', json: body });
+  return apiCall(standardReportSubmitRoute, { body });
 }
 
 /** Files the report through the form kit; on success tells the other micro-frontends. */

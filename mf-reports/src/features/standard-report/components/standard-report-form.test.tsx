@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MULTI_STEP_MESSAGES } from '@grindline/domain';
+import { MULTI_STEP_MESSAGES, standardReportSubmitRoute } from '@grindline/domain';
+import { onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { StandardReportForm } from './standard-report-form';
 
 type Call = [string, RequestInit | undefined];
@@ -16,8 +18,14 @@ const PREVIOUS = {
 let shiftIdExists = false;
 let post: (init: RequestInit) => Promise<Response>;
 
+/** The filing through its contract's double (answered by `post`), the lookups by hand. */
 function api() {
-  return mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
+  const filing = onRoute(standardReportSubmitRoute, async ({ body }) => {
+    const answer = await post({ method: 'POST', body: JSON.stringify(body) });
+    const text = await answer.text();
+    return { status: answer.status, body: text ? JSON.parse(text) : undefined };
+  });
+  return mockRoutes([filing], (url: string) => {
     const path = url.split('?')[0];
     switch (path) {
       case '/api/form/customers': return jsonResponse(200, { customers: [{ id: 'OTRAIN', variant: 'standard', referenceLabel: 'Segment', lengthUnit: 'meters' }, { id: 'BART', variant: 'bart', referenceLabel: 'Mile Post', lengthUnit: 'feet' }] });
@@ -30,10 +38,9 @@ function api() {
       case '/api/form/autopopulate': return jsonResponse(200, PREVIOUS);
       case '/api/form/shift-id-exists': return jsonResponse(200, { shiftId: '', exists: shiftIdExists });
       case '/api/maps/image': return jsonResponse(404, { message: 'No map available for CONFEDERATION' });
-      case '/api/reports/standard': return post(init!);
       default:
         if (/^\/api\/reports\/\d+\/mails$/.test(path)) return jsonResponse(200, { shiftId: '', status: 'queued', mails: [], updatedAt: '' });
-        throw new Error(`unexpected call ${url}`);
+        return undefined;
     }
   });
 }
@@ -63,7 +70,12 @@ describe('StandardReportForm', () => {
     freshIndexedDb();
     setTestUser('OTRAINadmin');
     shiftIdExists = false;
-    post = async (init) => jsonResponse(201, { shiftId: '2026030501303', report: { site: 'OTRAIN', line: 'CONFEDERATION', date: '2026-03-05', ranges: [{}], feetComp: 500, feetIncomp: 0, submissionId: JSON.parse(String(init.body)).submissionId } });
+    const range = { trackId: 'C_1', direction: 'EB', from: 0, to: 5, length: 500, passesLeft: 1, passesRight: 1, complete: true };
+    post = async (init) =>
+      jsonResponse(201, {
+        shiftId: '2026030501303',
+        report: storedReport({ shiftId: '2026030501303', site: 'OTRAIN', variant: 'standard', line: 'CONFEDERATION', date: '2026-03-05', ranges: [range], feetComp: 500, feetIncomp: 0, submissionId: JSON.parse(String(init.body)).submissionId }),
+      });
   });
 
   it('prefills steps 2 and 3 from the previous shift with the shift number plus one', async () => {
