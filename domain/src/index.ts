@@ -303,3 +303,26 @@ export * from './contracts/dashboard';
 export * from './contracts/reference';
 export * from './contracts/data-collection';
 export * from './contracts/maps';
+
+// User and users routes (contracts/user.ts, contracts/users.ts): request and answer schemas.
+export { ssoStartSchema, ssoCallbackSchema } from './schemas/sso';
+export type { SsoStartRequest, SsoCallbackRequest } from './schemas/sso';
+export {
+  accessSchema,
+  sessionUserSchema,
+  signedInSchema,
+  signInChallengeSchema,
+  signInAnswerSchema,
+  twoStepStateSchema,
+  userMeQuerySchema,
+  userMeSchema,
+  agencySignedInSchema,
+  agencyProvidersSchema,
+  messageAnswerSchema,
+  totpEnrolmentSchema,
+  accountViewSchema,
+  usersListSchema,
+  usernameParamsSchema,
+  changedUserSchema,
+} from './schemas/user-routes';
+export type { SignInAnswer } from './schemas/user-routes';
