@@ -312,3 +312,26 @@ export { submitStandardReportSchema, type SubmitStandardReportHead, type SubmitS
 export { submitNyctReportSchema, type SubmitNyctReportInput, type SubmitNyctReportRequest } from './schemas/nyct-report';
 export { submitSecondFlowSchema, type SubmitSecondFlowRequest } from './schemas/second-flow';
 export { submitGenericSchema, type SubmitGenericRequest } from './schemas/generic-report';
+
+// User and users routes (contracts/user.ts, contracts/users.ts): request and answer schemas.
+export { ssoStartSchema, ssoCallbackSchema } from './schemas/sso';
+export type { SsoStartRequest, SsoCallbackRequest } from './schemas/sso';
+export {
+  accessSchema,
+  sessionUserSchema,
+  signedInSchema,
+  signInChallengeSchema,
+  signInAnswerSchema,
+  twoStepStateSchema,
+  userMeQuerySchema,
+  userMeSchema,
+  agencySignedInSchema,
+  agencyProvidersSchema,
+  messageAnswerSchema,
+  totpEnrolmentSchema,
+  accountViewSchema,
+  usersListSchema,
+  usernameParamsSchema,
+  changedUserSchema,
+} from './schemas/user-routes';
+export type { SignInAnswer } from './schemas/user-routes';

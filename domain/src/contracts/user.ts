@@ -1,7 +1,25 @@
 /** The contracts of the user routes (route-contract.ts). */
-import { defineRoute } from './route-contract';
+import { z } from 'zod';
+import { defineRoute, errorBodySchema } from './route-contract';
+import { forgotPasswordSchema, mfaCodeSchema, mfaSignInSchema, newPasswordSchema, resetPasswordSchema } from '../schemas/accounts';
+import { ssoCallbackSchema, ssoStartSchema } from '../schemas/sso';
+import {
+  agencyProvidersSchema,
+  agencySignedInSchema,
+  messageAnswerSchema,
+  sessionUserSchema,
+  signInAnswerSchema,
+  totpEnrolmentSchema,
+  userMeQuerySchema,
+  userMeSchema,
+} from '../schemas/user-routes';
 
-/** POST /api/user/login */
+/**
+ * POST /api/user/login. Its body is `loginSchema` (`LoginRequest`), parsed by the handler itself:
+ * a missing or non-object body is reported field by field like an empty form ('Username is
+ * required'), which a contract body cannot do (the contract's parse refuses a non-object body
+ * before its schema runs). The shell's call adds `loginSchema` as the body (shell/src/features/auth/api/login.ts).
+ */
 export const userLoginRoute = defineRoute({
   id: 'user-login',
   method: 'POST',
@@ -9,7 +27,7 @@ export const userLoginRoute = defineRoute({
   summary: 'Signs in with Cognito USER_PASSWORD_AUTH, starts a server-side session and sets the session cookies',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  responses: { 200: signInAnswerSchema },
 });
 
 /** POST /api/user/refresh */
@@ -20,7 +38,7 @@ export const userRefreshRoute = defineRoute({
   summary: 'Renews the ID token with Cognito REFRESH_TOKEN_AUTH and sets a new gl_id, for a server-side session that is still live and belongs to the token\'s user',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  responses: { 200: sessionUserSchema, 401: errorBodySchema },
 });
 
 /** POST /api/user/logout */
@@ -31,7 +49,7 @@ export const userLogoutRoute = defineRoute({
   summary: 'Ends the server-side session, so the authorizer refuses the old cookies at once (docs/security.md), revokes the refresh token (cognito-local has no GlobalSignOut) and always clears every session cookie',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  responses: { 200: z.object({ ok: z.literal(true) }) },
 });
 
 /** GET /api/user/sso/providers */
@@ -42,7 +60,7 @@ export const userSsoProvidersRoute = defineRoute({
   summary: 'The agencies whose staff sign in with their own identity provider, for the login screen\'s \'Sign in with your agency\' (docs/api.md \'Agency sign-in\')',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  responses: { 200: agencyProvidersSchema },
 });
 
 /** POST /api/user/sso/start */
@@ -53,7 +71,8 @@ export const userSsoStartRoute = defineRoute({
   summary: 'Starts an agency sign-in (OpenID Connect code flow with PKCE through Cognito, which federates the agency\'s provider)',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  body: ssoStartSchema,
+  responses: { 200: z.object({ authorizeUrl: z.string() }) },
 });
 
 /** POST /api/user/sso/callback */
@@ -64,7 +83,8 @@ export const userSsoCallbackRoute = defineRoute({
   summary: 'Finishes an agency sign-in with the code and state the provider sent the browser back with (the shell\'s /sso/callback page posts them)',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  body: ssoCallbackSchema,
+  responses: { 200: agencySignedInSchema },
 });
 
 /** GET /api/user */
@@ -75,7 +95,8 @@ export const userMeRoute = defineRoute({
   summary: 'Who the caller is, with the access their role grants (spec 002 section 3)',
   allow: 'signedIn',
   site: { from: 'none' },
-  responses: {},
+  query: userMeQuerySchema,
+  responses: { 200: userMeSchema },
 });
 
 /** POST /api/user/login/new-password */
@@ -86,7 +107,8 @@ export const userNewPasswordRoute = defineRoute({
   summary: 'A first sign-in sets its own password (Cognito NEW_PASSWORD_REQUIRED), checked against the pool\'s rules (400 naming the rule), then signs in like the login',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  body: newPasswordSchema,
+  responses: { 200: signInAnswerSchema },
 });
 
 /** POST /api/user/login/mfa */
@@ -97,7 +119,8 @@ export const userMfaSignInRoute = defineRoute({
   summary: 'The code of the user\'s authenticator app (Cognito SOFTWARE_TOKEN_MFA), then a session like the login',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  body: mfaSignInSchema,
+  responses: { 200: signInAnswerSchema },
 });
 
 /** POST /api/user/password/forgot */
@@ -108,7 +131,8 @@ export const userPasswordForgotRoute = defineRoute({
   summary: 'Mails a reset code when the account exists and signs in with a password',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  body: forgotPasswordSchema,
+  responses: { 202: messageAnswerSchema },
 });
 
 /** POST /api/user/password/reset */
@@ -119,7 +143,8 @@ export const userPasswordResetRoute = defineRoute({
   summary: 'The mailed code and a new password meeting the pool\'s rules',
   allow: 'public',
   site: { from: 'none' },
-  responses: {},
+  body: resetPasswordSchema,
+  responses: { 200: messageAnswerSchema },
 });
 
 /** POST /api/user/mfa/setup */
@@ -130,7 +155,7 @@ export const userMfaSetupRoute = defineRoute({
   summary: 'A new TOTP secret and its otpauth URI for the enrolment screen\'s QR code',
   allow: 'signedIn',
   site: { from: 'none' },
-  responses: {},
+  responses: { 200: totpEnrolmentSchema },
 });
 
 /** POST /api/user/mfa/verify */
@@ -141,5 +166,6 @@ export const userMfaVerifyRoute = defineRoute({
   summary: 'The first code of the authenticator app',
   allow: 'signedIn',
   site: { from: 'none' },
-  responses: {},
+  body: mfaCodeSchema,
+  responses: { 200: z.object({ mfa: z.literal(true) }) },
 });

@@ -1,6 +1,9 @@
 /** The contracts of the users routes (route-contract.ts). */
-import { defineRoute } from './route-contract';
+import { defineRoute, errorBodySchema } from './route-contract';
 import { MANAGERS } from './callers';
+import { z } from 'zod';
+import { inviteSchema, roleChangeSchema } from '../schemas/accounts';
+import { changedUserSchema, usernameParamsSchema, usersListSchema } from '../schemas/user-routes';
 
 /** GET /api/users */
 export const usersListRoute = defineRoute({
@@ -10,7 +13,7 @@ export const usersListRoute = defineRoute({
   summary: 'Every user of the pool with name, e-mail, role, site, status, last sign-in and the open invitation (with its mail\'s state), and the roles the caller may grant',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  responses: { 200: usersListSchema },
 });
 
 /** POST /api/users */
@@ -21,7 +24,8 @@ export const usersInviteRoute = defineRoute({
   summary: 'Invites a user by e-mail with a role',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  body: inviteSchema,
+  responses: { 201: changedUserSchema, 409: errorBodySchema },
 });
 
 /** PUT /api/users/{username}/role */
@@ -32,7 +36,10 @@ export const usersRoleRoute = defineRoute({
   summary: 'Moves a user to another role',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  // No params schema: the handler parses {username} (usernameParamsSchema) after the body, since a
+  // body that is not an object is named before the path (the contract's parse reads params first).
+  body: roleChangeSchema,
+  responses: { 200: z.object({ username: z.string(), role: z.string() }), 404: errorBodySchema, 409: errorBodySchema },
 });
 
 /** POST /api/users/{username}/disable */
@@ -43,7 +50,8 @@ export const usersDisableRoute = defineRoute({
   summary: 'Disables a user; every session of theirs ends at once (409 for the last super, oneself or an agency user)',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  params: usernameParamsSchema,
+  responses: { 200: changedUserSchema, 404: errorBodySchema, 409: errorBodySchema },
 });
 
 /** POST /api/users/{username}/enable */
@@ -54,7 +62,8 @@ export const usersEnableRoute = defineRoute({
   summary: 'Enables a disabled user again',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  params: usernameParamsSchema,
+  responses: { 200: changedUserSchema, 404: errorBodySchema, 409: errorBodySchema },
 });
 
 /** POST /api/users/{username}/invitation */
@@ -65,7 +74,8 @@ export const usersResendRoute = defineRoute({
   summary: 'Sends a new temporary password and invitation mail to a user who has not signed in yet (409 otherwise)',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  params: usernameParamsSchema,
+  responses: { 200: changedUserSchema, 404: errorBodySchema, 409: errorBodySchema },
 });
 
 /** DELETE /api/users/{username} */
@@ -76,7 +86,8 @@ export const usersDeleteRoute = defineRoute({
   summary: 'Deletes a user with their sessions (409 for the last super, oneself or an agency user)',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  params: usernameParamsSchema,
+  responses: { 200: changedUserSchema, 404: errorBodySchema, 409: errorBodySchema },
 });
 
 /** DELETE /api/users/{username}/mfa */
@@ -87,5 +98,6 @@ export const usersMfaResetRoute = defineRoute({
   summary: 'Removes a user\'s lost second factor (super only); the user enrols again at the next sign-in',
   allow: ['super'],
   site: { from: 'none' },
-  responses: {},
+  params: usernameParamsSchema,
+  responses: { 200: changedUserSchema, 404: errorBodySchema, 409: errorBodySchema },
 });

@@ -4,17 +4,15 @@
  * account exists; each request counts against the login throttle of the user name and address
  * (at most a few codes per quarter hour).
  */
-import { forgotPasswordSchema } from '@grindline/domain';
+import { userPasswordForgotRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
 import { TooManyRequestsError } from '../../lib/errors';
-import { parseBody } from '../../lib/validate';
 import { requestPasswordReset, RESET_REQUESTED } from '../../services/accounts/password-reset';
 import { loginRetryAfter, recordLoginFailure, throttledMessage } from '../../services/login-throttle';
 
 export const handler = createHandler(
-  'user-password-forgot',
-  async ({ body, sourceIp }) => {
-    const { username } = parseBody(forgotPasswordSchema, body);
+  userPasswordForgotRoute,
+  async ({ body: { username }, sourceIp }) => {
     const address = sourceIp || 'unknown';
     const retryAfter = await loginRetryAfter(username, address);
     if (retryAfter > 0) throw new TooManyRequestsError(throttledMessage(retryAfter), retryAfter);

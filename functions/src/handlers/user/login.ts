@@ -9,7 +9,7 @@
  * step (services/accounts/sign-in.ts); an expired invitation says so and whom to ask.
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { loginSchema } from '@grindline/domain';
+import { loginSchema, userLoginRoute } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
@@ -30,7 +30,7 @@ function refused(reason: string): void {
 }
 
 export const handler = createHandler(
-  'user-login',
+  userLoginRoute,
   async (req) => {
     // A missing or non-object body is reported field by field, like an empty form.
     const input = req.body && typeof req.body === 'object' ? req.body : {};

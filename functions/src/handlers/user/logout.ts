@@ -6,6 +6,7 @@
  * user state is cleared). A failure to end the session is a 500, since the session would live on.
  */
 import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { userLogoutRoute } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
@@ -13,7 +14,7 @@ import { logger } from '../../lib/observability';
 import { clearedSessionCookies, REFRESH_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
 import { endSession } from '../../services/sessions';
 
-export const handler = createHandler('user-logout', async (req) => {
+export const handler = createHandler(userLogoutRoute, async (req) => {
   await endSession(req.cookies[SESSION_COOKIE]);
   const refreshToken = req.cookies[REFRESH_COOKIE];
   if (refreshToken) {

@@ -4,12 +4,11 @@
  * second factor, read from Cognito; the shell's start-up asks without it, so loading the app makes
  * no Cognito call.
  */
+import { userMeRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import { twoStepState } from '../../services/accounts/totp';
 
-export const handler = createHandler('user-me', async ({ caller, query }) => {
-  if (!caller) throw new UnauthorizedError();
+export const handler = createHandler(userMeRoute, async ({ caller, query }) => {
   const me = { username: caller.username, role: caller.role, access: caller.access, mfaSetupRequired: caller.mfaPending === true };
   if (query.twoStep === undefined) return json(200, me);
   return json(200, { ...me, twoStep: await twoStepState(caller) });

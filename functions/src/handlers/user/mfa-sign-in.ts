@@ -5,20 +5,18 @@
  * Cognito's challenge session is used once.
  */
 import { RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { mfaSignInSchema } from '@grindline/domain';
+import { userMfaSignInRoute } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler } from '../../lib/create-handler';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { challengeOf } from '../../lib/session-cookies';
-import { parseBody } from '../../lib/validate';
 import { signInResult } from '../../services/accounts/sign-in';
 import { clearUserFailures, loginRetryAfter, recordLoginFailure, throttledMessage } from '../../services/login-throttle';
 
 export const handler = createHandler(
-  'user-mfa-sign-in',
-  async ({ body, cookies, sourceIp }) => {
-    const { username, code } = parseBody(mfaSignInSchema, body);
+  userMfaSignInRoute,
+  async ({ body: { username, code }, cookies, sourceIp }) => {
     const address = sourceIp || 'unknown';
     const retryAfter = await loginRetryAfter(username, address);
     if (retryAfter > 0) throw new TooManyRequestsError(throttledMessage(retryAfter), retryAfter);

@@ -3,17 +3,13 @@
  * factor is the user's MFA from the next sign-in on, and a session that was waiting for it
  * reaches everything its role allows; 400 naming `code` when it does not match.
  */
-import { mfaCodeSchema } from '@grindline/domain';
+import { userMfaVerifyRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '../../lib/session-cookies';
-import { parseBody } from '../../lib/validate';
 import { verifyTotpEnrolment } from '../../services/accounts/totp';
 import { completeMfaSetup } from '../../services/sessions';
 
-export const handler = createHandler('user-mfa-verify', async ({ caller, cookies, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const { code } = parseBody(mfaCodeSchema, body);
+export const handler = createHandler(userMfaVerifyRoute, async ({ caller, cookies, body: { code } }) => {
   await verifyTotpEnrolment(caller, cookies[REFRESH_COOKIE], code);
   if (caller.mfaPending) await completeMfaSetup(cookies[SESSION_COOKIE] ?? '');
   return json(200, { mfa: true });

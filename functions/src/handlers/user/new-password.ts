@@ -5,20 +5,18 @@
  * user's or expired is 401 'Sign in again'.
  */
 import { RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { newPasswordSchema } from '@grindline/domain';
+import { userNewPasswordRoute } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler } from '../../lib/create-handler';
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { challengeOf } from '../../lib/session-cookies';
-import { parseBody } from '../../lib/validate';
 import { signInResult } from '../../services/accounts/sign-in';
 import { loginRetryAfter, throttledMessage } from '../../services/login-throttle';
 
 export const handler = createHandler(
-  'user-new-password',
-  async ({ body, cookies, sourceIp }) => {
-    const { username, newPassword } = parseBody(newPasswordSchema, body);
+  userNewPasswordRoute,
+  async ({ body: { username, newPassword }, cookies, sourceIp }) => {
     const retryAfter = await loginRetryAfter(username, sourceIp || 'unknown');
     if (retryAfter > 0) throw new TooManyRequestsError(throttledMessage(retryAfter), retryAfter);
     const session = challengeOf(cookies, username);

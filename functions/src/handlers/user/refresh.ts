@@ -5,7 +5,7 @@
  * cleared, so the client signs in again.
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { accessFor } from '@grindline/domain';
+import { accessFor, userRefreshRoute } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json, type HttpResult } from '../../lib/create-handler';
@@ -19,7 +19,7 @@ function signInAgain(): HttpResult {
   return { ...json(401, { message: 'Please sign in' }), cookies: clearedSessionCookies() };
 }
 
-export const handler = createHandler('user-refresh', async (req) => {
+export const handler = createHandler(userRefreshRoute, async (req) => {
   const refreshToken = req.cookies[REFRESH_COOKIE];
   if (!refreshToken) return signInAgain();
   let answer;

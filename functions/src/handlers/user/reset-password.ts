@@ -4,17 +4,15 @@
  * expired code (and for an account that does not exist) or naming the password rule; wrong codes
  * count against the login throttle.
  */
-import { resetPasswordSchema } from '@grindline/domain';
+import { userPasswordResetRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
 import { HttpError, TooManyRequestsError } from '../../lib/errors';
-import { parseBody } from '../../lib/validate';
 import { confirmPasswordReset } from '../../services/accounts/password-reset';
 import { clearUserFailures, loginRetryAfter, recordLoginFailure, throttledMessage } from '../../services/login-throttle';
 
 export const handler = createHandler(
-  'user-password-reset',
-  async ({ body, sourceIp }) => {
-    const { username, code, newPassword } = parseBody(resetPasswordSchema, body);
+  userPasswordResetRoute,
+  async ({ body: { username, code, newPassword }, sourceIp }) => {
     const address = sourceIp || 'unknown';
     const retryAfter = await loginRetryAfter(username, address);
     if (retryAfter > 0) throw new TooManyRequestsError(throttledMessage(retryAfter), retryAfter);

@@ -7,20 +7,18 @@
  * session service and the same three cookies (docs/api.md 'Agency sign-in'). A refused agency
  * sign-in counts as LoginFailures.
  */
-import { accessFor } from '@grindline/domain';
+import { accessFor, userSsoCallbackRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
 import { HttpError } from '../../lib/errors';
 import { METRIC_NAMES } from '../../lib/metric-names';
 import { addMetric, logger } from '../../lib/observability';
 import { idCookie, refreshCookie, sessionCookie, signedInHintCookie } from '../../lib/session-cookies';
 import { clearedSsoCookie, SSO_COOKIE } from '../../lib/sso-cookie';
-import { parseBody } from '../../lib/validate';
 import { createSession } from '../../services/sessions';
 import { finishAgencySignIn } from '../../services/sso/agency-sign-in';
-import { ssoCallbackSchema } from '../../services/sso/schemas';
 
-export const handler = createHandler('user-sso-callback', async (req) => {
-  const { code, state } = parseBody(ssoCallbackSchema, req.body);
+export const handler = createHandler(userSsoCallbackRoute, async (req) => {
+  const { code, state } = req.body;
   const signedIn = await finishAgencySignIn(code, state, req.cookies[SSO_COOKIE]).catch((error: unknown) => {
     if (error instanceof HttpError) {
       addMetric(METRIC_NAMES.loginFailures);

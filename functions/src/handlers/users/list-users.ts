@@ -4,12 +4,11 @@
  * may grant.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { grantableRoles, type AccountView } from '@grindline/domain';
+import { grantableRoles, usersListRoute, type AccountView } from '@grindline/domain';
 import type { PrimaryKey } from '../../data/table';
 import { ddb } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import type { AccountMailItem } from '../../mail/account-mail';
 import { accountView, listAccounts } from '../../services/accounts/user-pool';
 
@@ -27,8 +26,7 @@ async function mailStates(keys: PrimaryKey[]): Promise<Map<string, MailState>> {
   return states;
 }
 
-export const handler = createHandler('users-list', async ({ caller }) => {
-  if (!caller) throw new UnauthorizedError();
+export const handler = createHandler(usersListRoute, async ({ caller }) => {
   const accounts = await listAccounts();
   const keys = accounts.flatMap(({ item }) => (item?.invitationMail ? [item.invitationMail] : []));
   const states = await mailStates(keys);

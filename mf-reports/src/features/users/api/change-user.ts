@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteRequest } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import {
+  usersDeleteRoute,
+  usersDisableRoute,
+  usersEnableRoute,
+  usersInviteRoute,
+  usersMfaResetRoute,
+  usersResendRoute,
+  usersRoleRoute,
+  type InviteRequest,
+} from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 import { usersKey } from './get-users';
 
 /** One change of the Users screen (docs/api.md 'Accounts'). */
@@ -9,25 +18,23 @@ export type UserChange =
   | { kind: 'role'; username: string; role: string }
   | { kind: 'disable' | 'enable' | 'resend' | 'delete' | 'mfaReset'; username: string };
 
-const path = (username: string, rest = '') => `/api/users/${encodeURIComponent(username)}${rest}`;
-
 /** Sends a change to its route. */
-export function changeUser(change: UserChange): Promise<unknown> {
+export function changeUser(change: UserChange): Promise<{ username: string }> {
+  if (change.kind === 'invite') return apiCall(usersInviteRoute, { body: change.request });
+  const params = { username: change.username };
   switch (change.kind) {
-    case 'invite':
-      return apiJson('/api/users', { method: 'POST', json: change.request });
     case 'role':
-      return apiJson(path(change.username, '/role'), { method: 'PUT', json: { role: change.role } });
+      return apiCall(usersRoleRoute, { params, body: { role: change.role } });
     case 'disable':
-      return apiJson(path(change.username, '/disable'), { method: 'POST' });
+      return apiCall(usersDisableRoute, { params });
     case 'enable':
-      return apiJson(path(change.username, '/enable'), { method: 'POST' });
+      return apiCall(usersEnableRoute, { params });
     case 'resend':
-      return apiJson(path(change.username, '/invitation'), { method: 'POST' });
+      return apiCall(usersResendRoute, { params });
     case 'delete':
-      return apiJson(path(change.username), { method: 'DELETE' });
+      return apiCall(usersDeleteRoute, { params });
     case 'mfaReset':
-      return apiJson(path(change.username, '/mfa'), { method: 'DELETE' });
+      return apiCall(usersMfaResetRoute, { params });
   }
 }
 

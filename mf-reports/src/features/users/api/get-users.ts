@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountView } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { usersListRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** Query key of the Users screen. */
 export const usersKey = ['users'] as const;
 
+/** What GET /api/users answers: every user of the pool, and the roles the caller may grant (the route's contract). */
+export type UsersList = SuccessBody<typeof usersListRoute>;
+
 /** GET /api/users: every user of the pool, and the roles the caller may grant. */
-export function getUsers(): Promise<{ users: AccountView[]; grantableRoles: string[] }> {
-  return apiJson<{ users: AccountView[]; grantableRoles: string[] }>('/api/users');
+export function getUsers(): Promise<UsersList> {
+  return apiCall(usersListRoute, {});
 }
 
 /** The users, read on each visit of the screen. */

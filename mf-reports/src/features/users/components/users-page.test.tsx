@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountView } from '@grindline/domain';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { usersListRoute, usersResendRoute, type AccountView } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
 import { UsersPage } from './users-page';
 
 const user = (over: Partial<AccountView>): AccountView => ({
@@ -23,11 +24,18 @@ const USERS = [
   user({ username: 'bart_inspector', name: 'Agency Inspector', email: 'inspector@bart.example.com', status: 'agency' }),
 ];
 
-async function renderUsers(fetchMock = mockFetch()) {
-  fetchMock.mockResolvedValueOnce(jsonResponse(200, { users: USERS, grantableRoles: ['BARTadmin', 'MBTA', 'adminReadOnly'] }));
+async function renderUsers() {
+  const resent: string[] = [];
+  const api = mockApi(
+    onRoute(usersListRoute, { body: { users: USERS, grantableRoles: ['BARTadmin', 'MBTA', 'adminReadOnly'] } }),
+    onRoute(usersResendRoute, ({ params }) => {
+      resent.push(params.username!);
+      return { body: { username: params.username! } };
+    }),
+  );
   renderWithProviders(<UsersPage />, { path: '/grind-reports/users' });
   await screen.findByRole('table', { name: 'Users of Grindline' });
-  return fetchMock;
+  return { api, resent };
 }
 const rowOf = (username: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(username, { exact: true }))!;
 
@@ -69,11 +77,11 @@ describe('UsersPage layout (issue 31: no clipped actions, no sideways scroll)', 
   });
 
   it('Resend invitation sends the new invitation for that user', async () => {
-    const fetchMock = await renderUsers();
-    fetchMock.mockResolvedValueOnce(jsonResponse(202, {})).mockResolvedValueOnce(jsonResponse(200, { users: USERS, grantableRoles: ['BARTadmin'] }));
+    const { api, resent } = await renderUsers();
     await userEvent.setup().click(within(rowOf('sam.field')).getByRole('button', { name: 'Resend invitation' }));
     expect(await screen.findByText('sam.field sent a new invitation.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/users/sam.field/invitation');
+    expect(resent).toEqual(['sam.field']);
+    expect(api.unmatched).toEqual([]);
   });
 
   it('agency users get a note instead of actions', async () => {

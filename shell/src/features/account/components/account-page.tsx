@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TwoStepState } from '@grindline/domain';
-import { apiJson, errorMessage, type SessionUser } from 'shell/kit';
+import { userMeRoute, type TwoStepState } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { errorMessage, type SessionUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { MfaEnrolmentForm } from '../../auth/components/mfa-enrolment';
@@ -13,7 +14,11 @@ const TWO_STEP_KEY = ['user', 'twoStep'] as const;
 function useTwoStep() {
   return useQuery({
     queryKey: TWO_STEP_KEY,
-    queryFn: async () => (await apiJson<{ twoStep: TwoStepState }>('/api/user?twoStep=1')).twoStep,
+    queryFn: async (): Promise<TwoStepState> => {
+      const { twoStep } = await apiCall(userMeRoute, { query: { twoStep: '1' } });
+      if (!twoStep) throw new Error('The server did not say');
+      return twoStep;
+    },
   });
 }
 

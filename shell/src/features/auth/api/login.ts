@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { LoginRequest } from '@grindline/domain';
-import { navigate, setUser, toSessionUser, type SessionUser } from 'shell/kit';
+import type { LoginRequest, NewPasswordRequest, SignInAnswer } from '@grindline/domain';
+import { ApiError, navigate, setUser, toSessionUser, type SessionUser } from 'shell/kit';
 import { readMfaSetupRequired } from '../../../kit/mfa-gate';
 
 /** Messages of the login error catalogue (spec 000 section 8). */
@@ -9,47 +9,41 @@ export const LOGIN_MESSAGES = {
   internal: 'Sorry, internal server error occurred.',
 } as const;
 
-/** The sign-in's next step when Cognito asks for more: a first sign-in's new password, or the TOTP code. */
-export interface LoginChallenge {
-  challenge: 'newPassword' | 'mfa';
-  username: string;
+/** The sign-in's next step when Cognito asks for more: a first sign-in's new password, or the TOTP code (the routes' contract). */
+export type LoginChallenge = Extract<SignInAnswer, { challenge: unknown }>;
+
+/** What each sign-in step sends. */
+export interface SignInBodies {
+  login: LoginRequest;
+  newPassword: NewPasswordRequest;
+  mfa: { username: string; code: string };
 }
 
-/** Reads a challenge from an answer of the sign-in routes. */
-function toChallenge(body: unknown): LoginChallenge | null {
-  const value = body as Partial<LoginChallenge> | null;
-  return value && (value.challenge === 'newPassword' || value.challenge === 'mfa') && typeof value.username === 'string' ? { challenge: value.challenge, username: value.username } : null;
+/** The message a refused sign-in shows. */
+function refusalMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return LOGIN_MESSAGES.internal;
+  // The spec's one message for a refused sign-in, except an expired invitation, which says whom to ask.
+  if (error.status === 401) return /^Your (invitation has expired|sign-in took too long)|^Wrong or expired code/.test(error.message) ? error.message : LOGIN_MESSAGES.invalid;
+  // 400 and 429 answer plain text: the body is the message.
+  if (error.status === 400 || error.status === 429) return error.message || LOGIN_MESSAGES.internal;
+  return LOGIN_MESSAGES.internal;
 }
 
 /**
- * A POST to a sign-in route (login, new password, TOTP code): the user, or the next challenge.
- * 401 is 'Invalid username or password' unless it is an expired invitation (whom to ask) or a
- * challenge that took too long; 400
- * and 429 the body text; anything else, network failures included, the internal-error message.
+ * A sign-in step (login, new password, TOTP code) through the typed client: the user, or the next
+ * challenge. 401 is 'Invalid username or password' unless it is an expired invitation (whom to
+ * ask) or a challenge that took too long; 400 and 429 the body text; anything else, network
+ * failures included, the internal-error message.
  */
-export async function signInCall(path: string, body: unknown): Promise<SessionUser | LoginChallenge> {
-  let response: Response;
+export async function signInCall<S extends keyof SignInBodies>(step: S, body: SignInBodies[S]): Promise<SessionUser | LoginChallenge> {
+  let answer: SignInAnswer;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new Error(LOGIN_MESSAGES.internal);
+    const { signInCalls } = await import('./sign-in-calls');
+    answer = await (signInCalls[step] as (body: SignInBodies[S]) => Promise<SignInAnswer>)(body);
+  } catch (error) {
+    throw new Error(refusalMessage(error));
   }
-  if (response.status === 401) {
-    const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    // The spec's one message for a refused sign-in, except an expired invitation, which says whom to ask.
-    const message = typeof answer?.message === 'string' ? answer.message : '';
-    throw new Error(/^Your (invitation has expired|sign-in took too long)|^Wrong or expired code/.test(message) ? message : LOGIN_MESSAGES.invalid);
-  }
-  if (response.status === 400 || response.status === 429) throw new Error((await response.text().catch(() => '')) || LOGIN_MESSAGES.internal);
-  if (!response.ok) throw new Error(LOGIN_MESSAGES.internal);
-  const answer: unknown = await response.json().catch(() => null);
-  const challenge = toChallenge(answer);
-  if (challenge) return challenge;
+  if ('challenge' in answer) return { challenge: answer.challenge, username: answer.username };
   const user = toSessionUser(answer);
   if (!user) throw new Error(LOGIN_MESSAGES.internal);
   readMfaSetupRequired(answer);
@@ -69,7 +63,7 @@ export function finishSignIn(user: SessionUser): void {
  * the internal-error message.
  */
 export function login(credentials: LoginRequest): Promise<SessionUser | LoginChallenge> {
-  return signInCall('/api/user/login', credentials);
+  return signInCall('login', credentials);
 }
 
 /**

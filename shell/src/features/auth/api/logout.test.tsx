@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { accessFor } from '@grindline/domain';
+import { accessFor, userLogoutRoute } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { getUser, setUser } from 'shell/kit';
 import { AppProvider } from '../../../app/provider';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { mockFetch } from '../../../testing/fetch-mock';
 import { useLogout } from './logout';
 
 const wrapper = ({ children }: { children: ReactNode }) => <AppProvider>{children}</AppProvider>;
@@ -15,20 +16,21 @@ beforeEach(() => {
 
 describe('useLogout (spec 002 section 4)', () => {
   it("on 200 clears the user and goes to '/'", async () => {
-    const { calls } = mockFetch(jsonResponse(200, {}));
+    const api = mockApi(onRoute(userLogoutRoute, { body: { ok: true } }));
     const { result } = renderHook(() => useLogout(), { wrapper });
     act(() => result.current.mutate());
     await waitFor(() => expect(getUser()).toBeNull());
-    expect(calls[0]).toMatchObject({ url: '/api/user/logout', init: { method: 'POST' } });
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api.unmatched).toEqual([]);
     expect(window.location.pathname).toBe('/');
   });
 
   it.each([
-    ['a 500', () => jsonResponse(500, {})],
-    ['a network failure', () => new TypeError('Failed to fetch')],
-  ])("on %s only logs 'Logout error'", async (_label, answer) => {
+    ['a 500', () => mockApi(onRoute(userLogoutRoute, { status: 500, body: { message: 'Internal server error' } }))],
+    ['a network failure', () => mockFetch(new TypeError('Failed to fetch'))],
+  ])("on %s only logs 'Logout error'", async (_label, mock) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(answer());
+    mock();
     const { result } = renderHook(() => useLogout(), { wrapper });
     act(() => result.current.mutate());
     await waitFor(() => expect(log).toHaveBeenCalledWith('Logout error', expect.anything()));

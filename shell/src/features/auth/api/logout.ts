@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { userLogoutRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 import { navigate, setUser } from 'shell/kit';
 
-/** POST /api/user/logout (docs/api.md); throws unless the answer is 200. */
+/** POST /api/user/logout (docs/api.md); throws unless the answer is a success. */
 export async function logout(): Promise<void> {
-  const response = await fetch('/api/user/logout', { method: 'POST', credentials: 'same-origin' });
-  if (response.status !== 200) throw new Error(`Logout answered ${response.status}`);
+  await apiCall(userLogoutRoute, {});
 }
 
 /**

@@ -7,7 +7,7 @@ import { ssoRequest } from './sso-request';
  * session cookies; answers the user and the page to land on.
  */
 export async function completeAgencySignIn(code: string, state: string): Promise<{ user: SessionUser; returnTo: string }> {
-  const answer = await ssoRequest<{ returnTo?: unknown }>('/api/user/sso/callback', { code, state });
+  const answer = await ssoRequest((calls) => calls.callback({ code, state }));
   const user = toSessionUser(answer);
   if (!user) throw new Error('The agency sign-in answered no user. Try again.');
   const returnTo = typeof answer.returnTo === 'string' && /^\/(?!\/)/.test(answer.returnTo) ? answer.returnTo : '/';

@@ -1,16 +1,13 @@
 import { useCallback, useState } from 'react';
+import type { SuccessBody, userSsoProvidersRoute } from '@grindline/domain';
 import { ssoRequest } from './sso-request';
 
-/** An agency whose staff sign in with their own identity provider. */
-export interface Agency {
-  id: string;
-  label: string;
-  site: string;
-}
+/** An agency whose staff sign in with their own identity provider (the route's contract). */
+export type Agency = SuccessBody<typeof userSsoProvidersRoute>['providers'][number];
 
 /** GET /api/user/sso/providers (public): the agencies with single sign-on. */
 export async function fetchAgencies(): Promise<Agency[]> {
-  const { providers } = await ssoRequest<{ providers: Agency[] }>('/api/user/sso/providers');
+  const { providers } = await ssoRequest((calls) => calls.providers());
   return providers;
 }
 

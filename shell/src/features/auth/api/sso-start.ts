@@ -7,7 +7,7 @@ import { ssoRequest } from './sso-request';
  * `returnTo` is the page to land on once signed in.
  */
 export async function startAgencySignIn(provider: string, returnTo: string): Promise<string> {
-  const { authorizeUrl } = await ssoRequest<{ authorizeUrl: string }>('/api/user/sso/start', { provider, returnTo });
+  const { authorizeUrl } = await ssoRequest((calls) => calls.start({ provider, returnTo }));
   return authorizeUrl;
 }
 

@@ -2,27 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_RULES } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { finishSignIn, signInCall } from '../api/login';
+import { requestPasswordReset, resetPassword } from '../api/password-reset';
 import type { SignInStep } from './login-screen';
 import './auth.css';
-
-/** A POST whose 2xx answer is JSON with a message, else an Error with the server's words. */
-async function post(path: string, body: unknown): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-  } catch {
-    throw new Error('Sorry, internal server error occurred.');
-  }
-  const text = await response.text().catch(() => '');
-  let message = text;
-  try {
-    message = (JSON.parse(text) as { message?: string }).message ?? text;
-  } catch {
-    // Plain-text answers (400, 429) are the message.
-  }
-  if (!response.ok) throw new Error(message || 'Sorry, internal server error occurred.');
-  return message;
-}
 
 /** The rules of the pool, each ticked as the typed password meets it. */
 export function PasswordRules({ password }: { password: string }) {
@@ -100,7 +82,7 @@ function NewPassword({ username, onBack }: { username: string; onBack: (info?: s
   const submit = () =>
     run(async () => {
       if (password !== repeat) throw new Error('The two passwords differ');
-      const answer = await signInCall('/api/user/login/new-password', { username, newPassword: password });
+      const answer = await signInCall('newPassword', { username, newPassword: password });
       if ('challenge' in answer) throw new Error('Sign in again with your new password');
       finishSignIn(answer);
     });
@@ -126,7 +108,7 @@ function MfaCode({ username, onBack }: { username: string; onBack: (info?: strin
   const { busy, error, run } = useStepState();
   const submit = () =>
     run(async () => {
-      const answer = await signInCall('/api/user/login/mfa', { username, code: code.trim() });
+      const answer = await signInCall('mfa', { username, code: code.trim() });
       if ('challenge' in answer) throw new Error('Sign in again');
       finishSignIn(answer);
     });
@@ -151,7 +133,7 @@ function ForgotPassword({ onBack }: { onBack: (info?: string) => void }) {
     const ask = () =>
       run(async () => {
         if (!username.trim()) throw new Error('Username is required');
-        setSent(await post('/api/user/password/forgot', { username: username.trim() }));
+        setSent(await requestPasswordReset(username.trim()));
       });
     return (
       <StepForm title="Forgot password" error={error} busy={busy} submit="Send me a code" onSubmit={ask} onBack={() => onBack()}>
@@ -164,7 +146,7 @@ function ForgotPassword({ onBack }: { onBack: (info?: string) => void }) {
   }
   const reset = () =>
     run(async () => {
-      const message = await post('/api/user/password/reset', { username: username.trim(), code: code.trim(), newPassword: password });
+      const message = await resetPassword(username.trim(), code.trim(), password);
       onBack(message);
     });
   return (

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accessFor, userLoginRoute } from '@grindline/domain';
+import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { getUser, setUser } from 'shell/kit';
-import { jsonResponse, mockFetch, textResponse } from '../../../testing/fetch-mock';
+import { mockFetch } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
@@ -9,6 +11,9 @@ beforeEach(() => {
   setUser(null);
   window.history.replaceState(null, '', '/maps/BART');
 });
+
+/** The login's answer for bart: the session, as the route's contract has it. */
+const SIGNED_IN = { username: 'bart', role: 'BARTadmin', access: accessFor('BARTadmin'), mfaSetupRequired: false };
 
 async function fillAndSubmit(username = 'bart', password = 'secret') {
   const user = userEvent.setup();
@@ -29,8 +34,8 @@ describe('LoginForm (spec 000 sections 2.1, 5.1, 8)', () => {
   });
 
   it("reads 'Logging In...' while submitting and sends one request for a double submit", async () => {
-    let answer!: (r: Response) => void;
-    const { calls } = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: (a: MockAnswer<typeof userLoginRoute>) => void;
+    const api = mockApi(onRoute(userLoginRoute, () => new Promise<MockAnswer<typeof userLoginRoute>>((resolve) => (answer = resolve))));
     await fillAndSubmit();
     const button = await screen.findByRole('button', { name: 'Logging In...' });
     expect(button).toBeDisabled();
@@ -39,27 +44,28 @@ describe('LoginForm (spec 000 sections 2.1, 5.1, 8)', () => {
       fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ username: 'bart', password: 'secret' });
-    await act(async () => answer(jsonResponse(200, { username: 'bart', role: 'BARTadmin' })));
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String((api.mock.calls[0][1] as RequestInit).body))).toEqual({ username: 'bart', password: 'secret' });
+    await act(async () => answer({ body: SIGNED_IN }));
     await waitFor(() => expect(getUser()?.role).toBe('BARTadmin'));
   });
 
   it("on success sets the user and goes to '/'", async () => {
-    mockFetch(jsonResponse(200, { username: 'bart', role: 'BARTadmin' }));
+    const api = mockApi(onRoute(userLoginRoute, { body: SIGNED_IN }));
     await fillAndSubmit();
+    expect(api.unmatched).toEqual([]);
     await waitFor(() => expect(getUser()).toMatchObject({ username: 'bart', access: { adminType: 'BART' } }));
     expect(window.location.pathname).toBe('/');
   });
 
   it.each([
-    ['401', () => jsonResponse(401, { message: 'whatever' }), 'Invalid username or password'],
-    ['400 (the body text)', () => textResponse(400, 'Password attempts exceeded'), 'Password attempts exceeded'],
-    ['429 (the body text)', () => textResponse(429, 'Too many failed sign-in attempts. Try again in 15 minutes.'), 'Too many failed sign-in attempts. Try again in 15 minutes.'],
-    ['500', () => jsonResponse(500, { message: 'boom' }), 'Sorry, internal server error occurred.'],
-    ['403', () => jsonResponse(403, {}), 'Sorry, internal server error occurred.'],
-  ])('shows the banner for %s', async (_label, answer, message) => {
-    mockFetch(answer());
+    ['401', { status: 401, body: { message: 'whatever' } }, 'Invalid username or password'],
+    ['400 (the body text)', { status: 400, text: 'Password attempts exceeded' }, 'Password attempts exceeded'],
+    ['429 (the body text)', { status: 429, text: 'Too many failed sign-in attempts. Try again in 15 minutes.' }, 'Too many failed sign-in attempts. Try again in 15 minutes.'],
+    ['500', { status: 500, body: { message: 'boom' } }, 'Sorry, internal server error occurred.'],
+    ['403', { status: 403, body: { message: 'This account cannot sign in yet; ask an administrator' } }, 'Sorry, internal server error occurred.'],
+  ] as Array<[string, MockAnswer<typeof userLoginRoute>, string]>)('shows the banner for %s', async (_label, answer, message) => {
+    mockApi(onRoute(userLoginRoute, answer));
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(getUser()).toBeNull();

@@ -2,19 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toDataURL } from 'qrcode';
 import { Button } from '@grindline/ui/button';
 import { setMfaSetupRequired } from '../../../kit/mfa-gate';
+import { startTotpEnrolment, verifyTotpEnrolment } from '../api/mfa-enrolment';
 import './auth.css';
-
-async function postJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new Error(answer.message ?? 'Sorry, internal server error occurred.');
-  return answer;
-}
 
 /**
  * Two-step sign-in enrolment (issue 31): a QR code of the TOTP secret for any authenticator app
@@ -32,7 +21,7 @@ export function MfaEnrolmentForm({ required, onDone, titled = true }: { required
 
   useEffect(() => {
     let live = true;
-    postJson<{ secret: string; otpauthUri: string }>('/api/user/mfa/setup')
+    startTotpEnrolment()
       .then(async ({ secret, otpauthUri }) => {
         const qr = await toDataURL(otpauthUri, { margin: 1, width: 220 });
         if (live) setSetup({ secret, qr });
@@ -49,7 +38,7 @@ export function MfaEnrolmentForm({ required, onDone, titled = true }: { required
     setBusy(true);
     setError(null);
     try {
-      await postJson('/api/user/mfa/verify', { code: code.trim() });
+      await verifyTotpEnrolment(code.trim());
       setDone(true);
       setMfaSetupRequired(false);
       onDone?.();

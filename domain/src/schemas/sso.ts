@@ -1,7 +1,6 @@
 /**
- * Request bodies of the agency sign-in routes (docs/api.md 'Agency sign-in'). They live beside
- * the service rather than in `domain` because no screen shares them: the shell only forwards
- * what the address bar holds.
+ * Request bodies of the agency sign-in routes (docs/api.md 'Agency sign-in'), in the routes'
+ * contracts (contracts/user.ts): the server parses with them and the shell's calls are typed by them.
  */
 import { z } from 'zod';
 
