@@ -16,15 +16,16 @@ interface RawParts {
   body: unknown;
 }
 
-/** The request's params, query and body, each parsed by the contract's schema where it has one. */
+/**
+ * The request's params, query and body, each parsed by the contract's schema where it has one. The
+ * body goes first: a body that is not a JSON object is the first thing a caller is told (the fuzz
+ * harness's rule, functions/tests/harness), then the path, then the query.
+ */
 export function parseContractRequest(contract: RouteContract, raw: RawParts): RawParts {
+  // Every JSON body of this API is an object: anything else is a 400 naming the body.
+  const body = contract.body ? parseBody(contract.body, raw.body) : raw.body;
   const params = contract.params ? (parse(contract.params, raw.params) as RawParts['params']) : raw.params;
   const query = contract.query ? (parse(contract.query, raw.query) as RawParts['query']) : raw.query;
-  let body = raw.body;
-  if (contract.body) {
-    // Every JSON body of this API is an object: anything else is a 400 naming the body.
-    body = parseBody(contract.body, raw.body);
-  }
   return { params, query, body };
 }
 

@@ -9,6 +9,25 @@ import { parse } from './validate';
 const ROUTE = 'user-logout';
 
 describe('createHandler', () => {
+  // These answers are the pipeline's cases, not user-logout's contract: the contract check only logs here.
+  const strict = process.env.GRINDLINE_STRICT_CONTRACTS;
+  beforeAll(() => {
+    process.env.GRINDLINE_STRICT_CONTRACTS = '';
+  });
+  afterAll(() => {
+    process.env.GRINDLINE_STRICT_CONTRACTS = strict;
+  });
+
+  it('answers 500 when, under the tests, the handler breaks its contract', async () => {
+    process.env.GRINDLINE_STRICT_CONTRACTS = '1';
+    try {
+      const broken = await invoke(createHandler(ROUTE, async () => json(201, { ok: true })), httpEvent({ method: 'POST' }));
+      expect(broken.statusCode).toBe(500);
+    } finally {
+      process.env.GRINDLINE_STRICT_CONTRACTS = '';
+    }
+  });
+
   it('hands the handler the parsed body, query, path parameters, lower-cased headers and cookies', async () => {
     let seen: ApiRequest | undefined;
     const handler = createHandler(ROUTE, async (req) => {
