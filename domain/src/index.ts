@@ -303,3 +303,28 @@ export * from './contracts/dashboard';
 export * from './contracts/reference';
 export * from './contracts/data-collection';
 export * from './contracts/maps';
+
+// Route contracts, managing filed reports and admin (report-versions, admin): their request and answer schemas.
+export {
+  isoDateQueryParam,
+  shiftIdParamsSchema,
+  grindRowParamsSchema,
+  findShiftsQuerySchema,
+  restoreReportSchema,
+  editNyctReportSchema,
+  editNyctReportBodySchema,
+  clientKeyParamsSchema,
+  auditQuerySchema,
+  versionStampSchema,
+  stampedReportSchema,
+  reportOnlySchema,
+  reportForEditSchema,
+  reportDiffSchema,
+  reportVersionSchema,
+  historyVersionSchema,
+  reportHistorySchema,
+  reportMailsSchema,
+  mailListAnswerSchema,
+  auditEntrySchema,
+} from './schemas/report-versions';
+export type { FindShiftsQuery, EditNyctReportRequest, ReportForEdit, HistoryVersion, ReportHistory, AuditQuery } from './schemas/report-versions';

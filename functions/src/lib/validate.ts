@@ -67,7 +67,5 @@ export function isoDateParam(name: string) {
     .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
 }
 
-/** The `{shiftId}` path parameter of the report routes: 13 or 14 digits (docs/data-model.md). */
-export const shiftIdParamsSchema = z.object({
-  shiftId: z.string({ error: 'shiftId is required' }).regex(/^\d{13,14}$/, 'shiftId must be a shift id of 13 or 14 digits'),
-});
+/** The `{shiftId}` path parameter of the report routes: declared in domain with their contracts. */
+export { shiftIdParamsSchema } from '@grindline/domain';
