@@ -326,5 +326,7 @@ export {
   reportMailsSchema,
   mailListAnswerSchema,
   auditEntrySchema,
+  monthlyPdfBodySchema,
+  monthlyPdfLinkSchema,
 } from './schemas/report-versions';
-export type { FindShiftsQuery, EditNyctReportRequest, ReportForEdit, HistoryVersion, ReportHistory, AuditQuery } from './schemas/report-versions';
+export type { FindShiftsQuery, EditNyctReportRequest, ReportForEdit, HistoryVersion, ReportHistory, AuditQuery, MonthlyPdfRequest, MonthlyPdfLink } from './schemas/report-versions';

@@ -12,6 +12,8 @@ import {
   restoreReportSchema,
   shiftIdParamsSchema,
   stampedReportSchema,
+  monthlyPdfBodySchema,
+  monthlyPdfLinkSchema,
 } from '../schemas/report-versions';
 import { defineRoute, errorBodySchema } from './route-contract';
 import { REPORT_WRITERS } from './callers';
@@ -165,5 +167,8 @@ export const monthlyReportPdfRoute = defineRoute({
   summary: 'The monthly report of the Report Generator as an A4 PDF printed by headless Chromium, stored in the bucket and answered as a short-lived link (docs/api.md)',
   allow: ['adminMgmt'],
   site: { from: 'body', name: 'site' },
-  responses: {},
+  body: monthlyPdfBodySchema,
+  responses: {
+    200: monthlyPdfLinkSchema,
+  },
 });
