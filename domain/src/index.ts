@@ -335,3 +335,30 @@ export {
   changedUserSchema,
 } from './schemas/user-routes';
 export type { SignInAnswer } from './schemas/user-routes';
+
+// Route contracts, managing filed reports and admin (report-versions, admin): their request and answer schemas.
+export {
+  isoDateQueryParam,
+  shiftIdParamsSchema,
+  grindRowParamsSchema,
+  findShiftsQuerySchema,
+  restoreReportSchema,
+  editNyctReportSchema,
+  editNyctReportBodySchema,
+  clientKeyParamsSchema,
+  auditQuerySchema,
+  versionStampSchema,
+  stampedReportSchema,
+  reportOnlySchema,
+  reportForEditSchema,
+  reportDiffSchema,
+  reportVersionSchema,
+  historyVersionSchema,
+  reportHistorySchema,
+  reportMailsSchema,
+  mailListAnswerSchema,
+  auditEntrySchema,
+  monthlyPdfBodySchema,
+  monthlyPdfLinkSchema,
+} from './schemas/report-versions';
+export type { FindShiftsQuery, EditNyctReportRequest, ReportForEdit, HistoryVersion, ReportHistory, AuditQuery, MonthlyPdfRequest, MonthlyPdfLink } from './schemas/report-versions';

@@ -1,4 +1,7 @@
 /** The contracts of the admin routes (route-contract.ts). */
+import { z } from 'zod';
+import { mailListSchema } from '../schemas/mail-lists';
+import { auditEntrySchema, auditQuerySchema, clientKeyParamsSchema, mailListAnswerSchema } from '../schemas/report-versions';
 import { defineRoute } from './route-contract';
 import { MANAGERS } from './callers';
 
@@ -10,7 +13,16 @@ export const auditLogRoute = defineRoute({
   summary: 'Every audited write of those days (file, edit, delete, restore, imports, mail-list changes), newest first, filtered by site and user; `format=csv` answers the same rows as a CSV download',
   allow: ['adminMgmt'],
   site: { from: 'none' },
-  responses: {},
+  query: auditQuerySchema,
+  responses: {
+    // The browser reads the JSON (the Audit log screen) and links to the CSV (its download), so
+    // 200 is the JSON; a contract cannot yet say 'text/csv when format=csv' beside a JSON schema,
+    // so the CSV's text is the second member of the union.
+    200: z.union([
+      z.object({ entries: z.array(auditEntrySchema) }),
+      z.string().describe('format=csv: text/csv, an attachment audit-{from}-{to}.csv, one header row then one row per entry'),
+    ]),
+  },
 });
 
 /** GET /api/mail/lists */
@@ -21,7 +33,9 @@ export const mailListsRoute = defineRoute({
   summary: 'Every client key with its mail list (empty when none)',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  responses: {
+    200: z.object({ lists: z.array(mailListAnswerSchema) }),
+  },
 });
 
 /** PUT /api/mail/lists/{clientKey} */
@@ -32,5 +46,9 @@ export const mailListPutRoute = defineRoute({
   summary: 'Replaces a client\'s mail list',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  params: clientKeyParamsSchema,
+  body: mailListSchema,
+  responses: {
+    200: z.object({ list: mailListAnswerSchema }),
+  },
 });

@@ -1,5 +1,21 @@
 /** The contracts of the routes that manage filed reports: find, delete, edit, history, restore, mails, the monthly PDF (route-contract.ts). */
-import { defineRoute } from './route-contract';
+import { z } from 'zod';
+import { shiftReportSchema } from '../reports/shift-report-schema';
+import {
+  editNyctReportBodySchema,
+  findShiftsQuerySchema,
+  grindRowParamsSchema,
+  reportForEditSchema,
+  reportHistorySchema,
+  reportMailsSchema,
+  reportOnlySchema,
+  restoreReportSchema,
+  shiftIdParamsSchema,
+  stampedReportSchema,
+  monthlyPdfBodySchema,
+  monthlyPdfLinkSchema,
+} from '../schemas/report-versions';
+import { defineRoute, errorBodySchema } from './route-contract';
 import { REPORT_WRITERS } from './callers';
 
 /** GET /api/reports/shifts */
@@ -10,7 +26,10 @@ export const reportShiftsRoute = defineRoute({
   summary: 'The shifts of a date, customer and line with their grind rows, for Delete Old Grind Report (spec 000 2.5)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: findShiftsQuerySchema,
+  responses: {
+    200: z.object({ reports: z.array(shiftReportSchema) }),
+  },
 });
 
 /** DELETE /api/reports/{shiftId}/grind/{index} */
@@ -21,7 +40,12 @@ export const reportGrindRowDeleteRoute = defineRoute({
   summary: 'Removes one grind row of a shift (spec 000 2.5 per-row delete), archiving the version it replaces',
   allow: REPORT_WRITERS,
   site: { from: 'stored' },
-  responses: {},
+  params: grindRowParamsSchema,
+  responses: {
+    200: reportOnlySchema.describe('The report without the row'),
+    404: errorBodySchema.describe('No report with this shift id'),
+    409: errorBodySchema.describe('The report changed while its grind rows were being deleted'),
+  },
 });
 
 /** DELETE /api/reports/{shiftId}/grind */
@@ -32,7 +56,12 @@ export const reportGrindDeleteAllRoute = defineRoute({
   summary: 'Removes every grind row of a shift (spec 000 2.5 \'Delete All\'), archiving the version it replaces; the shift stays, so the screen can then offer \'delete shift\'',
   allow: REPORT_WRITERS,
   site: { from: 'stored' },
-  responses: {},
+  params: shiftIdParamsSchema,
+  responses: {
+    200: reportOnlySchema.describe('The report without any grind row'),
+    404: errorBodySchema.describe('No report with this shift id'),
+    409: errorBodySchema.describe('The report changed while its grind rows were being deleted'),
+  },
 });
 
 /** DELETE /api/reports/{shiftId} */
@@ -43,7 +72,12 @@ export const reportDeleteRoute = defineRoute({
   summary: 'Archives and removes a report in one transaction (spec 001 sections 2.9 and 4)',
   allow: REPORT_WRITERS,
   site: { from: 'stored' },
-  responses: {},
+  params: shiftIdParamsSchema,
+  responses: {
+    204: { media: 'none', description: 'Deleted: the report is a tombstone version in its history' },
+    404: errorBodySchema.describe('No report with this shift id'),
+    409: errorBodySchema.describe('The report changed while it was being deleted'),
+  },
 });
 
 /** GET /api/reports/{shiftId}/edit */
@@ -54,7 +88,11 @@ export const reportEditGetRoute = defineRoute({
   summary: 'The current version of a subway report for its edit page: `{ report, version, changeId, changedAt, changedBy, form }`, `form` being the subway form\'s values',
   allow: ['adminMgmt', 'NYCTedit'],
   site: { from: 'stored' },
-  responses: {},
+  params: shiftIdParamsSchema,
+  responses: {
+    200: reportForEditSchema,
+    404: errorBodySchema.describe('No report with this shift id'),
+  },
 });
 
 /** PUT /api/reports/{shiftId} */
@@ -65,7 +103,13 @@ export const reportEditRoute = defineRoute({
   summary: 'Saves an edit of a subway report made on version `changeId`, as one transaction (the new version current, the previous kept, audit, NYCT mail flagged as an edit)',
   allow: ['adminMgmt', 'NYCTedit'],
   site: { from: 'stored' },
-  responses: {},
+  params: shiftIdParamsSchema,
+  body: editNyctReportBodySchema,
+  responses: {
+    200: stampedReportSchema,
+    404: errorBodySchema.describe('No report with this shift id'),
+    409: errorBodySchema.describe('The report changed since it was loaded: the issues list each change meanwhile'),
+  },
 });
 
 /** GET /api/reports/{shiftId}/history */
@@ -76,7 +120,11 @@ export const reportHistoryRoute = defineRoute({
   summary: 'Every version of a report, deleted or not, oldest first, each with its difference to the previous',
   allow: REPORT_WRITERS,
   site: { from: 'stored' },
-  responses: {},
+  params: shiftIdParamsSchema,
+  responses: {
+    200: reportHistorySchema,
+    404: errorBodySchema.describe('No report with this shift id, and none was ever deleted'),
+  },
 });
 
 /** POST /api/reports/{shiftId}/restore */
@@ -87,7 +135,13 @@ export const reportRestoreRoute = defineRoute({
   summary: 'Brings back a deleted report or an earlier version as a new version (one transaction)',
   allow: ['adminMgmt'],
   site: { from: 'stored' },
-  responses: {},
+  params: shiftIdParamsSchema,
+  body: restoreReportSchema,
+  responses: {
+    200: stampedReportSchema.describe('The restored report as the new current version'),
+    404: errorBodySchema.describe('No such version'),
+    409: errorBodySchema.describe('The report changed meanwhile'),
+  },
 });
 
 /** GET /api/reports/{shiftId}/mails */
@@ -98,7 +152,11 @@ export const reportMailsRoute = defineRoute({
   summary: 'What the mails of the report\'s submission became: `{ shiftId, status: queued|done|failed, mails: [{ kind, status, to, subject, attempts, reason?, lastError? }] }`',
   allow: REPORT_WRITERS,
   site: { from: 'stored' },
-  responses: {},
+  params: shiftIdParamsSchema,
+  responses: {
+    200: reportMailsSchema,
+    404: errorBodySchema.describe('No such report, or it sent no mail (seeded history)'),
+  },
 });
 
 /** POST /api/reports/monthly/pdf */
@@ -109,5 +167,8 @@ export const monthlyReportPdfRoute = defineRoute({
   summary: 'The monthly report of the Report Generator as an A4 PDF printed by headless Chromium, stored in the bucket and answered as a short-lived link (docs/api.md)',
   allow: ['adminMgmt'],
   site: { from: 'body', name: 'site' },
-  responses: {},
+  body: monthlyPdfBodySchema,
+  responses: {
+    200: monthlyPdfLinkSchema,
+  },
 });

@@ -61,7 +61,5 @@ export function requireObjectBody(body: unknown): Record<string, unknown> {
 /** A required YYYY-MM-DD query or body value named `name` (moved to `@grindline/domain`). */
 export { isoDateParam } from '@grindline/domain';
 
-/** The `{shiftId}` path parameter of the report routes: 13 or 14 digits (docs/data-model.md). */
-export const shiftIdParamsSchema = z.object({
-  shiftId: z.string({ error: 'shiftId is required' }).regex(/^\d{13,14}$/, 'shiftId must be a shift id of 13 or 14 digits'),
-});
+/** The `{shiftId}` path parameter of the report routes: declared in domain with their contracts. */
+export { shiftIdParamsSchema } from '@grindline/domain';

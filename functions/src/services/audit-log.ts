@@ -4,13 +4,11 @@
  * write that did not happen. Read by adminMgmt, filtered by site, user and date, as JSON or CSV.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { addDays, isIsoDate, toCsv } from '@grindline/domain';
+import { addDays, isIsoDate, toCsv, type AuditQuery } from '@grindline/domain';
 import { auditKeys, type AuditItem } from '../data/audit-entities';
 import { queryAll } from '../data/query-all';
 import { currentRequest } from '../lib/request-context';
 import { BadRequestError } from '../lib/errors';
-import { isoDateParam } from '../lib/validate';
 
 /** What a write says of itself. */
 export interface AuditEntry {
@@ -40,17 +38,7 @@ export function auditItem(entry: AuditEntry, at = new Date(), id: string = rando
 /** Longest date range one audit query reads (one Query per day). */
 export const MAX_AUDIT_DAYS = 92;
 
-/** Query of GET /api/audit: from/to dates (inclusive), optional site and user, format json|csv. */
-export const auditQuerySchema = z
-  .object({
-    from: isoDateParam('from'),
-    to: isoDateParam('to'),
-    site: z.string().trim().max(40, 'site is too long').optional(),
-    user: z.string().trim().max(100, 'user is too long').optional(),
-    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
-  })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must be on or after from' });
-export type AuditQuery = z.output<typeof auditQuerySchema>;
+export type { AuditQuery } from '@grindline/domain';
 
 /** The days `from`..`to`, inclusive; 400 naming `to` beyond {@link MAX_AUDIT_DAYS}. */
 function daysOf(from: string, to: string): string[] {

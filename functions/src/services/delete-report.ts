@@ -4,15 +4,11 @@
  * removed and a tombstone version recorded, the deleted content staying in the history (the
  * version that made it), so adminMgmt can restore it. Never lost, never half deleted.
  */
-import { shiftIdParamsSchema } from '../lib/validate';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { getCurrentReport } from './report-store';
 import { commitReportChange, ReportChangedError } from './report-versions';
-
-/** The path parameters of DELETE /api/reports/{shiftId}. */
-export const deleteReportParamsSchema = shiftIdParamsSchema;
 
 export const REPORT_NOT_FOUND = 'No report with this shift id';
 

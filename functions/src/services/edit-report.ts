@@ -5,13 +5,12 @@
  * no longer current is refused with a 409 listing what changed meanwhile; nothing is lost: the
  * newer version stays, the refused form stays with its editor.
  */
-import { z } from 'zod';
-import { describeDiff, diffReports, nyctFormOf, nyctShiftSchema, type NyctShiftInput, type ShiftReport } from '@grindline/domain';
+import { describeDiff, diffReports, editNyctReportSchema, nyctFormOf, type EditNyctReportRequest, type NyctShiftInput, type ReportForEdit, type ShiftReport } from '@grindline/domain';
+import { parseBody } from '../lib/validate';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError, type Issue } from '../lib/errors';
 import { outboxWrites } from '../mail/outbox-item';
-import { parseBody } from '../lib/validate';
 import { assertNyctPlaces, buildNyctReport } from './nyct-reports';
 import { getCurrentReport } from './report-store';
 import { commitReportChange, legacyVersion, queryVersions, ReportChangedError, type CurrentReport, type VersionStamp } from './report-versions';
@@ -19,34 +18,23 @@ import { commitReportChange, legacyVersion, queryVersions, ReportChangedError, t
 export const REPORT_NOT_FOUND = 'No report with this shift id';
 export const ONLY_NYCT = 'Only NYC Transit reports are edited: file a new report and delete this one instead';
 
-/** Body of PUT /api/reports/{shiftId}: the subway form plus the `changeId` of the version loaded. */
-export const editNyctReportSchema = nyctShiftSchema.extend({
-  changeId: z.string({ error: 'changeId is required' }).trim().min(1, 'changeId is required').max(100, 'changeId is too long'),
-});
-export type EditNyctReportRequest = z.output<typeof editNyctReportSchema>;
+export type { EditNyctReportRequest, ReportForEdit } from '@grindline/domain';
 
-/** What GET /api/reports/{shiftId}/edit answers: the report, its version, and the form's values. */
-export interface ReportForEdit {
-  report: ShiftReport;
-  version: number;
-  changeId: string;
-  changedAt: string;
-  changedBy: string;
-  form: NyctShiftInput;
-}
-
-async function loadEditable(caller: Caller, shiftId: string): Promise<CurrentReport> {
+/** The current version of a subway report and its form's values; 400 for any other report, and
+ * for a subway report stored without the subway form's fields (the form could not show it). */
+async function loadEditable(caller: Caller, shiftId: string): Promise<{ current: CurrentReport; form: NyctShiftInput }> {
   const current = await getCurrentReport(shiftId);
   if (!current) throw new NotFoundError(REPORT_NOT_FOUND);
   assertSite(caller, current.report.site);
-  if (current.report.variant !== 'nyct') throw new BadRequestError(ONLY_NYCT, [{ path: 'shiftId', message: ONLY_NYCT }]);
-  return current;
+  const form = nyctFormOf(current.report);
+  if (!form) throw new BadRequestError(ONLY_NYCT, [{ path: 'shiftId', message: ONLY_NYCT }]);
+  return { current, form };
 }
 
 /** The current version of a subway report, for its edit page. 404 none, 403 another site, 400 not a subway report. */
 export async function getReportForEdit(caller: Caller, shiftId: string): Promise<ReportForEdit> {
-  const { report, stamp } = await loadEditable(caller, shiftId);
-  return { report, ...stamp, form: nyctFormOf(report)! };
+  const { current, form } = await loadEditable(caller, shiftId);
+  return { report: current.report, ...current.stamp, form };
 }
 
 /**
@@ -78,7 +66,7 @@ async function conflict(shiftId: string, loadedChangeId: string, current: Curren
  */
 export async function editNyctReport(caller: Caller, shiftId: string, body: unknown, now = new Date()): Promise<{ report: ShiftReport } & VersionStamp> {
   // The stored report's site is checked before the body: another site's admin always gets 403.
-  const current = await loadEditable(caller, shiftId);
+  const { current } = await loadEditable(caller, shiftId);
   const request: EditNyctReportRequest = parseBody(editNyctReportSchema, body);
   const { report: stored } = current;
   for (const field of ['date', 'grinderType'] as const) {

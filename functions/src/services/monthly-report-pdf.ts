@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { monthlyReportFileName, monthlyView, type MonthlyFigures } from '@grindline/domain';
+import { monthlyReportFileName, monthlyView, type MonthlyFigures, type MonthlyPdfLink } from '@grindline/domain';
 import { MONTHLY_PDF_PREFIX } from '../data/bucket';
 import type { Caller } from '../lib/create-handler';
 import { s3 } from '../lib/clients';
@@ -23,14 +23,8 @@ import { timedPdf } from './report-pdf/timed-pdf';
 /** Bump when the page's layout changes, so stored PDFs of the old layout are not served. */
 export const MONTHLY_PDF_LAYOUT_VERSION = 1;
 
-/** What POST /api/reports/monthly/pdf answers. */
-export interface MonthlyPdfLink {
-  url: string;
-  fileName: string;
-  /** True when the stored file of the same input and data was reused. */
-  cached: boolean;
-  expiresInSeconds: number;
-}
+/** What POST /api/reports/monthly/pdf answers (its contract). */
+export type { MonthlyPdfLink } from '@grindline/domain';
 
 /** Object key of the PDF of `figures` for `query`. */
 export function monthlyPdfKey(query: MonthlyQuery, figures: MonthlyFigures): string {

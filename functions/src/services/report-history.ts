@@ -2,8 +2,7 @@
  * The history of a report (issue 11): its versions, each with the difference to the version
  * before it, and the restore of a deleted report or an earlier version as a new version.
  */
-import { z } from 'zod';
-import { diffReports, type ReportDiff, type ReportVersion, type ShiftReport } from '@grindline/domain';
+import { diffReports, type HistoryVersion, type ReportHistory, type ShiftReport } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
@@ -12,23 +11,7 @@ import { commitReportChange, legacyVersion, queryVersions, ReportChangedError, t
 
 export const NO_HISTORY = 'No report with this shift id, and none was ever deleted';
 
-/** A version as the History view shows it: with its difference to the previous version that had a report. */
-export interface HistoryVersion extends ReportVersion {
-  /** Null for the filing and for a tombstone. */
-  diff: ReportDiff | null;
-}
-
-/** What GET /api/reports/{shiftId}/history answers. */
-export interface ReportHistory {
-  shiftId: string;
-  site: string;
-  /** True when the report is deleted (its last version is a tombstone). */
-  deleted: boolean;
-  /** Number of the current version; null when deleted. */
-  currentVersion: number | null;
-  /** Oldest first. */
-  versions: HistoryVersion[];
-}
+export type { HistoryVersion, ReportHistory } from '@grindline/domain';
 
 /** The versions of a shift, oldest first, a report stored before versions included as its filing. */
 async function versionsOf(shiftId: string) {
@@ -52,10 +35,6 @@ export async function reportHistory(caller: Caller, shiftId: string): Promise<Re
   return { shiftId, site, deleted: !current, currentVersion: current?.stamp.version ?? null, versions: withDiffs };
 }
 
-/** Body of POST /api/reports/{shiftId}/restore: the version to bring back. */
-export const restoreReportSchema = z.object({
-  version: z.number({ error: 'version must be a version number' }).int('version must be a version number').min(1, 'version must be a version number').max(1_000_000, 'version must be a version number'),
-});
 
 /**
  * Restores version `version` of a report (a deleted report, or an earlier version) as a new

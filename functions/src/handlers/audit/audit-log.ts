@@ -3,21 +3,15 @@
  * days (file, edit, delete, restore, imports, mail-list changes), newest first, filtered by site
  * and user; `format=csv` answers the same rows as a CSV download.
  */
-import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
-import { auditCsv, auditQuerySchema, publicAudit, queryAudit } from '../../services/audit-log';
+import { auditLogRoute } from '@grindline/domain';
+import { createHandler, json, text } from '../../lib/create-handler';
+import { auditCsv, publicAudit, queryAudit } from '../../services/audit-log';
 
-export const handler = createHandler('audit-log', async ({ caller, query }) => {
-  if (!caller) throw new UnauthorizedError();
-  const request = parse(auditQuerySchema, query);
-  const entries = await queryAudit(request);
-  if (request.format === 'csv') {
-    return {
-      statusCode: 200,
-      body: auditCsv(entries),
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="audit-${request.from}-${request.to}.csv"` },
-    };
+export const handler = createHandler(auditLogRoute, async ({ query }) => {
+  const entries = await queryAudit(query);
+  if (query.format === 'csv') {
+    const csv = text(200, auditCsv(entries), 'text/csv; charset=utf-8');
+    return { ...csv, headers: { ...csv.headers, 'content-disposition': `attachment; filename="audit-${query.from}-${query.to}.csv"` } };
   }
   return json(200, { entries: entries.map(publicAudit) });
 });

@@ -3,13 +3,10 @@
  * row of a shift (spec 000 2.5 'Delete All'), archiving the version it replaces; the shift stays,
  * so the screen can then offer 'delete shift'. 200 `{ report }`; 404 no report.
  */
+import { reportGrindDeleteAllRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parse, shiftIdParamsSchema } from '../../lib/validate';
 import { removeGrindRows } from '../../services/form-reports/grind-rows';
 
-export const handler = createHandler('report-grind-delete-all', async ({ caller, params }) => {
-  if (!caller) throw new UnauthorizedError();
-  const { shiftId } = parse(shiftIdParamsSchema, params);
-  return json(200, { report: await removeGrindRows(caller, shiftId, 'all') });
-});
+export const handler = createHandler(reportGrindDeleteAllRoute, async ({ caller, params }) =>
+  json(200, { report: await removeGrindRows(caller, params.shiftId, 'all') }),
+);

@@ -5,13 +5,11 @@
  * The body is checked like GET /api/dashboard/monthly's query (messages naming the field).
  * 200 { url, fileName, cached, expiresInSeconds }.
  */
+import { monthlyReportPdfRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parseBody } from '../../lib/validate';
+import { parse } from '../../lib/validate';
 import { monthlyQuerySchema } from '../../services/dashboards/monthly';
 import { monthlyReportPdf } from '../../services/monthly-report-pdf';
 
-export const handler = createHandler('monthly-report-pdf', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  return json(200, await monthlyReportPdf(caller, parseBody(monthlyQuerySchema, body)));
-});
+// The contract checks that the body is an object; its fields are checked here like the dashboard's query.
+export const handler = createHandler(monthlyReportPdfRoute, async ({ caller, body }) => json(200, await monthlyReportPdf(caller, parse(monthlyQuerySchema, body))));

@@ -3,13 +3,8 @@
  * version of a report, deleted or not, oldest first, each with its difference to the previous.
  * 404 no such report and none deleted; 403 another site's.
  */
+import { reportHistoryRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parse, shiftIdParamsSchema } from '../../lib/validate';
 import { reportHistory } from '../../services/report-history';
 
-export const handler = createHandler('report-history', async ({ caller, params }) => {
-  if (!caller) throw new UnauthorizedError();
-  const { shiftId } = parse(shiftIdParamsSchema, params);
-  return json(200, await reportHistory(caller, shiftId));
-});
+export const handler = createHandler(reportHistoryRoute, async ({ caller, params }) => json(200, await reportHistory(caller, params.shiftId)));

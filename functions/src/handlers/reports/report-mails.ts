@@ -3,17 +3,15 @@
  * the report's submission became: `{ shiftId, status: queued|done|failed, mails: [{ kind, status,
  * to, subject, attempts, reason?, lastError? }] }`. 404 for no report, or no mails (seeded history).
  */
+import { reportMailsRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
 import { assertSite } from '../../lib/authorize';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { parse, shiftIdParamsSchema } from '../../lib/validate';
+import { NotFoundError } from '../../lib/errors';
 import { reportMails } from '../../mail/report-mails';
 import { getReport } from '../../services/report-store';
 
-export const handler = createHandler('report-mails', async ({ caller, params }) => {
-  if (!caller) throw new UnauthorizedError();
-  const { shiftId } = parse(shiftIdParamsSchema, params);
-  const report = await getReport(shiftId);
+export const handler = createHandler(reportMailsRoute, async ({ caller, params }) => {
+  const report = await getReport(params.shiftId);
   if (!report) throw new NotFoundError('No such report');
   assertSite(caller, report.site);
   const mails = await reportMails(report);

@@ -3,14 +3,8 @@
  * an earlier version as a new version (one transaction). 200 `{ report, version, changeId, ... }`;
  * 404 no such version; 400 a tombstone or the current version; 409 changed meanwhile.
  */
+import { reportRestoreRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parse, parseBody, shiftIdParamsSchema } from '../../lib/validate';
-import { restoreReport, restoreReportSchema } from '../../services/report-history';
+import { restoreReport } from '../../services/report-history';
 
-export const handler = createHandler('report-restore', async ({ caller, params, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const { version } = parseBody(restoreReportSchema, body);
-  const { shiftId } = parse(shiftIdParamsSchema, params);
-  return json(200, await restoreReport(caller, shiftId, version));
-});
+export const handler = createHandler(reportRestoreRoute, async ({ caller, params, body }) => json(200, await restoreReport(caller, params.shiftId, body.version)));

@@ -4,30 +4,16 @@
  * version of the report (issue 11: commitReportChange), so the rows removed stay in its history,
  * can be restored, and leave the dashboard aggregates in the same transaction.
  */
-import { z } from 'zod';
-import { feetTotals, passFeet, type ShiftReport } from '@grindline/domain';
+import { feetTotals, passFeet, type FindShiftsQuery, type ShiftReport } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { isoDateParam } from '../../lib/validate';
 import { getCurrentReport, querySiteReports } from '../report-store';
 import { REPORT_NOT_FOUND } from '../delete-report';
 import { commitReportChange, ReportChangedError } from '../report-versions';
 
-/** ?site&date&line: 'Search needs date, line and site' (spec 000 section 5.8). */
-export const findShiftsQuerySchema = z.object({
-  site: z.string({ error: 'site is required' }).trim().min(1, 'site is required'),
-  date: isoDateParam('date'),
-  line: z.string({ error: 'line is required' }).trim().min(1, 'line is required').max(100, 'line must be at most 100 characters'),
-});
-
-/** The `{index}` path parameter: the row's position in the report, from 0. */
-export const grindRowParamsSchema = z.object({
-  index: z.string({ error: 'index is required' }).regex(/^\d{1,4}$/, 'index must be the number of a grind row').transform(Number),
-});
-
 /** The reports of a site, date and line (getshift + getgrind of the old screen, in one answer). */
-export async function findShifts(q: z.output<typeof findShiftsQuerySchema>): Promise<ShiftReport[]> {
+export async function findShifts(q: FindShiftsQuery): Promise<ShiftReport[]> {
   return (await querySiteReports({ site: q.site, from: q.date, to: q.date })).filter((r) => r.line === q.line);
 }
 

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
+import { reportMailsRoute, type ReportMails } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '../../testing/render';
 import { ReportMailStatus } from './report-mail-status';
 
 describe('ReportMailStatus (the Thanks screen)', () => {
   it('shows the mails queued, then what they became', async () => {
-    const answers = [
+    const answers: ReportMails[] = [
       { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' },
       {
         shiftId: '20240305000001',
@@ -17,10 +19,12 @@ describe('ReportMailStatus (the Thanks screen)', () => {
         ],
       },
     ];
-    const fetch = mockFetch().mockImplementation(async (url: string) => {
-      expect(url).toBe('/api/reports/20240305000001/mails');
-      return jsonResponse(200, answers.length > 1 ? answers.shift() : answers[0]);
-    });
+    const fetch = mockApi(
+      onRoute(reportMailsRoute, ({ params }) => {
+        expect(params.shiftId).toBe('20240305000001');
+        return { body: answers.length > 1 ? answers.shift()! : answers[0]! };
+      }),
+    );
     renderWithProviders(<ReportMailStatus shiftId="20240305000001" intervalMs={10} />);
     expect(await screen.findByText('Internal and external reports queued ...')).toBeInTheDocument();
     expect(await screen.findByText(/sent to office@grindline\.example\.com/)).toBeInTheDocument();
@@ -30,5 +34,6 @@ describe('ReportMailStatus (the Thanks screen)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Polling stops once nothing is queued.
     expect(fetch.mock.calls.length).toBe(calls);
+    expect(fetch.unmatched).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReportMails } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { reportMailsRoute, type ReportMails } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
-/** GET /api/reports/{shiftId}/mails: what the report's mails became (queued, sent, failed, skipped). */
+/** What the report's mails became (queued, sent, failed, skipped): the report-mails contract. */
 export function getReportMails(shiftId: string): Promise<ReportMails> {
-  return apiJson<ReportMails>(`/api/reports/${encodeURIComponent(shiftId)}/mails`);
+  return apiCall(reportMailsRoute, { params: { shiftId } });
 }
 
 /** Polls every `intervalMs` while the mails are queued (the worker sends them within seconds). */

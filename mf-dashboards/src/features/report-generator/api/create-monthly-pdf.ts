@@ -1,19 +1,14 @@
-/** POST /api/reports/monthly/pdf (docs/api.md 'Report Generator'). */
+/** The monthly report's PDF (the monthly-report-pdf contract; docs/api.md 'Report Generator'). */
 import { useMutation } from '@tanstack/react-query';
-import type { MonthlyInput } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { monthlyReportPdfRoute, type MonthlyInput, type MonthlyPdfLink } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** The server's answer: a short-lived link to the stored PDF. */
-export interface MonthlyPdfLink {
-  url: string;
-  fileName: string;
-  cached: boolean;
-  expiresInSeconds: number;
-}
+export type { MonthlyPdfLink } from '@grindline/domain';
 
 /** Asks the PDF function for the monthly report of `input` (printed once, then served from storage). */
 export function createMonthlyPdf(input: MonthlyInput): Promise<MonthlyPdfLink> {
-  return apiJson<MonthlyPdfLink>('/api/reports/monthly/pdf', { method: 'POST', json: { ...input, interval: Number(input.interval) } });
+  return apiCall(monthlyReportPdfRoute, { body: { ...input, interval: Number(input.interval) } });
 }
 
 /** Mutation hook of {@link createMonthlyPdf}. */

@@ -1,7 +1,6 @@
-import type { AuditEntry } from '@grindline/domain';
+import { auditLogRoute, type AuditEntry } from '@grindline/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-
+import { apiCall, callUrl } from '@grindline/ui/api-call';
 
 /** Filters of the audit log: dates YYYY-MM-DD, optional site and user. */
 export interface AuditFilters {
@@ -11,16 +10,17 @@ export interface AuditFilters {
   user?: string;
 }
 
-/** The query string of `filters` (blank values left out), with `format` when given. */
-export function auditQuery(filters: AuditFilters, format?: 'csv'): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, format })) if (value) params.set(key, value);
-  return params.toString();
+/** The link of the CSV download of `filters` (blank values left out): the audit-log contract with format=csv. */
+export function auditCsvUrl(filters: AuditFilters): string {
+  return callUrl(auditLogRoute, { query: { ...filters, format: 'csv' } });
 }
 
-/** GET /api/audit: the audited writes of the days asked for, newest first. */
-export function getAuditLog(filters: AuditFilters): Promise<AuditEntry[]> {
-  return apiJson<{ entries: AuditEntry[] }>(`/api/audit?${auditQuery(filters)}`).then((r) => r.entries);
+/** The audited writes of the days asked for, newest first (the audit-log contract's JSON). */
+export async function getAuditLog(filters: AuditFilters): Promise<AuditEntry[]> {
+  const answer = await apiCall(auditLogRoute, { query: filters });
+  // Without format=csv the server answers JSON; the contract's text member is the CSV download.
+  if (typeof answer === 'string') throw new Error('The audit log answered CSV where JSON was asked for');
+  return answer.entries;
 }
 
 /** The audit log for the filters applied. */

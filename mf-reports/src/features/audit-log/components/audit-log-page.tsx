@@ -6,7 +6,7 @@ import { DataTable } from '@grindline/ui/data-table';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import type { AuditEntry } from '@grindline/domain';
-import { auditQuery, useAuditLog, type AuditFilters } from '../api/get-audit-log';
+import { auditCsvUrl, useAuditLog, type AuditFilters } from '../api/get-audit-log';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -52,7 +52,7 @@ export function AuditLogPage() {
           <input id="audit-user" name="user" type="text" placeholder="Every user" />
         </Field>
         <Button type="submit">Apply</Button>
-        <a className="gl-rep-link" href={`/api/audit?${auditQuery(filters, 'csv')}`} download>
+        <a className="gl-rep-link" href={auditCsvUrl(filters)} download>
           Export CSV
         </a>
       </form>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, events } from 'shell/kit';
+import { reportDeleteRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { events } from 'shell/kit';
 
-/** DELETE /api/reports/{shiftId}: the server archives the report, then removes it (204). */
-export function deleteReport(shiftId: string): Promise<void> {
-  return apiJson<void>(`/api/reports/${encodeURIComponent(shiftId)}`, { method: 'DELETE' });
+/** Deletes a report (its contract): the server archives the report, then removes it (204). */
+export async function deleteReport(shiftId: string): Promise<void> {
+  await apiCall(reportDeleteRoute, { params: { shiftId } });
 }
 
 /**

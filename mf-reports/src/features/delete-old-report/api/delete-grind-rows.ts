@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, events } from 'shell/kit';
-import type { ShiftReport } from '@grindline/domain';
+import { reportGrindDeleteAllRoute, reportGrindRowDeleteRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { events } from 'shell/kit';
 
-/** DELETE /api/reports/{shiftId}/grind/{index}, or every row without `index` (Delete All); the server archives first. */
-export function deleteGrindRows({ shiftId, index }: { shiftId: string; index?: number }): Promise<{ report: ShiftReport }> {
-  const path = `/api/reports/${encodeURIComponent(shiftId)}/grind${index === undefined ? '' : `/${index}`}`;
-  return apiJson(path, { method: 'DELETE' });
+/** Removes grind row `index` of a shift, or every row without `index` (Delete All); the server archives first. */
+export function deleteGrindRows({ shiftId, index }: { shiftId: string; index?: number }): Promise<SuccessBody<typeof reportGrindRowDeleteRoute>> {
+  return index === undefined ? apiCall(reportGrindDeleteAllRoute, { params: { shiftId } }) : apiCall(reportGrindRowDeleteRoute, { params: { shiftId, index } });
 }
 
 /** Deletes grind rows, then refreshes every report list and tells the dashboards. */

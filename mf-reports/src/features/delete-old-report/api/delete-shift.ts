@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, events } from 'shell/kit';
+import { reportDeleteRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { events } from 'shell/kit';
 
-/** DELETE /api/reports/{shiftId}: the shift is archived, then removed (204). */
-export function deleteShift(shiftId: string): Promise<void> {
-  return apiJson<void>(`/api/reports/${encodeURIComponent(shiftId)}`, { method: 'DELETE' });
+/** Deletes a shift (the report-delete contract): the shift is archived, then removed (204). */
+export async function deleteShift(shiftId: string): Promise<void> {
+  await apiCall(reportDeleteRoute, { params: { shiftId } });
 }
 
 /** Deletes a shift; refreshes report lists and tells the other micro-frontends. */

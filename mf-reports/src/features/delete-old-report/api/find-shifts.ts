@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { ShiftReport } from '@grindline/domain';
+import { reportShiftsRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 export interface ShiftSearch {
   site: string;
@@ -8,10 +8,9 @@ export interface ShiftSearch {
   line: string;
 }
 
-/** GET /api/reports/shifts?site&date&line: the shifts of that date, customer and line with their grind rows. */
-export function findShifts(q: ShiftSearch): Promise<{ reports: ShiftReport[] }> {
-  const params = new URLSearchParams({ site: q.site, date: q.date, line: q.line });
-  return apiJson(`/api/reports/shifts?${params.toString()}`);
+/** The shifts of that date, customer and line with their grind rows (the report-shifts contract). */
+export function findShifts(q: ShiftSearch): Promise<SuccessBody<typeof reportShiftsRoute>> {
+  return apiCall(reportShiftsRoute, { query: { site: q.site, date: q.date, line: q.line } });
 }
 
 /** The shifts of a search; idle until searched. Under ['reports'] so any delete refreshes it. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MailList } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { mailListsRoute, type MailList } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** Query key of the mail lists. */
 export const mailListsKey = ['mail-lists'] as const;
 
-/** GET /api/mail/lists: every client key with its addresses (empty when it has no list). */
+/** Every client key with its addresses (empty when it has no list): the mail-lists contract. */
 export function getMailLists(): Promise<MailList[]> {
-  return apiJson<{ lists: MailList[] }>('/api/mail/lists').then((r) => r.lists);
+  return apiCall(mailListsRoute, {}).then((r) => r.lists);
 }
 
 /** The mail lists, read once per visit of the screen. */

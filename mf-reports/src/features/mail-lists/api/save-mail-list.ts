@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailList } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { mailListPutRoute, type MailList } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 import { mailListsKey } from './get-mail-lists';
 
-/** PUT /api/mail/lists/{clientKey}: replaces the list; 400 names the first bad address, nothing saved. */
+/** Replaces the list (the mail-list-put contract); 400 names the first bad address, nothing saved. */
 export function saveMailList({ clientKey, addresses }: { clientKey: string; addresses: string[] }): Promise<MailList> {
-  return apiJson<{ list: MailList }>(`/api/mail/lists/${encodeURIComponent(clientKey)}`, { method: 'PUT', json: { addresses } }).then((r) => r.list);
+  return apiCall(mailListPutRoute, { params: { clientKey }, body: { addresses } }).then((r) => r.list);
 }
 
 /** Saves a list and refreshes the screen's copy of the lists. */

@@ -1,25 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { mailListPutRoute, mailListsRoute } from '@grindline/domain';
+import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
 import { MailListsPage } from './mail-lists-page';
 
 type Call = [string, RequestInit | undefined];
 
-function api(put: (body: { addresses: string[] }) => Response) {
-  return mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url === '/api/mail/lists') {
-      return jsonResponse(200, { lists: [{ clientKey: 'INTERNAL', addresses: ['office@grindline.example.com'] }, { clientKey: 'BART', addresses: [] }] });
-    }
-    if (url.startsWith('/api/mail/lists/') && init?.method === 'PUT') return put(JSON.parse(String(init.body)) as { addresses: string[] });
-    throw new Error(`unexpected call ${url}`);
-  });
+function api(put: (body: { addresses: string[] }) => MockAnswer<typeof mailListPutRoute>) {
+  return mockApi(
+    onRoute(mailListsRoute, { body: { lists: [{ clientKey: 'INTERNAL', addresses: ['office@grindline.example.com'] }, { clientKey: 'BART', addresses: [] }] } }),
+    onRoute(mailListPutRoute, ({ body }) => put(body as { addresses: string[] })),
+  );
 }
 
 const puts = (fetch: jest.Mock) => (fetch.mock.calls as Call[]).filter(([, init]) => init?.method === 'PUT');
 
 describe('MailListsPage', () => {
   it('shows every list, says which have none, and saves a list', async () => {
-    const fetch = api((body) => jsonResponse(200, { list: { clientKey: 'BART', addresses: body.addresses } }));
+    const fetch = api((body) => ({ body: { list: { clientKey: 'BART', addresses: body.addresses } } }));
     renderWithProviders(<MailListsPage />);
     const bart = within(await screen.findByRole('listitem', { name: 'Mail list BART' }));
     expect(bart.getByText(/No Email List for this client/)).toBeInTheDocument();
@@ -33,7 +32,7 @@ describe('MailListsPage', () => {
   });
 
   it('names a bad address and sends nothing; shows the server refusal too', async () => {
-    const fetch = api(() => jsonResponse(400, { message: '"ops@bart" is not a valid email address' }));
+    const fetch = api(() => ({ status: 400, body: { message: '"ops@bart" is not a valid email address' } }));
     renderWithProviders(<MailListsPage />);
     const bart = within(await screen.findByRole('listitem', { name: 'Mail list BART' }));
     await userEvent.type(bart.getByRole('textbox'), 'ops@bart.example.com{enter}not an address');

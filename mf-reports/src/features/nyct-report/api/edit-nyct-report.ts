@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NyctShift, NyctShiftInput, ShiftReport } from '@grindline/domain';
-import { ApiError, apiJson, events } from 'shell/kit';
+import { reportEditGetRoute, reportEditRoute, type NyctShift, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { ApiError, events } from 'shell/kit';
 import { useSubmitReport } from '../../../lib/form-kit/use-submit-report';
 
-/** GET /api/reports/{shiftId}/edit. */
-export interface ReportForEdit {
-  report: ShiftReport;
-  version: number;
-  changeId: string;
-  changedAt: string;
-  changedBy: string;
-  form: NyctShiftInput;
-}
+/** The stored report, its version and the form's values (the report-edit-get contract). */
+export type ReportForEdit = SuccessBody<typeof reportEditGetRoute>;
 
-export interface EditResponse {
-  report: ShiftReport;
-  version: number;
-  changeId: string;
-}
+/** What saving an edit answers: the report and the new version's stamp (the report-edit contract). */
+export type EditResponse = SuccessBody<typeof reportEditRoute>;
 
 /** The stored report and its version, for the edit page. */
 export function getReportForEdit(shiftId: string): Promise<ReportForEdit> {
-  return apiJson<ReportForEdit>(`/api/reports/${encodeURIComponent(shiftId)}/edit`);
+  return apiCall(reportEditGetRoute, { params: { shiftId } });
 }
 
 export function useReportForEdit(shiftId: string, enabled = true) {
@@ -29,9 +20,9 @@ export function useReportForEdit(shiftId: string, enabled = true) {
   return useQuery({ queryKey: ['report-for-edit', shiftId], queryFn: () => getReportForEdit(shiftId), enabled, staleTime: 0, gcTime: 0 });
 }
 
-/** PUT /api/reports/{shiftId}: saves the edit made on version `changeId`; 409 lists what changed meanwhile. */
+/** Saves the edit made on version `changeId`; 409 lists what changed meanwhile. */
 export function saveNyctEdit(shiftId: string, changeId: string, body: NyctShift): Promise<EditResponse> {
-  return apiJson<EditResponse>(`/api/reports/${encodeURIComponent(shiftId)}`, { method: 'PUT', json: { ...body, changeId } });
+  return apiCall(reportEditRoute, { params: { shiftId }, body: { ...body, changeId } });
 }
 
 /**

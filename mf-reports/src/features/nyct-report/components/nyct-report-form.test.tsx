@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { nyctReportSubmitRoute } from '@grindline/domain';
-import { onRoute } from '@grindline/ui/testing/mock-api';
+import { nyctReportSubmitRoute, reportEditGetRoute, reportEditRoute, type NyctShiftInput, type ShiftReport } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
@@ -112,20 +112,25 @@ describe('NYCT Grind Shift Report', () => {
   });
 
   it('loads the stored report in edit mode and saves it on the version loaded; a 409 shows what changed', async () => {
-    const form = {
+    const form: NyctShiftInput = {
       date: '2087-02-01', grinderType: 'LPC-1', superName: 'Kevin Walsh', superType: 'MS-I', passNum: '587220', subDiv: 'T-3', div: 'BMT', line: 'BMT_CN', lineLabel: 'Canarsie',
       departYard: 'Canarsie', departTime: '23:20', departFuel: '7/8', departWater: 'Full', arrivalYard: 'Canarsie', arrivalTime: '05:35', arrivalFuel: '3/4', arrivalWater: '1/2',
       goNum: 'G.O. 1', goPriority: 'Scheduled', goStartTime: '00:01', goEndTime: '05:00', goEntryTime: '00:20', goDepartTime: '04:40', sparkMin: 150, passDistance: 0,
       machineDelay: 0, machineDelayComment: '', fmDelay: 0, fmDelayComment: '', trainDelay: 0, trainDelayComment: '', customerDelay: 0, customerDelayComment: '',
       grindLimits: [{ trackId: 'BMT_CN_2', segmentType: 'Tangent', segmentFrom: 310, segmentFromFeet: 40, segmentTo: 314, segmentToFeet: 0, passesLeft: 2, passesRight: 3, profileLeft: 'HR-2', profileRight: 'HR-2', completed: 'complete', location: '', defects: [{ numRemoved: 6, type: 'Battered', priority: 'P1', comment: '' }] }],
     };
-    const fetch = mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url === '/api/reports/2087020100101/edit') return jsonResponse(200, { report: {}, version: 1, changeId: 'c-1', changedAt: '', changedBy: 'nyctadmin', form });
-      if (url === '/api/reports/2087020100101' && init?.method === 'PUT') {
-        return jsonResponse(409, { message: 'This report was changed by adminmgmt at 2087-02-01 10:00 UTC (version 2) since you loaded it; your changes were not saved.', issues: [{ path: 'sparkMin', message: 'Changed meanwhile: Spark Minutes 150 → 99' }] });
-      }
-      throw new Error(`unexpected ${url}`);
-    });
+    const stored: ShiftReport = {
+      shiftId: '2087020100101', site: 'NYCT', variant: 'nyct', date: '2087-02-01', line: 'BMT_CN', grinderType: 'LPC-1', stoneType: '', grinderOperator: 'Kevin Walsh', shiftType: '',
+      sparkMin: 150, passFeet: 0, feetComp: 360, feetIncomp: 0, comments: '', createdAt: '2087-02-01T06:00:00.000Z', createdBy: 'nyctadmin', submissionId: 's-1',
+      ranges: [{ trackId: 'BMT_CN_2', direction: '', from: 310.4, to: 314, length: 360, passesLeft: 2, passesRight: 3, complete: true }],
+    };
+    const fetch = mockApi(
+      onRoute(reportEditGetRoute, { body: { report: stored, version: 1, changeId: 'c-1', changedAt: '2087-02-01T06:00:00.000Z', changedBy: 'nyctadmin', form } }),
+      onRoute(reportEditRoute, {
+        status: 409,
+        body: { message: 'This report was changed by adminmgmt at 2087-02-01 10:00 UTC (version 2) since you loaded it; your changes were not saved.', issues: [{ path: 'sparkMin', message: 'Changed meanwhile: Spark Minutes 150 → 99' }] },
+      }),
+    );
     setTestUser('NYCTadminedit');
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { path: '/edit-report/2087020100101' });
@@ -141,6 +146,7 @@ describe('NYCT Grind Shift Report', () => {
     expect(screen.getByText('Changed meanwhile: Spark Minutes 150 → 99')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([u, i]) => u === '/api/reports/2087020100101' && i?.method === 'PUT')!;
     expect(JSON.parse(String(put[1].body))).toMatchObject({ changeId: 'c-1', grindLimits: [expect.objectContaining({ segmentFrom: 312 })] });
+    expect(fetch.unmatched).toEqual([]);
   });
 
   it('sends a NYCT admin without the edit right away from the edit page', async () => {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
+import { reportRestoreRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 import { reportHistoryKey } from './get-report-history';
 
-/** POST /api/reports/{shiftId}/restore: brings back `version` as a new version (adminMgmt). */
-export function restoreReport({ shiftId, version }: { shiftId: string; version: number }): Promise<{ version: number }> {
-  return apiJson<{ version: number }>(`/api/reports/${encodeURIComponent(shiftId)}/restore`, { method: 'POST', json: { version } });
+/** Brings back `version` as a new version (adminMgmt; the report-restore contract). */
+export function restoreReport({ shiftId, version }: { shiftId: string; version: number }): Promise<SuccessBody<typeof reportRestoreRoute>> {
+  return apiCall(reportRestoreRoute, { params: { shiftId }, body: { version } });
 }
 
 /** Restores a version and reads the history again. */

@@ -1,11 +1,32 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reportHistoryRoute, reportRestoreRoute, type ReportHistory, type ShiftReport } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { AppRoutes } from '../../../app/routes';
 
-const report = (from: number) => ({ shiftId: '2087010700101', site: 'NYCT', ranges: [{ trackId: 'BMT_CN_2', from, to: 314.1, defects: [] }] });
-const HISTORY = {
+const report = (from: number): ShiftReport => ({
+  shiftId: '2087010700101',
+  site: 'NYCT',
+  variant: 'nyct',
+  date: '2087-01-07',
+  line: 'BMT_CN',
+  grinderType: 'RGH-20',
+  stoneType: '',
+  grinderOperator: 'Pat',
+  shiftType: '',
+  sparkMin: 120,
+  passFeet: 0,
+  feetComp: 0,
+  feetIncomp: 0,
+  comments: '',
+  ranges: [{ trackId: 'BMT_CN_2', direction: '', from, to: 314.1, length: 0, passesLeft: 1, passesRight: 1, complete: true, defects: [] }],
+  createdAt: '2087-01-07T04:00:00.000Z',
+  createdBy: 'nyctadmin',
+  submissionId: 'history-test',
+});
+const HISTORY: ReportHistory = {
   shiftId: '2087010700101',
   site: 'NYCT',
   deleted: false,
@@ -19,13 +40,13 @@ const HISTORY = {
     },
   ],
 };
+const RESTORED = { report: report(310.4), version: 3, changeId: 'c', changedAt: '2087-01-08T10:00:00.000Z', changedBy: 'adminmgmt' };
 
 describe('ReportHistoryPage', () => {
   afterEach(() => act(() => setTestUser(null)));
 
   it('shows each version with who, when and the field-by-field difference, and restores for adminMgmt', async () => {
-    const fetch = mockFetch();
-    fetch.mockResolvedValueOnce(jsonResponse(200, HISTORY));
+    const fetch = mockApi(onRoute(reportHistoryRoute, { body: HISTORY }), onRoute(reportRestoreRoute, { body: RESTORED }));
     setTestUser('adminMgmt');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
     expect(await screen.findByRole('heading', { name: /Version 2: Edited by nyctadminedit, 2087-01-07 09:30 UTC/ })).toBeInTheDocument();
@@ -34,7 +55,6 @@ describe('ReportHistoryPage', () => {
     // Back to the edit page for those who may edit (adminMgmt, NYCTedit).
     expect(screen.getByRole('link', { name: 'Edit shift 2087010700101' })).toHaveAttribute('href', '/edit-report/2087010700101');
 
-    fetch.mockResolvedValueOnce(jsonResponse(200, { version: 3 })).mockResolvedValueOnce(jsonResponse(200, HISTORY));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     await user.click(screen.getByRole('button', { name: 'RESTORE' }));
@@ -42,10 +62,11 @@ describe('ReportHistoryPage', () => {
     const [url, init] = fetch.mock.calls[1];
     expect(url).toBe('/api/reports/2087010700101/restore');
     expect(JSON.parse(String(init.body))).toEqual({ version: 1 });
+    expect(fetch.unmatched).toEqual([]);
   });
 
   it('offers no restore to a site admin', async () => {
-    mockFetch().mockResolvedValueOnce(jsonResponse(200, HISTORY));
+    mockApi(onRoute(reportHistoryRoute, { body: HISTORY }));
     setTestUser('NYCTadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
     expect(await screen.findByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
