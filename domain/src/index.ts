@@ -306,3 +306,4 @@ export * from './contracts/maps';
 
 // Reference and maps contracts (issue 25, area reference/maps): the form lookups' query builder and answers.
 export { siteQuery, siteListSchema, formCustomerSchema, formDirectionsSchema, chainBoundsSchema, autopopulateResultSchema, autofillResultSchema } from './schemas/form-lookups';
+export { trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';

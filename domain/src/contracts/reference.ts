@@ -1,6 +1,6 @@
 /** The contracts of the reference routes (route-contract.ts). */
 import { z } from 'zod';
-import { defineRoute } from './route-contract';
+import { defineRoute, errorBodySchema } from './route-contract';
 import { REPORT_WRITERS, MANAGERS } from './callers';
 import {
   autofillQuerySchema,
@@ -16,6 +16,15 @@ import {
   shiftIdExistsQuerySchema,
   siteListSchema,
 } from '../schemas/form-lookups';
+import { siteTracksSchema, trackPointsSchema, trackSummarySchema } from '../reference/track-catalogue-schema';
+
+/** ?site: the site whose tracks are asked for. */
+export const trackSiteQuerySchema = z.object({ site: z.string({ error: 'site is required' }).trim().min(1, 'site is required') });
+
+/** {trackId}: short catalogue ids (e.g. BMT_CN_2); a longer one could not even be a table key. */
+export const trackIdParamsSchema = z.object({
+  trackId: z.string({ error: 'trackId is required' }).trim().min(1, 'trackId is required').max(100, 'trackId must be at most 100 characters'),
+});
 
 /** POST /api/reference/tracks */
 export const referenceTrackImportRoute = defineRoute({
@@ -25,7 +34,12 @@ export const referenceTrackImportRoute = defineRoute({
   summary: 'Imports the GeoJSON LineString of one catalogue track (docs/data.md)',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  // No `body` schema: the contract's body parse caps every string at 10,000 characters, and the
+  // import form sends the GeoJSON file as text; the service parses importTrackSchema itself.
+  responses: {
+    201: z.object({ track: trackSummarySchema }),
+    409: errorBodySchema.describe('Another import of the track got there first'),
+  },
 });
 
 /** GET /api/reference/tracks */
@@ -36,7 +50,11 @@ export const referenceTrackListRoute = defineRoute({
   summary: 'The site\'s track catalogue with chain bounds and import status, without chain points (docs/data.md)',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: trackSiteQuerySchema,
+  responses: {
+    200: siteTracksSchema,
+    404: errorBodySchema.describe('The site has no track catalogue'),
+  },
 });
 
 /** GET /api/reference/tracks/{trackId}/points */
@@ -47,7 +65,12 @@ export const referenceTrackPointsRoute = defineRoute({
   summary: 'The chain points of one imported track, each `{ chain, tenthChain?, coord: [lat, lng], structure, geometry }` (spec 001 section 3)',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  params: trackIdParamsSchema,
+  query: trackSiteQuerySchema,
+  responses: {
+    200: trackPointsSchema,
+    404: errorBodySchema.describe('The track was never imported'),
+  },
 });
 
 /** GET /api/form/customers */
