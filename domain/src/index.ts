@@ -307,3 +307,5 @@ export * from './contracts/maps';
 // Reference and maps contracts (issue 25, area reference/maps): the form lookups' query builder and answers.
 export { siteQuery, siteListSchema, formCustomerSchema, formDirectionsSchema, chainBoundsSchema, autopopulateResultSchema, autofillResultSchema } from './schemas/form-lookups';
 export { trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';
+export { baseQuery, grindQuery, measurementsQuery, measurementImportSchema, measurementImportAnswerSchema, MAX_MEASUREMENT_FILE_CHARS } from './schemas/map-query';
+export type { MeasurementImportRequest } from './schemas/map-query';
