@@ -304,8 +304,9 @@ export * from './contracts/reference';
 export * from './contracts/data-collection';
 export * from './contracts/maps';
 
-// Reference and maps contracts (issue 25, area reference/maps): the form lookups' query builder and answers.
+// Reference and maps contracts (issue 25, area reference/maps): the request and answer schemas of
+// the form lookups, the reference tracks and the map routes.
 export { siteQuery, siteListSchema, formCustomerSchema, formDirectionsSchema, chainBoundsSchema, autopopulateResultSchema, autofillResultSchema } from './schemas/form-lookups';
-export { trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';
+export { trackSiteQuerySchema, trackIdParamsSchema, trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';
 export { baseQuery, grindQuery, measurementsQuery, measurementImportSchema, measurementImportAnswerSchema, MAX_MEASUREMENT_FILE_CHARS } from './schemas/map-query';
 export type { MeasurementImportRequest } from './schemas/map-query';

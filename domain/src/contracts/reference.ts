@@ -16,15 +16,7 @@ import {
   shiftIdExistsQuerySchema,
   siteListSchema,
 } from '../schemas/form-lookups';
-import { siteTracksSchema, trackPointsSchema, trackSummarySchema } from '../reference/track-catalogue-schema';
-
-/** ?site: the site whose tracks are asked for. */
-export const trackSiteQuerySchema = z.object({ site: z.string({ error: 'site is required' }).trim().min(1, 'site is required') });
-
-/** {trackId}: short catalogue ids (e.g. BMT_CN_2); a longer one could not even be a table key. */
-export const trackIdParamsSchema = z.object({
-  trackId: z.string({ error: 'trackId is required' }).trim().min(1, 'trackId is required').max(100, 'trackId must be at most 100 characters'),
-});
+import { siteTracksSchema, trackIdParamsSchema, trackPointsSchema, trackSiteQuerySchema, trackSummarySchema } from '../reference/track-catalogue-schema';
 
 /** POST /api/reference/tracks */
 export const referenceTrackImportRoute = defineRoute({

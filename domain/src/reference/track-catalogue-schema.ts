@@ -13,6 +13,14 @@ import {
   type TrackSummary,
 } from './track-catalogue';
 
+/** ?site: the site whose tracks are asked for. */
+export const trackSiteQuerySchema = z.object({ site: z.string({ error: 'site is required' }).trim().min(1, 'site is required') });
+
+/** {trackId}: short catalogue ids (e.g. BMT_CN_2); a longer one could not even be a table key. */
+export const trackIdParamsSchema = z.object({
+  trackId: z.string({ error: 'trackId is required' }).trim().min(1, 'trackId is required').max(100, 'trackId must be at most 100 characters'),
+});
+
 export const trackPointSchema = z.object({
   chain: z.number(),
   tenthChain: z.number().optional(),
