@@ -362,3 +362,10 @@ export {
   monthlyPdfLinkSchema,
 } from './schemas/report-versions';
 export type { FindShiftsQuery, EditNyctReportRequest, ReportForEdit, HistoryVersion, ReportHistory, AuditQuery, MonthlyPdfRequest, MonthlyPdfLink } from './schemas/report-versions';
+
+// Reference and maps contracts (issue 25, area reference/maps): the request and answer schemas of
+// the form lookups, the reference tracks and the map routes.
+export { siteQuery, siteListSchema, formCustomerSchema, formDirectionsSchema, chainBoundsSchema, autopopulateResultSchema, autofillResultSchema } from './schemas/form-lookups';
+export { trackSiteQuerySchema, trackIdParamsSchema, trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';
+export { baseQuery, grindQuery, measurementsQuery, measurementImportSchema, measurementImportAnswerSchema, MAX_MEASUREMENT_FILE_CHARS } from './schemas/map-query';
+export type { MeasurementImportRequest } from './schemas/map-query';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MapImageInput } from '@grindline/domain';
-import { ApiError, apiFetch } from 'shell/kit';
+import { mapImageRoute, type MapImageInput } from '@grindline/domain';
+import { ApiError } from 'shell/kit';
+import { apiCall } from './api-call';
 
 /** A drawn map: a data: URL the <img> shows (no object URL to revoke, works in any test DOM). */
 export interface MapImageResult {
@@ -20,17 +21,7 @@ function toBase64(bytes: Uint8Array): string {
  * ApiError with the server's message, e.g. 404 'No map available for S' for a line without geometry.
  */
 export async function getMapImage(body: MapImageInput): Promise<MapImageResult> {
-  const response = await apiFetch('/api/maps/image', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text;
-    try {
-      message = String((JSON.parse(text) as { message?: unknown }).message ?? text);
-    } catch {
-      // not JSON: the text is the message
-    }
-    throw new ApiError(response.status, message);
-  }
+  const response = await apiCall(mapImageRoute, { body });
   return { src: `data:image/png;base64,${toBase64(new Uint8Array(await response.arrayBuffer()))}` };
 }
 

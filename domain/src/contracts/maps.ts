@@ -1,6 +1,19 @@
 /** The contracts of the maps routes (route-contract.ts). */
-import { defineRoute } from './route-contract';
+import { defineRoute, errorBodySchema, type MediaBody } from './route-contract';
 import { MANAGERS } from './callers';
+import { mapImageSchema } from '../schemas/map-image';
+import { baseQuery, grindQuery, measurementImportAnswerSchema, measurementsQuery } from '../schemas/map-query';
+
+/**
+ * The layers' 200 (functions/src/maps/http-cache.ts): JSON serialised once by the Lambda and sent as
+ * its text, or gzip'd bytes when the request accepts gzip, with an ETag and a private Cache-Control.
+ * Declared as a media body because the handler answers text or bytes, never an object (the route
+ * contract's media types have no 'application/json'; the content type sent is application/json).
+ */
+const layerJson = (what: string): MediaBody => ({ media: 'application/geo+json', description: `${what}, as JSON text or gzip'd JSON (content-encoding: gzip), with an ETag` });
+
+/** The layers' 304: the request's If-None-Match names the current ETag. */
+const notModified: MediaBody = { media: 'none', description: 'Not modified: If-None-Match names the current ETag; the browser keeps its copy' };
 
 /** POST /api/maps/image */
 export const mapImageRoute = defineRoute({
@@ -10,7 +23,11 @@ export const mapImageRoute = defineRoute({
   summary: 'The PNG of the ground ranges on a line or track (spec 000 section 7.5 getcoordmapapi and getcoordtrackid)',
   allow: 'signedIn',
   site: { from: 'body', name: 'site' },
-  responses: {},
+  body: mapImageSchema,
+  responses: {
+    200: { media: 'image/png', description: 'The map, with x-map-key (its S3 key) and x-map-cache: hit|miss' },
+    404: errorBodySchema.describe("'No map available for <line>': the line or track has no geometry"),
+  },
 });
 
 /** GET /api/maps/base */
@@ -21,7 +38,8 @@ export const mapsBaseRoute = defineRoute({
   summary: 'A site\'s lines and its structure/geometry base layer as runs simplified for `zoom` (default the site\'s map zoom), NYCT one division per call',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: baseQuery,
+  responses: { 200: layerJson('The BaseLayer (domain maps/map-data.ts)'), 304: notModified },
 });
 
 /** GET /api/maps/grind */
@@ -32,7 +50,8 @@ export const mapsGrindRoute = defineRoute({
   summary: 'The grind layer derived from the stored reports of the date range, as merged runs simplified for `zoom`',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: grindQuery,
+  responses: { 200: layerJson('The GrindLayer (domain maps/map-data.ts)'), 304: notModified },
 });
 
 /** GET /api/maps/measurements */
@@ -43,7 +62,8 @@ export const mapsMeasurementsRoute = defineRoute({
   summary: 'The dates stored for a measurement layer and the rows of `date` (default the latest), each with its line',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: measurementsQuery,
+  responses: { 200: layerJson('`{ site, layer, dates, date, rows }`, each row a MeasurementRow with its `coords`'), 304: notModified },
 });
 
 /** POST /api/maps/measurements */
@@ -54,5 +74,7 @@ export const mapsMeasurementImportRoute = defineRoute({
   summary: 'Imports a measurement file `{ site, layer, date, format: csv|geojson, content }`, replacing that layer\'s rows for the date in one write',
   allow: MANAGERS,
   site: { from: 'body', name: 'site' },
-  responses: {},
+  // No `body` schema: the contract's body parse caps every string at 10,000 characters and the
+  // file's `content` may hold 2,000,000; the service parses measurementImportSchema itself.
+  responses: { 201: measurementImportAnswerSchema },
 });

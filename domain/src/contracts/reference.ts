@@ -1,6 +1,22 @@
 /** The contracts of the reference routes (route-contract.ts). */
-import { defineRoute } from './route-contract';
+import { z } from 'zod';
+import { defineRoute, errorBodySchema } from './route-contract';
 import { REPORT_WRITERS, MANAGERS } from './callers';
+import {
+  autofillQuerySchema,
+  autofillResultSchema,
+  autopopulateQuerySchema,
+  autopopulateResultSchema,
+  chainBoundsSchema,
+  formCustomerSchema,
+  formDirectionsSchema,
+  lookupLineQuerySchema,
+  lookupSiteQuerySchema,
+  nextShiftNumberQuerySchema,
+  shiftIdExistsQuerySchema,
+  siteListSchema,
+} from '../schemas/form-lookups';
+import { siteTracksSchema, trackIdParamsSchema, trackPointsSchema, trackSiteQuerySchema, trackSummarySchema } from '../reference/track-catalogue-schema';
 
 /** POST /api/reference/tracks */
 export const referenceTrackImportRoute = defineRoute({
@@ -10,7 +26,12 @@ export const referenceTrackImportRoute = defineRoute({
   summary: 'Imports the GeoJSON LineString of one catalogue track (docs/data.md)',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  // No `body` schema: the contract's body parse caps every string at 10,000 characters, and the
+  // import form sends the GeoJSON file as text; the service parses importTrackSchema itself.
+  responses: {
+    201: z.object({ track: trackSummarySchema }),
+    409: errorBodySchema.describe('Another import of the track got there first'),
+  },
 });
 
 /** GET /api/reference/tracks */
@@ -21,7 +42,11 @@ export const referenceTrackListRoute = defineRoute({
   summary: 'The site\'s track catalogue with chain bounds and import status, without chain points (docs/data.md)',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: trackSiteQuerySchema,
+  responses: {
+    200: siteTracksSchema,
+    404: errorBodySchema.describe('The site has no track catalogue'),
+  },
 });
 
 /** GET /api/reference/tracks/{trackId}/points */
@@ -32,7 +57,12 @@ export const referenceTrackPointsRoute = defineRoute({
   summary: 'The chain points of one imported track, each `{ chain, tenthChain?, coord: [lat, lng], structure, geometry }` (spec 001 section 3)',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  params: trackIdParamsSchema,
+  query: trackSiteQuerySchema,
+  responses: {
+    200: trackPointsSchema,
+    404: errorBodySchema.describe('The track was never imported'),
+  },
 });
 
 /** GET /api/form/customers */
@@ -43,7 +73,7 @@ export const formCustomersRoute = defineRoute({
   summary: 'The customers the caller may file for (spec 000 section 7.2 getcustomernames), each with its form variant',
   allow: REPORT_WRITERS,
   site: { from: 'none' },
-  responses: {},
+  responses: { 200: z.object({ customers: z.array(formCustomerSchema) }) },
 });
 
 /** GET /api/form/lines */
@@ -54,7 +84,8 @@ export const formLinesRoute = defineRoute({
   summary: 'The customer\'s lines (spec 000 section 7.2 getlinenames)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: lookupSiteQuerySchema,
+  responses: { 200: siteListSchema('lines') },
 });
 
 /** GET /api/form/directions */
@@ -65,7 +96,8 @@ export const formDirectionsRoute = defineRoute({
   summary: 'The line\'s direction codes with their track ids (spec 000 section 7.2 getdirections)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: lookupLineQuerySchema,
+  responses: { 200: formDirectionsSchema },
 });
 
 /** GET /api/form/grinders */
@@ -76,7 +108,8 @@ export const formGrindersRoute = defineRoute({
   summary: 'The grinders the customer\'s forms offer (spec 000 sections 3.9 and 9.2)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: lookupSiteQuerySchema,
+  responses: { 200: siteListSchema('grinders') },
 });
 
 /** GET /api/form/stones */
@@ -87,7 +120,8 @@ export const formStonesRoute = defineRoute({
   summary: 'The stones the customer\'s forms offer (spec 000 sections 3.9 and 9.2)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: lookupSiteQuerySchema,
+  responses: { 200: siteListSchema('stones') },
 });
 
 /** GET /api/form/profiles */
@@ -98,7 +132,8 @@ export const formProfilesRoute = defineRoute({
   summary: 'The profiles the customer\'s forms offer (spec 000 sections 3.9 and 9.2)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: lookupSiteQuerySchema,
+  responses: { 200: siteListSchema('profiles') },
 });
 
 /** GET /api/form/chain-bounds */
@@ -109,7 +144,8 @@ export const formChainBoundsRoute = defineRoute({
   summary: 'The line\'s minimum and maximum chain (spec 000 sections 5.2 and 7.2 maxminchain)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: lookupLineQuerySchema,
+  responses: { 200: chainBoundsSchema },
 });
 
 /** GET /api/form/next-shift-number */
@@ -120,7 +156,8 @@ export const formNextShiftNumberRoute = defineRoute({
   summary: 'The next free shift number of that grinder on that date (spec 000 section 7.2 nextshiftnum)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: nextShiftNumberQuerySchema,
+  responses: { 200: z.object({ shiftNum: z.number() }) },
 });
 
 /** GET /api/form/shift-id-exists */
@@ -131,7 +168,8 @@ export const formShiftIdExistsRoute = defineRoute({
   summary: 'Whether the shift id is already filed (spec 000 sections 4 and 7.2 validateshiftid)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: shiftIdExistsQuerySchema,
+  responses: { 200: z.object({ shiftId: z.string(), exists: z.boolean() }) },
 });
 
 /** GET /api/form/autopopulate */
@@ -142,7 +180,8 @@ export const formAutopopulateRoute = defineRoute({
   summary: 'The previous shift\'s defaults with the shift number plus one (spec 000 sections 3.9 and 4)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: autopopulateQuerySchema,
+  responses: { 200: autopopulateResultSchema },
 });
 
 /** GET /api/form/autofill */
@@ -153,5 +192,6 @@ export const formAutofillRoute = defineRoute({
   summary: 'The customer\'s last report\'s defaults with the shift number plus one (spec 000 sections 2.4 and 3.9)',
   allow: REPORT_WRITERS,
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: autofillQuerySchema,
+  responses: { 200: autofillResultSchema },
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isIsoDate, MAX_DATE } from '../rules/dates';
 import type { ReportVariant } from '../customers/types';
+import type { Same } from '../reports/shift-report-schema';
 
 const text = (name: string, max = 100) =>
   z
@@ -20,26 +21,31 @@ const date = (name: string) =>
     .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`)
     .refine((d) => d <= MAX_DATE, `${name} must be on or before ${MAX_DATE}`);
 
+/**
+ * The query of a form lookup: `site` (the customer, checked against the caller's sites by the
+ * route's site scope) plus the lookup's own fields.
+ */
+export const siteQuery = <S extends z.ZodRawShape>(shape: S) => z.object({ site: text('site', 40), ...shape });
+
 /** ?site: the customer whose lists are asked for. */
-export const lookupSiteQuerySchema = z.object({ site: text('site', 40) });
+export const lookupSiteQuerySchema = siteQuery({});
 
 /** ?site&line: directions and chain bounds of one line. */
-export const lookupLineQuerySchema = z.object({ site: text('site', 40), line: text('line') });
+export const lookupLineQuerySchema = siteQuery({ line: text('line') });
 
 /** ?site&date&grinderType: the next free shift number of a grinder on a date (nextshiftnum). */
-export const nextShiftNumberQuerySchema = z.object({ site: text('site', 40), date: date('date'), grinderType: text('grinderType', 40) });
+export const nextShiftNumberQuerySchema = siteQuery({ date: date('date'), grinderType: text('grinderType', 40) });
 
 /** ?site&shiftId: whether a shift id is already filed (validateshiftid). */
-export const shiftIdExistsQuerySchema = z.object({
-  site: text('site', 40),
+export const shiftIdExistsQuerySchema = siteQuery({
   shiftId: z.string({ error: 'shiftId is required' }).trim().regex(/^\d{13,14}$/, 'shiftId must be a shift id of 13 or 14 digits'),
 });
 
 /** ?site&line&date: the previous shift of the line before the date (autopopulate). */
-export const autopopulateQuerySchema = z.object({ site: text('site', 40), line: text('line'), date: date('date') });
+export const autopopulateQuerySchema = siteQuery({ line: text('line'), date: date('date') });
 
 /** ?site&date: the customer's last report up to the date (autofill); date defaults to today. */
-export const autofillQuerySchema = z.object({ site: text('site', 40), date: date('date').optional() });
+export const autofillQuerySchema = siteQuery({ date: date('date').optional() });
 
 export type LookupSiteQuery = z.output<typeof lookupSiteQuerySchema>;
 export type LookupLineQuery = z.output<typeof lookupLineQuerySchema>;
@@ -119,3 +125,87 @@ export type AutofillResult =
       transitRepNum: string;
       armTieUp: string;
     };
+
+// The answers, as schemas for the route contracts (contracts/reference.ts); `Same` keeps each equal
+// to its interface above.
+
+/** `{ site, <name>: string[] }`: one of a customer's lists (lines, grinders, stones, profiles). */
+export const siteListSchema = <const K extends string>(name: K) =>
+  z.object({ site: z.string() }).extend({ [name]: z.array(z.string()) } as { [P in K]: z.ZodArray<z.ZodString> });
+
+export const formCustomerSchema = z.object({
+  id: z.string(),
+  variant: z.enum(['standard', 'skytrain', 'bart', 'nyct']),
+  referenceLabel: z.string(),
+  lengthUnit: z.enum(['feet', 'meters']),
+});
+
+export const formDirectionsSchema = z.object({
+  line: z.string(),
+  directions: z.array(z.object({ direction: z.string(), trackId: z.string() })),
+});
+
+export const chainBoundsSchema = z.object({
+  line: z.string(),
+  dbMultiplier: z.number(),
+  minChain: z.number(),
+  maxChain: z.number(),
+  minEntered: z.number(),
+  maxEntered: z.number(),
+});
+
+const notFound = z.object({ found: z.literal(false) });
+
+export const autopopulateResultSchema = z.discriminatedUnion('found', [
+  notFound,
+  z.object({
+    found: z.literal(true),
+    fromShiftId: z.string(),
+    fromDate: z.string(),
+    shiftNum: z.number(),
+    grinderType: z.string(),
+    stoneType: z.string(),
+    workType: z.string(),
+    grinderLoc: z.string(),
+    ARMTieUpLoc: z.string(),
+    grinderOperator: z.string(),
+    grinderOperatorNumber: z.string(),
+    ARMSupervisor: z.string(),
+    ARMSupervisorNumber: z.string(),
+    transitRep: z.string(),
+    transitRepNumber: z.string(),
+  }),
+]);
+
+export const autofillResultSchema = z.discriminatedUnion('found', [
+  notFound,
+  z.object({
+    found: z.literal(true),
+    fromShiftId: z.string(),
+    fromDate: z.string(),
+    line: z.string(),
+    shiftNum: z.number(),
+    shiftType: z.string(),
+    workType: z.string(),
+    grinderType: z.string(),
+    stoneType: z.string(),
+    waterLevel: z.string(),
+    fuelLevel: z.string(),
+    grinderOperator: z.string(),
+    grinderOperatorNum: z.string(),
+    armSupervisor: z.string(),
+    armSupervisorNum: z.string(),
+    transitRep: z.string(),
+    transitRepNum: z.string(),
+    armTieUp: z.string(),
+  }),
+]);
+
+type FormLookupSchemasMatch = [
+  Same<z.output<typeof formCustomerSchema>, FormCustomer>,
+  Same<z.output<typeof chainBoundsSchema>, ChainBounds>,
+  Same<z.output<typeof autopopulateResultSchema>, AutopopulateResult>,
+  Same<z.output<typeof autofillResultSchema>, AutofillResult>,
+];
+const formLookupSchemasMatch: FormLookupSchemasMatch = [true, true, true, true];
+void formLookupSchemasMatch;

@@ -6,18 +6,14 @@
  */
 import {
   describeIssue,
-  isIsoDate,
-  MAX_DATE,
-  MEASUREMENT_LAYERS,
-  MEASUREMENT_SITES,
+  measurementImportSchema,
   parseMeasurementCsv,
   parseMeasurementGeoJson,
   siteMapSettings,
-  type MeasurementLayer,
   type MeasurementRow,
   type RowIssue,
 } from '@grindline/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BadRequestError } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { customerCatalogue } from '../reference/catalogue';
@@ -25,23 +21,7 @@ import { round5 } from './runs';
 import { putMeasurements, type PlacedRow } from './measurement-store';
 import { lowerBound, siteGeometry, type SiteTrack } from './site-geometry';
 
-/** Largest file accepted, as text. */
-export const MAX_FILE_CHARS = 2_000_000;
-
-export const importSchema = z
-  .object({
-    site: z.string({ error: 'site is required' }).trim().min(1, 'site is required'),
-    layer: z.enum(MEASUREMENT_LAYERS, { error: `layer must be one of ${MEASUREMENT_LAYERS.join(', ')}` }),
-    date: z
-      .string({ error: 'date is required' })
-      .refine(isIsoDate, 'date must be a date written YYYY-MM-DD')
-      .refine((d) => d <= MAX_DATE, `date must be ${MAX_DATE} or earlier`),
-    format: z.enum(['csv', 'geojson'], { error: 'format must be csv or geojson' }),
-    content: z.string({ error: 'content is required' }).min(1, 'content is required').max(MAX_FILE_CHARS, `content is too long: at most ${MAX_FILE_CHARS} characters`),
-  })
-  .refine((v) => MEASUREMENT_SITES[v.layer as MeasurementLayer] === v.site, { path: ['layer'], message: 'This layer does not belong to this site' });
-
-export type ImportRequest = z.output<typeof importSchema>;
+export type ImportRequest = z.output<typeof measurementImportSchema>;
 
 function refuse(issues: RowIssue[]): never {
   const shown = issues.slice(0, 50);
@@ -86,7 +66,7 @@ export function placeRow(row: MeasurementRow, index: number, site: string, track
 
 /** Checks and stores a file; answers what was stored. */
 export async function importMeasurements(body: unknown, importedBy: string): Promise<{ site: string; layer: string; date: string; rows: number }> {
-  const request = parse(importSchema, body);
+  const request = parse(measurementImportSchema, body);
   let parsed;
   if (request.format === 'csv') parsed = parseMeasurementCsv(request.layer, request.content);
   else {

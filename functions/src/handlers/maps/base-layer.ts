@@ -4,17 +4,14 @@
  * NYCT one division per call. Kept in memory while the site's track versions are unchanged; gzip,
  * ETag, cacheable for an hour (it changes only on import).
  */
-import { siteMapSettings } from '@grindline/domain';
+import { mapsBaseRoute, siteMapSettings } from '@grindline/domain';
 import { createHandler } from '../../lib/create-handler';
-import { parse } from '../../lib/validate';
 import { baseLayer } from '../../maps/base-layer';
 import { answerJson, jsonEntity } from '../../maps/http-cache';
 import { keptAnswer } from '../../maps/layer-cache';
-import { baseQuery } from '../../maps/map-query';
 import { geometryVersions } from '../../maps/site-geometry';
 
-export const handler = createHandler('maps-base', async ({ query, headers }) => {
-  const q = parse(baseQuery, query);
+export const handler = createHandler(mapsBaseRoute, async ({ query: q, headers }) => {
   const zoom = q.zoom ?? siteMapSettings(q.site).zoom;
   const division = q.site === 'NYCT' ? (q.div ?? 'IRT') : undefined;
   const versions = await geometryVersions(q.site);

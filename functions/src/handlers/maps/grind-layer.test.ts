@@ -73,3 +73,16 @@ it('shows a report filed or deleted since, at once: every committed change bumps
   expect(await readSiteRevision('GCRTA')).toBe(before + 2);
   expect((await layer()).runs.map((r) => r.shiftId)).not.toContain(filed.shiftId);
 });
+
+it('answers gzip when accepted and 304 when If-None-Match names the ETag, both within its contract', async () => {
+  const query = { site: 'GCRTA', from: '2034-01-01', to: '2034-12-31', passMin: '0', passMax: '50', zoom: '10' };
+  const caller = { username: 'admin', role: 'admin' };
+  const zipped = await invoke(handler, routeEvent(routeById('maps-grind'), { query, caller, headers: { 'accept-encoding': 'gzip, br' } }));
+  expect(zipped.statusCode).toBe(200);
+  expect(zipped.headers?.['content-encoding']).toBe('gzip');
+  expect(zipped.isBase64Encoded).toBe(true);
+  const etag = zipped.headers?.etag as string;
+  const again = await invoke(handler, routeEvent(routeById('maps-grind'), { query, caller, headers: { 'if-none-match': etag } }));
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBeUndefined();
+});

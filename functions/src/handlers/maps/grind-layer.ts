@@ -4,18 +4,15 @@
  * merged runs simplified for `zoom`. Kept in memory while the site's report revision and track
  * versions are unchanged; gzip, ETag, cacheable for a minute.
  */
-import { siteMapSettings } from '@grindline/domain';
+import { mapsGrindRoute, siteMapSettings } from '@grindline/domain';
 import { createHandler } from '../../lib/create-handler';
-import { parse } from '../../lib/validate';
 import { grindLayer } from '../../maps/grind-layer';
 import { answerJson, jsonEntity } from '../../maps/http-cache';
 import { keptAnswer } from '../../maps/layer-cache';
-import { grindQuery } from '../../maps/map-query';
 import { geometryVersions } from '../../maps/site-geometry';
 import { readSiteRevision } from '../../services/site-revision';
 
-export const handler = createHandler('maps-grind', async ({ query, headers }) => {
-  const q = parse(grindQuery, query);
+export const handler = createHandler(mapsGrindRoute, async ({ query: q, headers }) => {
   const params = {
     site: q.site,
     from: q.from,

@@ -4,12 +4,9 @@
  * date in one write. 201 `{ site, layer, date, rows }`; 400 naming the row and column of every
  * problem, nothing written.
  */
+import { mapsMeasurementImportRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import { requireObjectBody } from '../../lib/validate';
 import { importMeasurements } from '../../maps/measurement-import';
 
-export const handler = createHandler('maps-measurement-import', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  return json(201, await importMeasurements(requireObjectBody(body), caller.username));
-});
+export const handler = createHandler(mapsMeasurementImportRoute, async ({ caller, body }) => json(201, await importMeasurements(requireObjectBody(body), caller.username)));

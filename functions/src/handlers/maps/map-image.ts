@@ -4,14 +4,12 @@
  * getcoordtrackid). 200 image/png, with `x-map-key` (the S3 key) and `x-map-cache: hit|miss`;
  * 404 'No map available for <line>' when it has no geometry; 400 for a bad body.
  */
-import { mapImageSchema } from '@grindline/domain';
+import { mapImageRoute } from '@grindline/domain';
 import { createHandler } from '../../lib/create-handler';
-import { parse } from '../../lib/validate';
 import { mapImage } from '../../maps/map-image';
 
-export const handler = createHandler('map-image', async ({ body }) => {
-  const request = parse(mapImageSchema, body);
-  const image = await mapImage(request);
+export const handler = createHandler(mapImageRoute, async ({ body }) => {
+  const image = await mapImage(body);
   return {
     statusCode: 200,
     body: new Uint8Array(image.png),

@@ -3,12 +3,9 @@
  * LineString of one catalogue track (docs/data.md). 201 `{ track }`; 400 for a bad file or
  * unknown line/direction, nothing written; 409 when another import of the track got there first.
  */
+import { referenceTrackImportRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
 import { requireObjectBody } from '../../lib/validate';
 import { importTrack } from '../../reference/track-import';
 
-export const handler = createHandler('reference-track-import', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  return json(201, { track: await importTrack(caller, requireObjectBody(body)) });
-});
+export const handler = createHandler(referenceTrackImportRoute, async ({ caller, body }) => json(201, { track: await importTrack(caller, requireObjectBody(body)) }));

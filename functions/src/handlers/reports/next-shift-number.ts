@@ -3,14 +3,12 @@
  * the next free shift number of that grinder on that date (spec 000 section 7.2 nextshiftnum).
  * 200 `{ shiftNum }`.
  */
+import { formNextShiftNumberRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { nextShiftNumberQuerySchema } from '@grindline/domain';
-import { parse } from '../../lib/validate';
 import { assertFormGrinder } from '../../services/form-lookups/lists';
 import { nextShiftNumber } from '../../services/form-lookups/previous-shift';
 
-export const handler = createHandler('form-next-shift-number', async ({ query }) => {
-  const q = parse(nextShiftNumberQuerySchema, query);
-  assertFormGrinder(q.site, q.grinderType);
-  return json(200, { shiftNum: await nextShiftNumber(q) });
+export const handler = createHandler(formNextShiftNumberRoute, async ({ query }) => {
+  assertFormGrinder(query.site, query.grinderType);
+  return json(200, { shiftNum: await nextShiftNumber(query) });
 });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import { lookupUrl } from './lookup-url';
+import { formShiftIdExistsRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** GET /api/form/shift-id-exists?site&shiftId: whether the shift id is already filed. */
 export async function checkShiftId(site: string, shiftId: string): Promise<boolean> {
-  const { exists } = await apiJson<{ shiftId: string; exists: boolean }>(lookupUrl('shift-id-exists', { site, shiftId }));
+  const { exists } = await apiCall(formShiftIdExistsRoute, { query: { site, shiftId } });
   return exists;
 }
 

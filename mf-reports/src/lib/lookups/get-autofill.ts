@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { AutofillResult } from '@grindline/domain';
-import { lookupUrl } from './lookup-url';
+import { apiCall } from '@grindline/ui/api-call';
+import { formAutofillRoute, type SuccessBody } from '@grindline/domain';
 
 /** GET /api/form/autofill?site[&date]: the customer's last report's defaults, shift number + 1. */
-export function getAutofill(site: string, date?: string): Promise<AutofillResult> {
-  return apiJson(lookupUrl('autofill', { site, date }));
+export function getAutofill(site: string, date?: string): Promise<SuccessBody<typeof formAutofillRoute>> {
+  return apiCall(formAutofillRoute, { query: { site, date } });
 }
 
 /** Asked when a customer is chosen on the generic form ('Auto Populating Fields'). */

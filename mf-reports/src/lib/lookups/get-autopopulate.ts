@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { AutopopulateResult } from '@grindline/domain';
-import { lookupUrl } from './lookup-url';
+import { apiCall } from '@grindline/ui/api-call';
+import { formAutopopulateRoute, type SuccessBody } from '@grindline/domain';
 
 /** GET /api/form/autopopulate?site&line&date: the previous shift's defaults, shift number + 1. */
-export function getAutopopulate(site: string, line: string, date: string): Promise<AutopopulateResult> {
-  return apiJson(lookupUrl('autopopulate', { site, line, date }));
+export function getAutopopulate(site: string, line: string, date: string): Promise<SuccessBody<typeof formAutopopulateRoute>> {
+  return apiCall(formAutopopulateRoute, { query: { site, line, date } });
 }
 
 /** Asked once step 1 is complete (spec 000 section 4); the form applies the answer itself. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { ChainBounds } from '@grindline/domain';
-import { LIST_STALE_MS, lookupUrl } from './lookup-url';
+import { apiCall } from '@grindline/ui/api-call';
+import { formChainBoundsRoute, type SuccessBody } from '@grindline/domain';
+import { LIST_STALE_MS } from './list-stale';
 
 /** GET /api/form/chain-bounds?site&line: the line's min and max chain (spec 000 maxminchain). */
-export function getChainBounds(site: string, line: string): Promise<ChainBounds> {
-  return apiJson(lookupUrl('chain-bounds', { site, line }));
+export function getChainBounds(site: string, line: string): Promise<SuccessBody<typeof formChainBoundsRoute>> {
+  return apiCall(formChainBoundsRoute, { query: { site, line } });
 }
 
 /** The chain bounds of `line`; idle until both site and line are chosen. */

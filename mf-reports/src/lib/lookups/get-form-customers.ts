@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { FormCustomer } from '@grindline/domain';
-import { LIST_STALE_MS, lookupUrl } from './lookup-url';
+import { apiCall } from '@grindline/ui/api-call';
+import { formCustomersRoute, type SuccessBody } from '@grindline/domain';
+import { LIST_STALE_MS } from './list-stale';
 
 /** GET /api/form/customers: the customers the caller may file for. */
-export function getFormCustomers(): Promise<{ customers: FormCustomer[] }> {
-  return apiJson(lookupUrl('customers'));
+export function getFormCustomers(): Promise<SuccessBody<typeof formCustomersRoute>> {
+  return apiCall(formCustomersRoute, {});
 }
 
 /** The customers the signed-in user may file for. */

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import { LIST_STALE_MS, lookupUrl } from './lookup-url';
-
-export interface FormDirection {
-  direction: string;
-  trackId: string;
-}
+import { formDirectionsRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { LIST_STALE_MS } from './list-stale';
 
 /** GET /api/form/directions?site&line: the direction codes of a line (spec 000 getdirections). */
-export function getFormDirections(site: string, line: string): Promise<{ line: string; directions: FormDirection[] }> {
-  return apiJson(lookupUrl('directions', { site, line }));
+export function getFormDirections(site: string, line: string): Promise<SuccessBody<typeof formDirectionsRoute>> {
+  return apiCall(formDirectionsRoute, { query: { site, line } });
 }
 
 /** The direction codes of `line`; idle until both site and line are chosen. */

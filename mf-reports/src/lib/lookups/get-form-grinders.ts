@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import { LIST_STALE_MS, lookupUrl } from './lookup-url';
+import { formGrindersRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { LIST_STALE_MS } from './list-stale';
 
 /** GET /api/form/grinders?site: the grinders of a customer's forms. */
-export function getFormGrinders(site: string): Promise<{ site: string; grinders: string[] }> {
-  return apiJson(lookupUrl('grinders', { site }));
+export function getFormGrinders(site: string): Promise<SuccessBody<typeof formGrindersRoute>> {
+  return apiCall(formGrindersRoute, { query: { site } });
 }
 
 /** The grinders of `site`; idle while no site is chosen. */

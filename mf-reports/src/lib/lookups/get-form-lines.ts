@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import { LIST_STALE_MS, lookupUrl } from './lookup-url';
+import { formLinesRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { LIST_STALE_MS } from './list-stale';
 
 /** GET /api/form/lines?site: the lines of a customer's forms. */
-export function getFormLines(site: string): Promise<{ site: string; lines: string[] }> {
-  return apiJson(lookupUrl('lines', { site }));
+export function getFormLines(site: string): Promise<SuccessBody<typeof formLinesRoute>> {
+  return apiCall(formLinesRoute, { query: { site } });
 }
 
 /** The lines of `site`; idle while no site is chosen. */

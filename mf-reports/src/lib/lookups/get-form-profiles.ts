@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import { LIST_STALE_MS, lookupUrl } from './lookup-url';
+import { formProfilesRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { LIST_STALE_MS } from './list-stale';
 
 /** GET /api/form/profiles?site: the profiles of a customer's forms. */
-export function getFormProfiles(site: string): Promise<{ site: string; profiles: string[] }> {
-  return apiJson(lookupUrl('profiles', { site }));
+export function getFormProfiles(site: string): Promise<SuccessBody<typeof formProfilesRoute>> {
+  return apiCall(formProfilesRoute, { query: { site } });
 }
 
 /** The profiles of `site`; idle while no site is chosen. */

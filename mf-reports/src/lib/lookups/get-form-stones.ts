@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import { LIST_STALE_MS, lookupUrl } from './lookup-url';
+import { formStonesRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+import { LIST_STALE_MS } from './list-stale';
 
 /** GET /api/form/stones?site: the stones of a customer's forms. */
-export function getFormStones(site: string): Promise<{ site: string; stones: string[] }> {
-  return apiJson(lookupUrl('stones', { site }));
+export function getFormStones(site: string): Promise<SuccessBody<typeof formStonesRoute>> {
+  return apiCall(formStonesRoute, { query: { site } });
 }
 
 /** The stones of `site`; idle while no site is chosen. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import { lookupUrl } from './lookup-url';
+import { formNextShiftNumberRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /**
  * GET /api/form/next-shift-number?site&date&grinderType. A failed lookup is 0, as spec 000
@@ -8,7 +8,7 @@ import { lookupUrl } from './lookup-url';
  */
 export async function getNextShiftNumber(site: string, date: string, grinderType: string): Promise<number> {
   try {
-    const { shiftNum } = await apiJson<{ shiftNum: number }>(lookupUrl('next-shift-number', { site, date, grinderType }));
+    const { shiftNum } = await apiCall(formNextShiftNumberRoute, { query: { site, date, grinderType } });
     return shiftNum;
   } catch {
     return 0;

@@ -1,15 +1,11 @@
 /** GET /api/reference/tracks?site (docs/api.md 'Reference data'): the tracks a site plan may name. */
 import { useQuery } from '@tanstack/react-query';
-import { catalogueCandidates, type PlanCandidate } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
-
-interface CatalogueAnswer {
-  lines: Array<{ name: string; directions: Array<{ trackId: string; minChain: number; maxChain: number }> }>;
-}
+import { catalogueCandidates, referenceTrackListRoute, type PlanCandidate } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** The site's catalogue tracks with their chain lengths. */
 export async function getSiteTracks(site: string, signal?: AbortSignal): Promise<PlanCandidate[]> {
-  const body = await apiJson<CatalogueAnswer>(`/api/reference/tracks?${new URLSearchParams({ site })}`, { signal });
+  const body = await apiCall(referenceTrackListRoute, { query: { site } }, { signal });
   return catalogueCandidates(site, body.lines);
 }
 

@@ -1,11 +1,7 @@
 /** GET /api/reference/tracks?site: the client's lines and their catalogue track ids. */
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-
-interface TrackCatalogue {
-  site: string;
-  lines: { name: string; directions?: { trackId: string }[] }[];
-}
+import { referenceTrackListRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** A line of the Line list, with the track ids the edit modal suggests (e.g. K_1, K_2). */
 export interface CatalogueLine {
@@ -15,7 +11,7 @@ export interface CatalogueLine {
 
 /** The lines of `site`'s track catalogue. */
 export async function getLines(site: string): Promise<CatalogueLine[]> {
-  const answer = await apiJson<TrackCatalogue>(`/api/reference/tracks?site=${encodeURIComponent(site)}`);
+  const answer = await apiCall(referenceTrackListRoute, { query: { site } });
   return answer.lines.map((l) => ({ name: l.name, trackIds: (l.directions ?? []).map((d) => d.trackId) }));
 }
 

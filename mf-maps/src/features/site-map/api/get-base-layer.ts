@@ -1,7 +1,7 @@
 /** GET /api/maps/base?site&zoom&div (docs/api.md 'Maps'). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { BaseLayer } from '@grindline/domain';
+import { mapsBaseRoute, type BaseLayer, type NyctDivision } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 export interface BaseLayerParams {
   site: string;
@@ -11,9 +11,11 @@ export interface BaseLayerParams {
 }
 
 /** The site's lines and structure/geometry base layer (one NYCT division per call). */
-export function getBaseLayer({ site, zoom, div }: BaseLayerParams, signal?: AbortSignal): Promise<BaseLayer> {
-  const query = new URLSearchParams({ site, zoom: String(zoom), ...(div ? { div } : {}) });
-  return apiJson<BaseLayer>(`/api/maps/base?${query}`, { signal });
+export async function getBaseLayer({ site, zoom, div }: BaseLayerParams, signal?: AbortSignal): Promise<BaseLayer> {
+  // The route answers JSON text or gzip'd JSON with an ETag (a media body in its contract): the
+  // browser inflates it and answers a repeat from its HTTP cache on a 304.
+  const response = await apiCall(mapsBaseRoute, { query: { site, zoom, div: div as NyctDivision | undefined } }, { signal });
+  return (await response.json()) as BaseLayer;
 }
 
 /** React-query hook of {@link getBaseLayer}; kept for the session (a division loaded once is kept). */

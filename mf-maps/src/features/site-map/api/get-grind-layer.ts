@@ -1,7 +1,7 @@
 /** GET /api/maps/grind (docs/api.md 'Maps'). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { GrindLayer } from '@grindline/domain';
+import { mapsGrindRoute, type GrindLayer, type NyctDivision } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 export interface GrindLayerParams {
   site: string;
@@ -26,8 +26,11 @@ export function grindLayerQuery(p: GrindLayerParams): string {
 }
 
 /** The grind layer for a date range, pass range and grind type. */
-export function getGrindLayer(params: GrindLayerParams, signal?: AbortSignal): Promise<GrindLayer> {
-  return apiJson<GrindLayer>(`/api/maps/grind?${grindLayerQuery(params)}`, { signal });
+export async function getGrindLayer(p: GrindLayerParams, signal?: AbortSignal): Promise<GrindLayer> {
+  // JSON text or gzip'd JSON with an ETag (a media body in the route's contract); blanks are left out of the URL.
+  const query = { site: p.site, from: p.from, to: p.to, passMin: p.passMin, passMax: p.passMax, zoom: p.zoom, grindType: p.grindType, div: p.div as NyctDivision | undefined, dataset: p.dataset as 'Sky' | 'Arm' | undefined };
+  const response = await apiCall(mapsGrindRoute, { query }, { signal });
+  return (await response.json()) as GrindLayer;
 }
 
 /** React-query hook of {@link getGrindLayer}; the previous layer stays drawn while the next loads. */

@@ -1,7 +1,7 @@
 /** GET /api/maps/measurements?site&layer&date (docs/api.md 'Maps'). */
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { MeasurementLayer, MeasurementRow } from '@grindline/domain';
+import { mapsMeasurementsRoute, type MeasurementLayer, type MeasurementRow } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** A stored row with the line it is drawn along. */
 export type PlacedRow = MeasurementRow & { coords: [number, number][] };
@@ -15,9 +15,10 @@ export interface MeasurementsAnswer {
 }
 
 /** The dates of a layer and the rows of `date` (the latest when not given). */
-export function getMeasurements(site: string, layer: MeasurementLayer, date: string | undefined, signal?: AbortSignal): Promise<MeasurementsAnswer> {
-  const q = new URLSearchParams({ site, layer, ...(date ? { date } : {}) });
-  return apiJson<MeasurementsAnswer>(`/api/maps/measurements?${q}`, { signal });
+export async function getMeasurements(site: string, layer: MeasurementLayer, date: string | undefined, signal?: AbortSignal): Promise<MeasurementsAnswer> {
+  // JSON text or gzip'd JSON with an ETag (a media body in the route's contract).
+  const response = await apiCall(mapsMeasurementsRoute, { query: { site, layer, date } }, { signal });
+  return (await response.json()) as MeasurementsAnswer;
 }
 
 /** React-query hook of {@link getMeasurements}. */

@@ -1,14 +1,14 @@
 /** GET /api/reference/tracks?site (docs/api.md 'Reference data'). */
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { SiteTracks } from '@grindline/domain';
+import { referenceTrackListRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** The query key of a site's catalogue; an import marks it stale. */
 export const siteTracksKey = (site: string) => ['site-tracks', site] as const;
 
 /** The catalogue of `site` with the import status of every track (no points). */
-export function getSiteTracks(site: string, signal?: AbortSignal): Promise<SiteTracks> {
-  return apiJson<SiteTracks>(`/api/reference/tracks?${new URLSearchParams({ site })}`, { signal });
+export function getSiteTracks(site: string, signal?: AbortSignal): Promise<SuccessBody<typeof referenceTrackListRoute>> {
+  return apiCall(referenceTrackListRoute, { query: { site } }, { signal });
 }
 
 /** React-query hook of {@link getSiteTracks}. */

@@ -2,27 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../app/routes';
 import { setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders, sentBodies, type SentRequest } from '@grindline/ui/testing/render';
+import { referenceTrackImportRoute, referenceTrackListRoute } from '@grindline/domain';
+import { calledUrls, renderWithProviders, sentBodies } from '@grindline/ui/testing/render';
+import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { bartTracks, k1Summary } from '../test-catalogue';
 
 const GEOJSON = '{"type":"LineString","coordinates":[[-122.2716,37.8033],[-122.2693,37.8161]]}';
-type Answer = { status?: number; body: unknown };
 
 /** The BART catalogue, and `post` for the import; the catalogue shows K_2 imported after a 201. */
-function answer(post: (request: SentRequest) => Answer) {
+function answer(post: () => MockAnswer<typeof referenceTrackImportRoute>) {
   let imported = false;
-  return mockFetch((url, request) => {
-    if (request.method === 'POST' && url === '/api/reference/tracks') {
-      const result = post(request);
+  return mockApi(
+    onRoute(referenceTrackImportRoute, () => {
+      const result = post();
       imported ||= result.status === 201;
       return result;
-    }
-    if (url === '/api/reference/tracks?site=BART') {
+    }),
+    onRoute(referenceTrackListRoute, ({ query }) => {
+      if (query.site !== 'BART') return { status: 404, body: { message: 'Not found' } };
       const k2 = { ...bartTracks.lines[1].directions[1], imported: imported ? { minChain: 0, maxChain: 45, pointCount: 451, importedAt: '2025-03-15T08:00:00.000Z' } : null };
       return { body: { ...bartTracks, lines: [bartTracks.lines[0], { ...bartTracks.lines[1], directions: [bartTracks.lines[1].directions[0], k2] }] } };
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  });
+    }),
+  );
 }
 
 async function openForm(role = 'admin') {

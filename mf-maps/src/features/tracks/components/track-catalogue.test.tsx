@@ -2,18 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../app/routes';
 import { setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { referenceTrackListRoute, referenceTrackPointsRoute } from '@grindline/domain';
+import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
+import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { bartTracks, k1Points, nyctTracks } from '../test-catalogue';
 
-function answer(overrides: Record<string, { status?: number; body: unknown }> = {}) {
-  return mockFetch((url) => {
-    const own = Object.keys(overrides).find((prefix) => url.startsWith(prefix));
-    if (own) return overrides[own];
-    if (url === '/api/reference/tracks?site=BART') return { body: bartTracks };
-    if (url === '/api/reference/tracks?site=NYCT') return { body: nyctTracks };
-    if (url === '/api/reference/tracks/K_1/points?site=BART') return { body: k1Points };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+const CATALOGUES: Record<string, typeof bartTracks> = { BART: bartTracks, NYCT: nyctTracks };
+const notFound = { status: 404, body: { message: 'Not found' } };
+
+/** The catalogues of BART and NYCT and the points of BART's K_1; `points` answers other tracks. */
+function answer(points: Record<string, MockAnswer<typeof referenceTrackPointsRoute>> = {}) {
+  return mockApi(
+    onRoute(referenceTrackListRoute, ({ query }) => (CATALOGUES[query.site] ? { body: CATALOGUES[query.site] } : notFound)),
+    onRoute(referenceTrackPointsRoute, ({ params, query }) => points[params.trackId] ?? (params.trackId === 'K_1' && query.site === 'BART' ? { body: k1Points } : notFound)),
+  );
 }
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
@@ -74,7 +76,7 @@ describe('Track catalogue table', () => {
   it('shows the error with Retry, and Retry loads the catalogue', async () => {
     setTestUser('BARTadmin');
     let fail = true;
-    mockFetch(() => (fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: bartTracks }));
+    mockApi(onRoute(referenceTrackListRoute, () => (fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: bartTracks })));
     renderWithProviders(<AppRoutes />, '/maps/BART/tracks');
     expect(await screen.findByText('Could not load the track catalogue of BART: Database unavailable')).toBeInTheDocument();
     fail = false;
@@ -114,7 +116,7 @@ describe('Track preview', () => {
 
   it("shows the server's message when the points cannot be loaded", async () => {
     setTestUser('BARTadmin');
-    answer({ '/api/reference/tracks/A_1/points': { status: 404, body: { message: 'Track A_1 of BART has not been imported' } } });
+    answer({ A_1: { status: 404, body: { message: 'Track A_1 of BART has not been imported' } } });
     renderWithProviders(<AppRoutes />, '/maps/BART/tracks?track=A_1');
     expect(await screen.findByText('Could not load the points of A_1: Track A_1 of BART has not been imported')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading the points of A_1 ...')).toBeNull());

@@ -1,6 +1,10 @@
-/** Query-string schemas of the map routes (docs/api.md 'Maps'). */
-import { CUSTOMERS, isIsoDate, MAX_DATE, MEASUREMENT_LAYERS, PASS_RANGE, siteMapSettings } from '@grindline/domain';
+/** Request schemas of the map routes (docs/api.md 'Maps', 'Measurement files'), for their contracts (contracts/maps.ts). */
 import { z } from 'zod';
+import { CUSTOMERS } from '../customers/customer-ids';
+import { isIsoDate, MAX_DATE } from '../rules/dates';
+import { siteMapSettings } from '../maps/site-map';
+import { PASS_RANGE } from '../maps/map-filters';
+import { MEASUREMENT_LAYERS, MEASUREMENT_SITES, type MeasurementLayer } from '../maps/measurements';
 
 const site = z
   .string({ error: 'site is required' })
@@ -26,8 +30,10 @@ const passes = (name: string, fallback: number) =>
     .default(fallback);
 const division = z.enum(['IRT', 'IND', 'BMT'], { error: 'div must be IRT, IND or BMT' }).optional();
 
+/** GET /api/maps/base?site&zoom&div. */
 export const baseQuery = z.object({ site, zoom, div: division });
 
+/** GET /api/maps/grind?site&from&to&grindType&passMin&passMax&div&dataset&zoom. */
 export const grindQuery = z
   .object({
     site,
@@ -48,8 +54,34 @@ export const grindQuery = z
     }
   });
 
+/** GET /api/maps/measurements?site&layer&date. */
 export const measurementsQuery = z.object({
   site,
   layer: z.enum(MEASUREMENT_LAYERS, { error: `layer must be one of ${MEASUREMENT_LAYERS.join(', ')}` }),
   date: date('date').optional(),
 });
+
+/** Largest measurement file accepted, as text. */
+export const MAX_MEASUREMENT_FILE_CHARS = 2_000_000;
+
+/** POST /api/maps/measurements: `{ site, layer, date, format: csv|geojson, content }`. */
+export const measurementImportSchema = z
+  .object({
+    site: z.string({ error: 'site is required' }).trim().min(1, 'site is required'),
+    layer: z.enum(MEASUREMENT_LAYERS, { error: `layer must be one of ${MEASUREMENT_LAYERS.join(', ')}` }),
+    date: z
+      .string({ error: 'date is required' })
+      .refine(isIsoDate, 'date must be a date written YYYY-MM-DD')
+      .refine((d) => d <= MAX_DATE, `date must be ${MAX_DATE} or earlier`),
+    format: z.enum(['csv', 'geojson'], { error: 'format must be csv or geojson' }),
+    content: z
+      .string({ error: 'content is required' })
+      .min(1, 'content is required')
+      .max(MAX_MEASUREMENT_FILE_CHARS, `content is too long: at most ${MAX_MEASUREMENT_FILE_CHARS} characters`),
+  })
+  .refine((v) => MEASUREMENT_SITES[v.layer as MeasurementLayer] === v.site, { path: ['layer'], message: 'This layer does not belong to this site' });
+
+export type MeasurementImportRequest = z.input<typeof measurementImportSchema>;
+
+/** 201 of POST /api/maps/measurements: what was stored. */
+export const measurementImportAnswerSchema = z.object({ site: z.string(), layer: z.enum(MEASUREMENT_LAYERS), date: z.string(), rows: z.number() });
