@@ -303,3 +303,9 @@ export * from './contracts/dashboard';
 export * from './contracts/reference';
 export * from './contracts/data-collection';
 export * from './contracts/maps';
+
+// Dashboard and data-collection contracts (issue 25): request and answer schemas of the dashboard and data-collection routes.
+export * from './schemas/dashboards';
+export * from './dashboards/figures-schema';
+export * from './reports/nyct-weekly-schema';
+export * from './data-collection/runs-schema';
