@@ -369,3 +369,9 @@ export { siteQuery, siteListSchema, formCustomerSchema, formDirectionsSchema, ch
 export { trackSiteQuerySchema, trackIdParamsSchema, trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';
 export { baseQuery, grindQuery, measurementsQuery, measurementImportSchema, measurementImportAnswerSchema, MAX_MEASUREMENT_FILE_CHARS } from './schemas/map-query';
 export type { MeasurementImportRequest } from './schemas/map-query';
+
+// Dashboard and data-collection contracts (issue 25): request and answer schemas of the dashboard and data-collection routes.
+export * from './schemas/dashboards';
+export * from './dashboards/figures-schema';
+export * from './reports/nyct-weekly-schema';
+export * from './data-collection/runs-schema';

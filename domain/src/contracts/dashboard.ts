@@ -1,7 +1,22 @@
 /** The contracts of the dashboard routes (route-contract.ts). */
+import { z } from 'zod';
 import { SITE_PLAN_EDITORS } from '../access/routes';
-import { defineRoute } from './route-contract';
+import { monthlyFiguresSchema, overviewFiguresSchema, performanceFiguresSchema, siteFiguresSchema, sitePlanSchema } from '../dashboards/figures-schema';
+import { nyctWeeklyPdfLinkSchema, nyctWeeklyReportSchema } from '../reports/nyct-weekly-schema';
+import { dailyStatsCardSchema } from '../reports/shift-report-schema';
+import {
+  dailyStatsQuerySchema,
+  grindersQuerySchema,
+  monthlyQuerySchema,
+  overviewQuerySchema,
+  performanceQuerySchema,
+  siteFiguresQuerySchema,
+} from '../schemas/dashboards';
+import { nyctWeekSchema } from '../schemas/nyct-weekly';
+import { sitePlanBodySchema } from '../schemas/site-plan';
+import { ALL_SITES, defineRoute } from './route-contract';
 import { NYCT_REPORT_READERS } from './callers';
+
 
 /** GET /api/dashboard/daily-stats */
 export const dailyStatsRoute = defineRoute({
@@ -10,8 +25,9 @@ export const dailyStatsRoute = defineRoute({
   path: '/api/dashboard/daily-stats',
   summary: 'The daily stats cards, newest first (spec 001 section 2.10)',
   allow: 'signedIn',
-  site: { from: 'query', name: 'site', all: 'ALL' },
-  responses: {},
+  site: { from: 'query', name: 'site', all: ALL_SITES },
+  query: dailyStatsQuerySchema,
+  responses: { 200: z.object({ shifts: z.array(dailyStatsCardSchema) }) },
 });
 
 /** GET /api/dashboard/daily-stats/csv */
@@ -22,7 +38,8 @@ export const dailyStatsCsvRoute = defineRoute({
   summary: 'The daily stats of one site as a CSV download (spec 001 section 2.10)',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: dailyStatsQuerySchema,
+  responses: { 200: { media: 'text/csv', description: 'The cards as CSV, one row per shift, sent as an attachment named daily-stats-SITE-START-END.csv' } },
 });
 
 /** GET /api/dashboard/nyct-weekly */
@@ -33,7 +50,8 @@ export const nyctWeeklyRoute = defineRoute({
   summary: 'The weekly NYCT report\'s figures for the week holding `week` (spec 002; docs/api.md)',
   allow: NYCT_REPORT_READERS,
   site: { from: 'fixed', site: 'NYCT' },
-  responses: {},
+  query: nyctWeekSchema,
+  responses: { 200: nyctWeeklyReportSchema },
 });
 
 /** POST /api/dashboard/nyct-weekly/pdf */
@@ -44,7 +62,8 @@ export const nyctWeeklyPdfRoute = defineRoute({
   summary: 'The weekly NYCT report of the week holding `week` as an A4 PDF printed by headless Chromium, stored in the bucket and answered as a short-lived link (spec 002 section 2; docs/api.md)',
   allow: NYCT_REPORT_READERS,
   site: { from: 'fixed', site: 'NYCT' },
-  responses: {},
+  body: nyctWeekSchema,
+  responses: { 200: nyctWeeklyPdfLinkSchema },
 });
 
 /** GET /api/dashboard/grinders */
@@ -54,8 +73,9 @@ export const grindersRoute = defineRoute({
   path: '/api/dashboard/grinders',
   summary: 'The grinder types of the site\'s customer profile (spec 001 section 7)',
   allow: 'signedIn',
-  site: { from: 'query', name: 'site', all: 'ALL' },
-  responses: {},
+  site: { from: 'query', name: 'site', all: ALL_SITES },
+  query: grindersQuerySchema,
+  responses: { 200: z.object({ grinders: z.array(z.string()) }) },
 });
 
 /** GET /api/dashboard/overview */
@@ -65,8 +85,9 @@ export const dashboardOverviewRoute = defineRoute({
   path: '/api/dashboard/overview',
   summary: 'Per site the totals, shifts per grinder and per stone type of the range, from aggregates (spec 001 sections 2.6, 2.11)',
   allow: 'signedIn',
-  site: { from: 'query', name: 'site', all: 'ALL' },
-  responses: {},
+  site: { from: 'query', name: 'site', all: ALL_SITES },
+  query: overviewQuerySchema,
+  responses: { 200: z.object({ overview: overviewFiguresSchema }) },
 });
 
 /** GET /api/dashboard/monthly */
@@ -77,7 +98,8 @@ export const dashboardMonthlyRoute = defineRoute({
   summary: 'The monthly report of one site and phase, from aggregates and the site\'s plan (spec 001 section 2.7)',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: monthlyQuerySchema,
+  responses: { 200: z.object({ monthly: monthlyFiguresSchema }) },
 });
 
 /** GET /api/dashboard/site */
@@ -88,7 +110,8 @@ export const dashboardSiteRoute = defineRoute({
   summary: 'The site dashboard, completed by line and month against the goal, stats per grinder (spec 001 section 2.8)',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: siteFiguresQuerySchema,
+  responses: { 200: z.object({ site: siteFiguresSchema }) },
 });
 
 /** GET /api/dashboard/performance */
@@ -99,7 +122,8 @@ export const dashboardPerformanceRoute = defineRoute({
   summary: 'Completed by track and month, total track, stats by shift type (spec 001 section 2.12)',
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
-  responses: {},
+  query: performanceQuerySchema,
+  responses: { 200: z.object({ performance: performanceFiguresSchema }) },
 });
 
 /** PUT /api/dashboard/site-plans/{site} */
@@ -110,5 +134,9 @@ export const sitePlanPutRoute = defineRoute({
   summary: 'Replaces a site\'s plan, the tracks, lengths and dates of its phases 1 and 2 and its goal (spec 001 section 2.7)',
   allow: SITE_PLAN_EDITORS,
   site: { from: 'none' },
-  responses: {},
+  // No params schema: the contract parses params before the body, and a bad body is named
+  // before a bad {site} (the fuzz harness sends bodies without path parameters); the handler
+  // checks that {site} is a customer id once the body is parsed.
+  body: sitePlanBodySchema,
+  responses: { 200: z.object({ plan: sitePlanSchema }) },
 });

@@ -1,5 +1,8 @@
 /** The contracts of the data-collection routes (route-contract.ts). */
-import { defineRoute } from './route-contract';
+import { z } from 'zod';
+import { dataCollectionFileParamsSchema, dataCollectionRunSchema, presignedUploadSchema, runResultAnswerSchema } from '../data-collection/runs-schema';
+import { catUploadRequestSchema, dataCollectionListSchema, dataCollectionShiftSchema } from '../schemas/data-collection';
+import { ALL_SITES, defineRoute, errorBodySchema } from './route-contract';
 import { MANAGERS } from './callers';
 
 /** POST /api/datacollection/uploads */
@@ -10,7 +13,8 @@ export const datacollectionUploadRoute = defineRoute({
   summary: 'Signs the direct upload of one CAT rail file to S3',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  body: catUploadRequestSchema,
+  responses: { 200: presignedUploadSchema },
 });
 
 /** POST /api/datacollection/shift */
@@ -21,7 +25,8 @@ export const datacollectionShiftRoute = defineRoute({
   summary: 'Files the shift data and one record per uploaded rail file in one transaction (spec 002 section 7 sends them as two calls; one call makes them atomic)',
   allow: MANAGERS,
   site: { from: 'none' },
-  responses: {},
+  body: dataCollectionShiftSchema,
+  responses: { 201: z.object({ shiftId: z.string() }), 409: errorBodySchema },
 });
 
 /** GET /api/datacollection */
@@ -31,8 +36,9 @@ export const datacollectionListRoute = defineRoute({
   path: '/api/datacollection',
   summary: 'The Data Collection tab\'s rows, one per rail file, filtered as spec 001 section 2.13 says (site or ALL, from, to, line, track, segmentFrom, segmentTo, runningBand)',
   allow: ['super', 'adminMgmt', 'adminReadOnly'],
-  site: { from: 'query', name: 'site', all: 'ALL' },
-  responses: {},
+  site: { from: 'query', name: 'site', all: ALL_SITES },
+  query: dataCollectionListSchema,
+  responses: { 200: z.object({ runs: z.array(dataCollectionRunSchema) }) },
 });
 
 /** GET /api/datacollection/files/{fileId} */
@@ -43,5 +49,6 @@ export const datacollectionFileRoute = defineRoute({
   summary: 'The processing of one rail file: `{ fileId, status: \'processed\', result }` with the OCT_3, OCT_24, RMS_30_100 series and the CQI, or `{ status: \'failed\', reason }`; 404 while it is not processed yet or unknown',
   allow: ['super', 'adminMgmt', 'adminReadOnly'],
   site: { from: 'none' },
-  responses: {},
+  params: dataCollectionFileParamsSchema,
+  responses: { 200: runResultAnswerSchema, 404: errorBodySchema },
 });

@@ -2,31 +2,14 @@
  * Daily stats (spec 001 section 2.10; docs/api.md): the shift cards of a site, or of every site
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
-import { z } from 'zod';
-import { isMultiSite, toCsv, type CsvValue, type DailyStatsCard, type GrindRange, type ShiftReport } from '@grindline/domain';
+import { ALL_SITES, isMultiSite, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ShiftReport } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
-import { isoDateParam } from '../lib/validate';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { querySiteReports } from './report-store';
 
-/** The `site` value meaning every site the caller may see. */
-export const ALL_SITES = 'ALL';
-
-/** Query of the daily stats routes; `grinder` blank means every grinder. */
-export const dailyStatsQuerySchema = z
-  .object({
-    site: z.string({ error: 'site is required' }).trim().min(1, 'site is required'),
-    grinder: z
-      .string()
-      .trim()
-      .optional()
-      .transform((g) => g || undefined),
-    startDate: isoDateParam('startDate'),
-    endDate: isoDateParam('endDate'),
-  })
-  .refine((q) => q.startDate <= q.endDate, { message: 'startDate must be on or before endDate', path: ['startDate'] });
-export type DailyStatsQuery = z.output<typeof dailyStatsQuerySchema>;
+// The query of the daily stats routes is the contracts' (@grindline/domain dailyStatsQuerySchema).
+export { dailyStatsQuerySchema, type DailyStatsQuery } from '@grindline/domain';
 
 /** Total delay minutes of a shift: the sum of its delays (BART records none). */
 export function delayMinutes(report: ShiftReport): number {

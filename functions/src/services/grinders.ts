@@ -1,9 +1,8 @@
 /** Grinder types offered by the dashboards' grinder filter (spec 001 sections 2.10 and 7). */
-import { customerProfile, isCustomerId, isMultiSite } from '@grindline/domain';
+import { ALL_SITES, customerProfile, isCustomerId, isMultiSite } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { ForbiddenError } from '../lib/errors';
-import { ALL_SITES } from './daily-stats';
 
 /**
  * The grinder types of a site's customer profile, in the profile's order; for 'ALL', the union

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { nyctReportFileName, nyctReportView, PDF_CHART_COUNT, type NyctWeeklyReport } from '@grindline/domain';
+import { nyctReportFileName, nyctReportView, PDF_CHART_COUNT, type NyctWeeklyPdfLink, type NyctWeeklyReport } from '@grindline/domain';
 import { NYCT_PDF_PREFIX } from '../data/bucket';
 import { s3 } from '../lib/clients';
 import { config } from '../lib/config';
@@ -48,14 +48,7 @@ export async function objectExists(key: string): Promise<boolean> {
 }
 
 /** What POST /api/dashboard/nyct-weekly/pdf answers. */
-export interface ReportPdfLink {
-  url: string;
-  fileName: string;
-  week: string;
-  /** True when the stored file of the same week and data was reused. */
-  cached: boolean;
-  expiresInSeconds: number;
-}
+export type ReportPdfLink = NyctWeeklyPdfLink;
 
 /** The PDF link of the week holding `week`, printing and storing the PDF unless it is stored already. */
 export async function nyctWeeklyPdf(week: string): Promise<ReportPdfLink> {

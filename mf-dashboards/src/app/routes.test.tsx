@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { dailyStatsRoute, grindersRoute } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
 import { AppRoutes } from './routes';
 
 const DATE_ONLY = {
@@ -13,11 +15,8 @@ const DATE_ONLY = {
   ] as const,
 };
 
-function answerDashboard(url: string) {
-  if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: ['LRG-7', '5063'] } };
-  if (url.startsWith('/api/dashboard/daily-stats')) return { body: { shifts: [] } };
-  return { status: 404, body: { message: 'Not found' } };
-}
+/** The daily stats tab's routes; any other call answers 404. */
+const answerDashboard = () => mockApi(onRoute(grindersRoute, { body: { grinders: ['LRG-7', '5063'] } }), onRoute(dailyStatsRoute, { body: { shifts: [] } }));
 
 beforeEach(() => jest.useFakeTimers({ ...DATE_ONLY, doNotFake: [...DATE_ONLY.doNotFake] }));
 afterEach(() => {
@@ -28,7 +27,7 @@ afterEach(() => {
 describe('dashboard frame', () => {
   it('opens the Report Generator at /reports for adminMgmt, and nothing for a role the menu does not offer it to', () => {
     setTestUser('adminMgmt');
-    mockFetch(answerDashboard);
+    answerDashboard();
     const mgmt = renderWithProviders(<AppRoutes />, '/reports');
     expect(screen.getByRole('heading', { name: 'Report Generator' })).toBeInTheDocument();
     expect(screen.queryByText(/not available/)).not.toBeInTheDocument();
@@ -40,7 +39,7 @@ describe('dashboard frame', () => {
 
   it('shows only the tabs that exist in this version, with the tab in the URL', async () => {
     setTestUser('adminMgmt');
-    mockFetch(answerDashboard);
+    answerDashboard();
     renderWithProviders(<AppRoutes />, '/dash');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Daily Stats', 'Across Site', 'Performance Metrics', 'NYCT Report', 'Data Collection']);
@@ -51,7 +50,7 @@ describe('dashboard frame', () => {
   });
 
   it('shows the NYCT Report tab to NYCT admins only among the site admins', () => {
-    mockFetch(answerDashboard);
+    answerDashboard();
     setTestUser('NYCTadmin');
     const nyct = renderWithProviders(<AppRoutes />, '/dash?tab=nyct-report');
     expect(screen.getByRole('tab', { name: 'NYCT Report' })).toHaveAttribute('aria-selected', 'true');
@@ -65,7 +64,7 @@ describe('dashboard frame', () => {
 
   it('falls back to the first tab for an unknown ?tab and renders the dashboard at / too', () => {
     setTestUser('BARTadmin');
-    mockFetch(answerDashboard);
+    answerDashboard();
     renderWithProviders(<AppRoutes />, '/?tab=nyct-report');
     expect(screen.getByRole('tab', { name: 'Daily Stats' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Daily Stats' })).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('dashboard frame', () => {
 
   it('toggles the filter sidebar with Show Filters', async () => {
     setTestUser('BARTadmin');
-    mockFetch(answerDashboard);
+    answerDashboard();
     renderWithProviders(<AppRoutes />, '/dash');
     const toggle = screen.getByRole('button', { name: 'Show Filters' });
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
@@ -86,7 +85,7 @@ describe('dashboard frame', () => {
   });
 
   it('renders nothing for a signed-out user', () => {
-    mockFetch(answerDashboard);
+    answerDashboard();
     renderWithProviders(<AppRoutes />, '/dash');
     expect(screen.queryByRole('tab')).toBeNull();
   });
@@ -95,7 +94,7 @@ describe('dashboard frame', () => {
 describe('daily stats filters by role', () => {
   it('gives a multi-site admin a site select defaulting to All sites, with CSV disabled', async () => {
     setTestUser('admin');
-    const fetch = mockFetch(answerDashboard);
+    const fetch = answerDashboard();
     renderWithProviders(<AppRoutes />, '/dash');
     const site = screen.getByLabelText('Site') as HTMLSelectElement;
     expect(site.value).toBe('ALL');
@@ -116,7 +115,7 @@ describe('daily stats filters by role', () => {
 
   it('enables CSV once the admin picks one site, and queries that site', async () => {
     setTestUser('admin');
-    const fetch = mockFetch(answerDashboard);
+    const fetch = answerDashboard();
     renderWithProviders(<AppRoutes />, '/dash');
     await userEvent.selectOptions(screen.getByLabelText('Site'), 'SKYTRAIN');
     const csv = screen.getByRole('link', { name: 'Download CSV' });
@@ -128,7 +127,7 @@ describe('daily stats filters by role', () => {
 
   it('fixes a BART admin to BART: no site select, CSV link with site, grinder and dates', async () => {
     setTestUser('BARTadmin');
-    const fetch = mockFetch(answerDashboard);
+    const fetch = answerDashboard();
     renderWithProviders(<AppRoutes />, '/dash');
     expect(screen.queryByLabelText('Site')).toBeNull();
     expect(screen.getByText('Site: BART')).toBeInTheDocument();

@@ -4,13 +4,8 @@
  * Chromium, stored in the bucket and answered as a short-lived link (spec 002 section 2;
  * docs/api.md). 200 { url, fileName, week, cached, expiresInSeconds }.
  */
-import { nyctWeekSchema } from '@grindline/domain';
+import { nyctWeeklyPdfRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parseBody } from '../../lib/validate';
 import { nyctWeeklyPdf } from '../../services/nyct-weekly-pdf';
 
-export const handler = createHandler('nyct-weekly-pdf', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  return json(200, await nyctWeeklyPdf(parseBody(nyctWeekSchema, body).week));
-});
+export const handler = createHandler(nyctWeeklyPdfRoute, async ({ body }) => json(200, await nyctWeeklyPdf(body.week)));

@@ -3,13 +3,8 @@
  * NYCT): the weekly NYCT report's figures for the week holding `week` (spec 002; docs/api.md).
  * 200 NyctWeeklyReport.
  */
-import { nyctWeekSchema } from '@grindline/domain';
+import { nyctWeeklyRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
 import { nyctWeeklyReport } from '../../services/nyct-weekly';
 
-export const handler = createHandler('nyct-weekly', async ({ caller, query }) => {
-  if (!caller) throw new UnauthorizedError();
-  return json(200, await nyctWeeklyReport(parse(nyctWeekSchema, query).week));
-});
+export const handler = createHandler(nyctWeeklyRoute, async ({ query }) => json(200, await nyctWeeklyReport(query.week)));

@@ -3,18 +3,17 @@
  * lengths and dates of its phases 1 and 2 and its goal (spec 001 section 2.7). 200 `{ plan }`;
  * 400 naming the first bad field or an unknown site, nothing saved.
  */
-import { isCustomerId } from '@grindline/domain';
+import { isCustomerId, sitePlanPutRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { BadRequestError, UnauthorizedError } from '../../lib/errors';
-import { parseBody } from '../../lib/validate';
 import { assertSite } from '../../lib/authorize';
-import { putSitePlan, sitePlanBodySchema } from '../../services/dashboards/site-plans';
+import { BadRequestError } from '../../lib/errors';
+import { putSitePlan } from '../../services/dashboards/site-plans';
 
-export const handler = createHandler('site-plan-put', async ({ caller, params, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const request = parseBody(sitePlanBodySchema, body);
+const SITE_NOT_CUSTOMER = 'site must be a customer id such as BART';
+
+export const handler = createHandler(sitePlanPutRoute, async ({ caller, params, body }) => {
   const site = params.site ?? '';
-  if (!isCustomerId(site)) throw new BadRequestError('site must be a customer id such as BART', [{ path: 'site', message: 'site must be a customer id such as BART' }]);
+  if (!isCustomerId(site)) throw new BadRequestError(SITE_NOT_CUSTOMER, [{ path: 'site', message: SITE_NOT_CUSTOMER }]);
   assertSite(caller, site);
-  return json(200, { plan: await putSitePlan(caller, site, request) });
+  return json(200, { plan: await putSitePlan(caller, site, body) });
 });

@@ -3,14 +3,8 @@
  * file to S3. 200 `{ fileId, key, url, method, headers, expiresInSeconds }`; 400 naming the field
  * (a file over 100 MB is refused here, and again by the processing function after upload).
  */
-import { catUploadRequestSchema } from '@grindline/domain';
+import { datacollectionUploadRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parseBody } from '../../lib/validate';
 import { presignUpload } from '../../services/data-collection/uploads';
 
-export const handler = createHandler('datacollection-upload', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const request = parseBody(catUploadRequestSchema, body);
-  return json(200, await presignUpload(request, caller.username));
-});
+export const handler = createHandler(datacollectionUploadRoute, async ({ caller, body }) => json(200, await presignUpload(body, caller.username)));

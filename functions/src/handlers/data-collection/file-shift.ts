@@ -4,14 +4,8 @@
  * them as two calls; one call makes them atomic). 201 `{ shiftId }`; 400 naming the field (a file
  * that was not uploaded is named); 409 when a file is already filed.
  */
-import { dataCollectionShiftSchema } from '@grindline/domain';
+import { datacollectionShiftRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { UnauthorizedError } from '../../lib/errors';
-import { parseBody } from '../../lib/validate';
 import { fileDataCollectionShift } from '../../services/data-collection/shifts';
 
-export const handler = createHandler('datacollection-shift', async ({ caller, body }) => {
-  if (!caller) throw new UnauthorizedError();
-  const shift = parseBody(dataCollectionShiftSchema, body);
-  return json(201, await fileDataCollectionShift(shift, caller.username));
-});
+export const handler = createHandler(datacollectionShiftRoute, async ({ caller, body }) => json(201, await fileDataCollectionShift(body, caller.username)));

@@ -3,12 +3,8 @@
  * per rail file, filtered as spec 001 section 2.13 says (site or ALL, from, to, line, track,
  * segmentFrom, segmentTo, runningBand). 200 `{ runs }`; 400 naming the bad filter.
  */
-import { dataCollectionListSchema } from '@grindline/domain';
+import { datacollectionListRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { parse } from '../../lib/validate';
 import { listRuns } from '../../services/data-collection/runs';
 
-export const handler = createHandler('datacollection-list', async ({ query }) => {
-  const q = parse(dataCollectionListSchema, query);
-  return json(200, { runs: await listRuns(q) });
-});
+export const handler = createHandler(datacollectionListRoute, async ({ query }) => json(200, { runs: await listRuns(query) }));

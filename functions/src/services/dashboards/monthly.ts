@@ -3,31 +3,15 @@
  * project-to-date, by month and by track, against the phase's track lengths, and the shifts per
  * shift type of the site's pie grinders (monthlyPieGrinders). Read from aggregates and the site's plan.
  */
-import { z } from 'zod';
-import { addDays, DASHBOARD_DEFAULTS, MONTHLY_INTERVAL_MAX, monthlyPieGrinders, type DateSpan, type MonthlyFigures, type SitePlan, type TrackProgress } from '@grindline/domain';
+import { addDays, monthlyPieGrinders, type DateSpan, type MonthlyFigures, type MonthlyQuery, type SitePlan, type TrackProgress } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
-import { isoDateParam } from '../../lib/validate';
 import { readShiftRows, readTrackRows, type ShiftRow, type TrackRow } from '../aggregates/read-aggregates';
-import { siteParam, unitsOf } from './query';
+import { unitsOf } from './query';
 import { getSitePlan } from './site-plans';
 
-export const monthlyQuerySchema = z
-  .object({
-    site: siteParam.refine((s) => s !== 'ALL', { message: 'site must be one site' }),
-    projectStart: isoDateParam('projectStart'),
-    reportEnd: isoDateParam('reportEnd'),
-    interval: z.coerce
-      .number({ error: 'interval must be a whole number of days' })
-      .int('interval must be a whole number of days')
-      .min(1, 'interval must be at least 1')
-      .max(MONTHLY_INTERVAL_MAX, `interval must be at most ${MONTHLY_INTERVAL_MAX}`)
-      .default(DASHBOARD_DEFAULTS.monthly.interval),
-    // A query says '1'; a JSON body (the PDF route) may say 1.
-    phase: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['1', '2'], { error: 'phase must be 1 or 2' }).default('1')).transform(Number),
-  })
-  .refine((q) => q.projectStart <= q.reportEnd, { message: 'projectStart must be on or before reportEnd', path: ['projectStart'] });
-export type MonthlyQuery = z.output<typeof monthlyQuerySchema>;
+// The query is the route contract's; the monthly report PDF takes it as its body.
+export { monthlyQuerySchema, type MonthlyQuery } from '@grindline/domain';
 
 /** MTD: reportEnd minus interval to reportEnd (never before the project start); PTD: project start to the day before. */
 export function monthlySpans(projectStart: string, reportEnd: string, interval: number): { mtd: DateSpan; ptd: DateSpan } {

@@ -2,14 +2,10 @@
  * The multi-site dashboard and the across-site charts (spec 001 sections 2.6 and 2.11): per
  * site, the totals of a date range and the shifts per grinder and stone type, from aggregates.
  */
-import { z } from 'zod';
-import { addTotals, emptyTotals, type OverviewFigures, type SiteOverview } from '@grindline/domain';
+import { addTotals, emptyTotals, type OverviewFigures, type OverviewQuery, type SiteOverview } from '@grindline/domain';
 import type { Caller } from '../../lib/create-handler';
 import { readSummaryRows, type SummaryRow } from '../aggregates/read-aggregates';
-import { dateRangeShape, IN_ORDER, inOrder, siteParam, sitesOf, unitsOf } from './query';
-
-export const overviewQuerySchema = z.object({ site: siteParam, ...dateRangeShape }).refine(inOrder, IN_ORDER);
-export type OverviewQuery = z.output<typeof overviewQuerySchema>;
+import { sitesOf, unitsOf } from './query';
 
 /** Sums summary (or shift) rows into one site's overview; rows may carry negated counters (subtracted parts). Pure. */
 export function siteOverview(site: string, rows: readonly SummaryRow[]): SiteOverview {

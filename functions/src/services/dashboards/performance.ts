@@ -3,41 +3,15 @@
  * accumulates it) against the total system track of the site's plan, stats by shift type and
  * totals, for one site and optionally one grinder and (NYCT) one division. Aggregates only.
  */
-import { z } from 'zod';
-import { addTotals, divisionOf, emptyTotals, performanceDivisions, REPORT_DIVISIONS, type NyctDivision, type PerformanceFigures, type SitePlan } from '@grindline/domain';
+import { addTotals, divisionOf, emptyTotals, type NyctDivision, type PerformanceFigures, type PerformanceQuery, type SitePlan } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { readShiftRows, readTrackRows, type ShiftRow, type TrackRow } from '../aggregates/read-aggregates';
-import { dateRangeShape, IN_ORDER, inOrder, siteParam, unitsOf } from './query';
+import { unitsOf } from './query';
 import { feetByMonth, totalsBy } from './site-figures';
 import { getSitePlan } from './site-plans';
 
-const isDivision = (d: unknown): d is NyctDivision => (REPORT_DIVISIONS as readonly unknown[]).includes(d);
-
-export const performanceQuerySchema = z
-  .object({
-    site: siteParam.refine((s) => s !== 'ALL', { message: 'site must be one site' }),
-    ...dateRangeShape,
-    grinder: z
-      .string()
-      .trim()
-      .max(64, 'grinder must be at most 64 characters')
-      .optional()
-      .transform((g) => g || undefined),
-    div: z
-      .string({ error: 'div must be one of IRT, IND, BMT' })
-      .trim()
-      .refine((d) => d === '' || isDivision(d), { message: 'div must be one of IRT, IND, BMT' })
-      .transform((d) => (d || undefined) as NyctDivision | undefined)
-      .optional(),
-  })
-  .refine(inOrder, IN_ORDER)
-  // Only a well-formed division is checked against the site: a bad value already has its issue.
-  .refine((q) => !isDivision(q.div) || performanceDivisions(q.site).includes(q.div), {
-    message: 'div (a New York division) is only for site NYCT',
-    path: ['div'],
-  });
-export type PerformanceQuery = z.output<typeof performanceQuerySchema>;
+export { performanceQuerySchema, type PerformanceQuery } from '@grindline/domain';
 
 /**
  * Total system track of `plan` in feet (each track counted once, the last phase's length), of

@@ -1,27 +1,11 @@
 /**
- * Query parameters shared by the dashboard routes, and the sites a query reads.
+ * The sites a dashboard query reads, and their units. The queries themselves are the route
+ * contracts' (@grindline/domain schemas/dashboards.ts).
  */
-import { z } from 'zod';
-import { customerProfile, isCustomerId, isMultiSite } from '@grindline/domain';
+import { ALL_SITES, customerProfile, isCustomerId, isMultiSite } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { ForbiddenError } from '../../lib/errors';
-import { isoDateParam } from '../../lib/validate';
-
-/** The `site` value meaning every site the caller may see. */
-export const ALL_SITES = 'ALL';
-
-/** A required `site`: a customer id. */
-export const siteParam = z
-  .string({ error: 'site is required' })
-  .trim()
-  .min(1, 'site is required')
-  .refine((site) => site === ALL_SITES || isCustomerId(site), { message: 'site must be a customer id such as BART' });
-
-/** startDate..endDate, both required, in order. */
-export const dateRangeShape = { startDate: isoDateParam('startDate'), endDate: isoDateParam('endDate') };
-export const inOrder = (q: { startDate: string; endDate: string }) => q.startDate <= q.endDate;
-export const IN_ORDER = { message: 'startDate must be on or before endDate', path: ['startDate'] };
 
 /** The sites a query reads: every site of a multi-site caller for 'ALL', else the one asked (403 unless the caller's). */
 export function sitesOf(caller: Caller, site: string): readonly string[] {

@@ -2,19 +2,14 @@
  * The site dashboard (spec 001 section 2.8, NYCT by default): completed feet by line month-to-date
  * and project-to-date, by month against the project goal, and the stats per grinder. Aggregates only.
  */
-import { z } from 'zod';
-import { addTotals, DASHBOARD_DEFAULTS, emptyTotals, type NamedTotals, type SiteFigures } from '@grindline/domain';
+import { addTotals, DASHBOARD_DEFAULTS, emptyTotals, type NamedTotals, type SiteFigures, type SiteFiguresQuery } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { readShiftRows, readTrackRows, type ShiftRow, type TrackRow } from '../aggregates/read-aggregates';
 import { monthlySpans } from './monthly';
-import { dateRangeShape, IN_ORDER, inOrder, siteParam, unitsOf } from './query';
+import { unitsOf } from './query';
 import { getSitePlan } from './site-plans';
 
-export const siteFiguresQuerySchema = z
-  .object({ site: siteParam.refine((s) => s !== 'ALL', { message: 'site must be one site' }), ...dateRangeShape })
-  .refine(inOrder, IN_ORDER);
-export type SiteFiguresQuery = z.output<typeof siteFiguresQuerySchema>;
 
 /** Sums rows per value of `key`, sorted by name. Pure. */
 export function totalsBy(rows: readonly ShiftRow[], key: 'grinderType' | 'line' | 'shiftType'): NamedTotals[] {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { CatUploadRequest } from '@grindline/domain';
+import type { CatUploadRequest, PresignedUpload } from '@grindline/domain';
 import { CAT_UPLOAD_PREFIX } from '../../data/bucket';
 import { s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
@@ -16,15 +16,8 @@ import { currentRequest } from '../../lib/request-context';
 /** A presigned PUT lives this long: enough for 100 MB on a slow site connection. */
 export const UPLOAD_URL_SECONDS = 900;
 
-/** What the browser needs to send the file: the URL and the headers it was signed with. */
-export interface PresignedUpload {
-  fileId: string;
-  key: string;
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  expiresInSeconds: number;
-}
+/** What the browser needs to send the file: the route contract's answer. */
+export type { PresignedUpload } from '@grindline/domain';
 
 /** Object metadata (x-amz-meta-correlation-id) naming the upload request's correlation id. */
 export const CORRELATION_METADATA = 'correlation-id';

@@ -1,9 +1,6 @@
 /** Shapes of the daily stats API (docs/api.md 'Shapes'; spec 001 section 3), from domain. */
 export type { DailyStatsCard, GrindRange, RangeDefect } from '@grindline/domain';
 
-/** 'ALL' is every site the caller may see (multi-site admins only). */
-export const ALL_SITES = 'ALL';
-
 /** The filters of the daily stats tab. `grinder` '' means all grinders. */
 export interface DailyStatsFilters {
   site: string;

@@ -1,17 +1,14 @@
 /** GET /api/dashboard/overview (docs/api.md 'Dashboards'). */
 import { useQuery } from '@tanstack/react-query';
-import type { OverviewFigures } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { dashboardOverviewRoute, type CallInput, type OverviewFigures } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
-export interface OverviewQuery {
-  site: string;
-  startDate: string;
-  endDate: string;
-}
+/** The route's query: a site or 'ALL', and the range. */
+export type OverviewQuery = CallInput<typeof dashboardOverviewRoute>['query'];
 
 /** Per-site totals of the range, read from the aggregates. */
 export async function getOverview(query: OverviewQuery, signal?: AbortSignal): Promise<OverviewFigures> {
-  const body = await apiJson<{ overview: OverviewFigures }>(`/api/dashboard/overview?${new URLSearchParams({ ...query })}`, { signal });
+  const body = await apiCall(dashboardOverviewRoute, { query }, { signal });
   return body.overview;
 }
 

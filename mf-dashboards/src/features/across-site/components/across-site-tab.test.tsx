@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessFor, emptyTotals, lastTwelveMonths } from '@grindline/domain';
-import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { accessFor, dashboardOverviewRoute, emptyTotals, lastTwelveMonths, type OverviewFigures } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '@grindline/ui/testing/render';
 import { AcrossSiteTab } from './across-site-tab';
 
 // Highcharts needs a real layout engine; the charts' options are the domain's (tested there).
@@ -9,7 +10,7 @@ jest.mock('../../../components/charts/chart', () => ({
   Chart: ({ view }: { view: { id: string; title: string } }) => <figure aria-label={view.title} data-chart-id={view.id} />,
 }));
 
-const OVERVIEW = {
+const OVERVIEW: { overview: OverviewFigures } = {
   overview: {
     startDate: '2019-01-01',
     endDate: '2020-01-01',
@@ -22,7 +23,7 @@ const OVERVIEW = {
 
 describe('Across Site tab (spec 001 sections 2.6, 2.11)', () => {
   it('asks for All sites over the last 12 months and draws the legend and the four rows', async () => {
-    const fetch = mockFetch(() => ({ body: OVERVIEW }));
+    const fetch = mockApi(onRoute(dashboardOverviewRoute, { body: OVERVIEW }));
     renderWithProviders(<AcrossSiteTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" />);
     expect(await screen.findByRole('list', { name: 'Sites' })).toBeInTheDocument();
     const { startDate, endDate } = lastTwelveMonths(new Date().toISOString().slice(0, 10));
@@ -38,7 +39,7 @@ describe('Across Site tab (spec 001 sections 2.6, 2.11)', () => {
   });
 
   it('draws only the checked sites and chart groups, without asking the server again', async () => {
-    const fetch = mockFetch(() => ({ body: OVERVIEW }));
+    const fetch = mockApi(onRoute(dashboardOverviewRoute, { body: OVERVIEW }));
     renderWithProviders(<AcrossSiteTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" />);
     await screen.findByRole('figure', { name: 'Shifts' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'MBTA' }));
@@ -55,7 +56,7 @@ describe('Across Site tab (spec 001 sections 2.6, 2.11)', () => {
   });
 
   it('keeps a site admin to its site and draws no chart before the data arrives', async () => {
-    mockFetch(() => new Promise(() => undefined));
+    mockApi(onRoute(dashboardOverviewRoute, () => new Promise(() => undefined)));
     renderWithProviders(<AcrossSiteTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);
     // Sites: 'All sites' and BART; Charts: 'All charts' and the seven groups; all checked.
     expect(screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(2 + 8);

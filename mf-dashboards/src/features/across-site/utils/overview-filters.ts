@@ -1,7 +1,5 @@
 /** Filters of the multi-site dashboard and across-site charts (spec 001 sections 2.6, 2.11, 6, 9). */
-import { ACROSS_CHART_GROUPS, isMultiSite, lastTwelveMonths, type Access } from '@grindline/domain';
-
-export const ALL_SITES = 'ALL';
+import { ACROSS_CHART_GROUPS, ALL_SITES, isMultiSite, lastTwelveMonths, type Access } from '@grindline/domain';
 
 export interface OverviewFilters {
   startDate: string;

@@ -1,6 +1,7 @@
 /** GET /api/dashboard/daily-stats/csv (docs/api.md 'Daily stats'). */
+import { dailyStatsCsvRoute } from '@grindline/domain';
+import { callUrl } from '@grindline/ui/api-call';
 import type { DailyStatsFilters } from '../types';
-import { dailyStatsQuery } from '../utils/query';
 
 /**
  * URL of the CSV of the filtered shifts. The browser downloads it itself (a same-origin link,
@@ -8,7 +9,7 @@ import { dailyStatsQuery } from '../utils/query';
  * site=ALL, and the screen never offers it (spec 001 section 5).
  */
 export function dailyStatsCsvUrl(filters: DailyStatsFilters): string {
-  return `/api/dashboard/daily-stats/csv?${dailyStatsQuery(filters)}`;
+  return callUrl(dailyStatsCsvRoute, { query: filters });
 }
 
 /** File name offered for the download, e.g. daily-stats-BART-2025-03-01-2025-03-02.csv. */

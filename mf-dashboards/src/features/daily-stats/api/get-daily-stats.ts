@@ -1,14 +1,12 @@
 /** GET /api/dashboard/daily-stats (docs/api.md 'Daily stats'). */
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
+import { dailyStatsRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 import type { DailyStatsCard, DailyStatsFilters } from '../types';
-import { dailyStatsQuery } from '../utils/query';
 
-/** The shift report cards for the filters, newest first as the server sends them. */
+/** The shift report cards for the filters, newest first as the server sends them (a blank grinder is left out). */
 export async function getDailyStats(filters: DailyStatsFilters, signal?: AbortSignal): Promise<DailyStatsCard[]> {
-  const body = await apiJson<{ shifts: DailyStatsCard[] }>(`/api/dashboard/daily-stats?${dailyStatsQuery(filters)}`, {
-    signal,
-  });
+  const body = await apiCall(dailyStatsRoute, { query: filters }, { signal });
   return body.shifts;
 }
 

@@ -1,11 +1,11 @@
 /** GET /api/dashboard/grinders (docs/api.md 'Daily stats'). */
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import { grindersQuery } from '../utils/query';
+import { grindersRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** Grinders that reported at `site` ('ALL' for every site of a multi-site admin). */
 export async function getGrinders(site: string, signal?: AbortSignal): Promise<string[]> {
-  const body = await apiJson<{ grinders: string[] }>(`/api/dashboard/grinders?${grindersQuery(site)}`, { signal });
+  const body = await apiCall(grindersRoute, { query: { site } }, { signal });
   return body.grinders;
 }
 

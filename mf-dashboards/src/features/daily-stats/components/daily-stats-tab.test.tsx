@@ -1,17 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUser, navigated, setTestUser } from 'shell/kit/testing';
+import { dailyStatsRoute, grindersRoute } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
 import { bartCard, nyctCard } from '../test-cards';
 import type { DailyStatsCard } from '../types';
 import { DailyStatsTab } from './daily-stats-tab';
 
 function answerWith(shifts: DailyStatsCard[]) {
-  return mockFetch((url) => {
-    if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: [] } };
-    if (url.startsWith('/api/dashboard/daily-stats?')) return { body: { shifts } };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+  return mockApi(onRoute(grindersRoute, { body: { grinders: [] } }), onRoute(dailyStatsRoute, { body: { shifts } }));
 }
 
 function renderTab(role: string) {
@@ -109,10 +107,10 @@ describe('DailyStatsTab cards', () => {
 
   it('shows the error with Retry, and Retry loads the cards', async () => {
     let fail = true;
-    mockFetch((url) => {
-      if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: [] } };
-      return fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: { shifts: [bartCard] } };
-    });
+    mockApi(
+      onRoute(grindersRoute, { body: { grinders: [] } }),
+      onRoute(dailyStatsRoute, () => (fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: { shifts: [bartCard] } })),
+    );
     renderTab('BARTadmin');
     expect(await screen.findByText(/Could not load the shifts: Database unavailable/)).toBeInTheDocument();
     fail = false;

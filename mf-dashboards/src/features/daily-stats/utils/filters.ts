@@ -1,7 +1,6 @@
 /** Site choice and CSV availability of the daily stats filters (spec 001 sections 2.10, 5, 6). */
-import { isMultiSite } from '@grindline/domain';
+import { ALL_SITES, isMultiSite } from '@grindline/domain';
 import type { Access } from '@grindline/domain';
-import { ALL_SITES } from '../types';
 import type { DailyStatsFilters } from '../types';
 import { defaultDateRange } from './date-range';
 

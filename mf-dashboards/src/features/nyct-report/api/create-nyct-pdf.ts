@@ -1,19 +1,14 @@
 /** POST /api/dashboard/nyct-weekly/pdf (docs/api.md 'Weekly NYCT report'). */
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
+import { nyctWeeklyPdfRoute, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
-/** The server's answer: a short-lived link to the stored PDF. */
-export interface NyctPdfLink {
-  url: string;
-  fileName: string;
-  week: string;
-  cached: boolean;
-  expiresInSeconds: number;
-}
+/** The server's answer: a short-lived link to the stored PDF (the route's contract). */
+export type NyctPdfLink = SuccessBody<typeof nyctWeeklyPdfRoute>;
 
 /** Asks the PDF function for the week's report (printed once, then served from storage). */
 export function createNyctPdf(week: string): Promise<NyctPdfLink> {
-  return apiJson<NyctPdfLink>('/api/dashboard/nyct-weekly/pdf', { method: 'POST', json: { week } });
+  return apiCall(nyctWeeklyPdfRoute, { body: { week } });
 }
 
 /** Mutation hook of {@link createNyctPdf}. */

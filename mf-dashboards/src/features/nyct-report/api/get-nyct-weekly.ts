@@ -1,11 +1,11 @@
 /** GET /api/dashboard/nyct-weekly (docs/api.md 'Weekly NYCT report'). */
 import { useQuery } from '@tanstack/react-query';
-import type { NyctWeeklyReport } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { nyctWeeklyRoute, type NyctWeeklyReport } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** The weekly report's figures for the week of `week` (a Monday, YYYY-MM-DD). */
 export function getNyctWeekly(week: string, signal?: AbortSignal): Promise<NyctWeeklyReport> {
-  return apiJson<NyctWeeklyReport>(`/api/dashboard/nyct-weekly?${new URLSearchParams({ week })}`, { signal });
+  return apiCall(nyctWeeklyRoute, { query: { week } }, { signal });
 }
 
 /** React-query hook of {@link getNyctWeekly}; a past week's figures change rarely, so they stay fresh a minute. */

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NyctWeeklyReport, WeeklyMetricsRow } from '@grindline/domain';
-import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { nyctWeeklyPdfRoute, nyctWeeklyRoute, type NyctWeeklyReport, type WeeklyMetricsRow } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '@grindline/ui/testing/render';
 import { NyctReportTab } from './nyct-report-tab';
 
 // Highcharts needs a real layout engine; the charts' options are the domain's (tested there).
@@ -40,7 +41,7 @@ const REPORT: NyctWeeklyReport = {
 
 describe('NyctReportTab', () => {
   it('shows the totals, a page per grinder and division with three charts each, and the loss of time', async () => {
-    const fetch = mockFetch(() => ({ body: REPORT }));
+    const fetch = mockApi(onRoute(nyctWeeklyRoute, { body: REPORT }));
     renderWithProviders(<NyctReportTab />);
     expect(await screen.findByRole('heading', { name: 'Weekly Report' })).toBeInTheDocument();
     expect(screen.getByText('Week starting 2026-10-12')).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('NyctReportTab', () => {
   });
 
   it('lists Mondays labelled Week Of and asks for the chosen week', async () => {
-    const fetch = mockFetch(() => ({ body: REPORT }));
+    const fetch = mockApi(onRoute(nyctWeeklyRoute, { body: REPORT }));
     renderWithProviders(<NyctReportTab />);
     const picker = screen.getByRole('combobox', { name: 'Report week' });
     const options = within(picker).getAllByRole('option');
@@ -72,11 +73,13 @@ describe('NyctReportTab', () => {
   it("reads 'Generating report' while the PDF prints, then offers 'Download report'", async () => {
     let release: () => void = () => undefined;
     const printed = new Promise<void>((resolve) => (release = resolve));
-    mockFetch(async (url) => {
-      if (!url.includes('/pdf')) return { body: REPORT };
-      await printed;
-      return { body: { url: 'http://files.test/report.pdf', fileName: 'nyct-weekly-report-2026-11-16.pdf', week: '2026-11-16', cached: false, expiresInSeconds: 300 } };
-    });
+    mockApi(
+      onRoute(nyctWeeklyRoute, { body: REPORT }),
+      onRoute(nyctWeeklyPdfRoute, async () => {
+        await printed;
+        return { body: { url: 'http://files.test/report.pdf', fileName: 'nyct-weekly-report-2026-11-16.pdf', week: '2026-11-16', cached: false, expiresInSeconds: 300 } };
+      }),
+    );
     renderWithProviders(<NyctReportTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
     expect(screen.getByRole('button', { name: 'Generating report' })).toBeDisabled();
@@ -87,10 +90,9 @@ describe('NyctReportTab', () => {
   });
 
   it('offers Generate PDF again shortly before the link expires', async () => {
-    mockFetch((url) =>
-      url.includes('/pdf')
-        ? { body: { url: 'http://files.test/r.pdf', fileName: 'r.pdf', week: '2026-11-16', cached: true, expiresInSeconds: 16 } }
-        : { body: REPORT },
+    mockApi(
+      onRoute(nyctWeeklyRoute, { body: REPORT }),
+      onRoute(nyctWeeklyPdfRoute, { body: { url: 'http://files.test/r.pdf', fileName: 'r.pdf', week: '2026-11-16', cached: true, expiresInSeconds: 16 } }),
     );
     renderWithProviders(<NyctReportTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));

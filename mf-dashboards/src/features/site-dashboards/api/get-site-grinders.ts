@@ -1,10 +1,11 @@
 /** GET /api/dashboard/grinders?site (docs/api.md 'Daily stats'): the grinder filter of the Performance view. */
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
+import { grindersRoute } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** The grinder types of one site. */
 export async function getSiteGrinders(site: string, signal?: AbortSignal): Promise<string[]> {
-  const body = await apiJson<{ grinders: string[] }>(`/api/dashboard/grinders?${new URLSearchParams({ site })}`, { signal });
+  const body = await apiCall(grindersRoute, { query: { site } }, { signal });
   return body.grinders;
 }
 

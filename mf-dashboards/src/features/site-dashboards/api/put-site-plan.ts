@@ -1,11 +1,11 @@
 /** PUT /api/dashboard/site-plans/{site} (docs/api.md 'Dashboards'): replaces a site's plan (super, adminMgmt; audited). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SitePlan, SitePlanBody } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { sitePlanPutRoute, type SitePlan, type SitePlanBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** Saves the plan of `site`; the server answers the plan as stored. */
 export async function putSitePlan(site: string, body: SitePlanBody): Promise<SitePlan> {
-  const answer = await apiJson<{ plan: SitePlan }>(`/api/dashboard/site-plans/${encodeURIComponent(site)}`, { method: 'PUT', json: body });
+  const answer = await apiCall(sitePlanPutRoute, { params: { site }, body });
   return answer.plan;
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessFor, emptyTotals } from '@grindline/domain';
-import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { accessFor, dashboardMonthlyRoute, dashboardPerformanceRoute, dashboardSiteRoute, emptyTotals, grindersRoute, type PerformanceFigures } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '@grindline/ui/testing/render';
 import { SiteDashboardsTab } from './site-dashboards-tab';
 
 jest.mock('../../../components/charts/chart', () => ({
@@ -11,8 +12,8 @@ jest.mock('../../../components/charts/chart', () => ({
 const MONTHLY = {
   monthly: {
     site: 'BART',
-    units: 'Miles',
-    phase: 1,
+    units: 'Miles' as const,
+    phase: 1 as const,
     mtd: { startDate: '2024-03-01', endDate: '2024-04-01' },
     ptd: { startDate: '2018-02-01', endDate: '2024-02-29' },
     plan: null,
@@ -24,12 +25,26 @@ const MONTHLY = {
 };
 
 const SITE = {
-  site: { site: 'NYCT', units: 'Miles', mtd: {}, ptd: {}, goalFeet: null, byLine: [], byMonth: [], byGrinder: [] },
+  site: {
+    site: 'NYCT',
+    units: 'Miles' as const,
+    mtd: { startDate: '2026-10-24', endDate: '2026-11-23' },
+    ptd: { startDate: '2018-01-01', endDate: '2026-10-23' },
+    goalFeet: null,
+    byLine: [],
+    byMonth: [],
+    byGrinder: [],
+  },
 };
+
+/** Empty performance figures of `site`. */
+const performance = (site: string, division: PerformanceFigures['division'] = null): { performance: PerformanceFigures } => ({
+  performance: { site, units: 'Miles', startDate: '2020-01-02', endDate: '2026-11-23', grinder: null, division, byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() },
+});
 
 describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
   it("shows 'select site(s)' to a multi-site admin until a site is chosen", () => {
-    const fetch = mockFetch(() => ({ body: {} }));
+    const fetch = mockApi();
     renderWithProviders(<SiteDashboardsTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" />);
     // The notice and each of the four performance charts.
     expect(screen.getAllByText('select site(s)')).toHaveLength(5);
@@ -38,11 +53,7 @@ describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
   });
 
   it("filters the performance figures by the site's grinder", async () => {
-    const fetch = mockFetch((url) =>
-      String(url).startsWith('/api/dashboard/grinders')
-        ? { body: { grinders: ['LPC-1', 'LRG-32'] } }
-        : { body: { performance: { site: 'NYCT', units: 'Miles', startDate: '2020-01-02', endDate: '2026-11-23', grinder: null, byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() } } },
-    );
+    const fetch = mockApi(onRoute(grindersRoute, { body: { grinders: ['LPC-1', 'LRG-32'] } }), onRoute(dashboardPerformanceRoute, { body: performance('NYCT') }));
     renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" />);
     await screen.findByRole('option', { name: 'LRG-32' });
     await userEvent.selectOptions(screen.getByLabelText('Grinder'), 'LRG-32');
@@ -52,11 +63,7 @@ describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
   });
 
   it('offers NYCT its divisions and asks the performance figures of the chosen one (issue 13)', async () => {
-    const fetch = mockFetch((url) =>
-      String(url).startsWith('/api/dashboard/grinders')
-        ? { body: { grinders: ['LPC-1'] } }
-        : { body: { performance: { site: 'NYCT', units: 'Miles', startDate: '2020-01-02', endDate: '2026-11-23', grinder: null, division: 'IND', byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() } } },
-    );
+    const fetch = mockApi(onRoute(grindersRoute, { body: { grinders: ['LPC-1'] } }), onRoute(dashboardPerformanceRoute, { body: performance('NYCT', 'IND') }));
     renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" />);
     const division = screen.getByLabelText('Division');
     expect([...(division as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All divisions', 'IRT', 'IND', 'BMT']);
@@ -68,18 +75,14 @@ describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
   });
 
   it('has no Division filter at a site without divisions', async () => {
-    mockFetch((url) =>
-      String(url).startsWith('/api/dashboard/grinders')
-        ? { body: { grinders: ['5062'] } }
-        : { body: { performance: { site: 'BART', units: 'Miles', startDate: '2020-01-02', endDate: '2026-11-23', grinder: null, division: null, byTrack: [], byMonth: [], trackFeet: null, byShiftType: [], totals: emptyTotals() } } },
-    );
+    mockApi(onRoute(grindersRoute, { body: { grinders: ['5062'] } }), onRoute(dashboardPerformanceRoute, { body: performance('BART') }));
     renderWithProviders(<SiteDashboardsTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);
     await screen.findByRole('option', { name: '5062' });
     expect(screen.queryByLabelText('Division')).toBeNull();
   });
 
   it('shows the monthly report with its MTD/PTD text and the table to 2 decimals', async () => {
-    const fetch = mockFetch(() => ({ body: MONTHLY }));
+    const fetch = mockApi(onRoute(grindersRoute, { body: { grinders: [] } }), onRoute(dashboardPerformanceRoute, { body: performance('BART') }), onRoute(dashboardMonthlyRoute, { body: MONTHLY }));
     renderWithProviders(<SiteDashboardsTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);
     await userEvent.selectOptions(screen.getByLabelText('View'), 'monthly');
     expect(await screen.findByText(/MTD: 2024-03-01 to 2024-04-01/)).toBeInTheDocument();
@@ -89,7 +92,7 @@ describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
   });
 
   it("says 'No data found for the given time span' on the site dashboard's empty charts", async () => {
-    mockFetch(() => ({ body: SITE }));
+    mockApi(onRoute(grindersRoute, { body: { grinders: [] } }), onRoute(dashboardPerformanceRoute, { body: performance('NYCT') }), onRoute(dashboardSiteRoute, { body: SITE }));
     renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" />);
     await userEvent.selectOptions(screen.getByLabelText('View'), 'site');
     expect((await screen.findAllByText('No data found for the given time span')).length).toBe(11);

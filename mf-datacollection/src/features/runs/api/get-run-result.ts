@@ -1,17 +1,12 @@
 /** GET /api/datacollection/files/{fileId}: one rail file's processed series. */
 import { useQueries } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
-import type { ProcessedRun } from '../utils/run-charts';
+import { datacollectionFileRoute, type RunResultAnswer } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
-export interface RunResultAnswer {
-  fileId: string;
-  status: 'processed' | 'failed';
-  reason?: string;
-  result?: ProcessedRun['result'];
-}
+export type { RunResultAnswer } from '@grindline/domain';
 
 export function getRunResult(fileId: string): Promise<RunResultAnswer> {
-  return apiJson<RunResultAnswer>(`/api/datacollection/files/${encodeURIComponent(fileId)}`);
+  return apiCall(datacollectionFileRoute, { params: { fileId } });
 }
 
 /** The results of the selected files (cached: a processed result never changes). */

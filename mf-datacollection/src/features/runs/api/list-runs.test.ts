@@ -1,6 +1,9 @@
+import { datacollectionListRoute } from '@grindline/domain';
+import { callUrl } from '@grindline/ui/api-call';
 import { runsQuery } from './list-runs';
 
 it('puts only the filters that are set into the query, trimmed', () => {
-  expect(runsQuery({ site: 'BART', from: '2026-03-01', line: ' K ', track: '', segmentFrom: undefined, runningBand: 'true' })).toBe('site=BART&from=2026-03-01&line=K&runningBand=true');
-  expect(runsQuery({ site: 'ALL' })).toBe('site=ALL');
+  const url = (f: Parameters<typeof runsQuery>[0]) => callUrl(datacollectionListRoute, { query: runsQuery(f) });
+  expect(url({ site: 'BART', from: '2026-03-01', line: ' K ', track: '', segmentFrom: undefined, runningBand: 'true' })).toBe('/api/datacollection?site=BART&from=2026-03-01&line=K&runningBand=true');
+  expect(url({ site: 'ALL' })).toBe('/api/datacollection?site=ALL');
 });

@@ -1,7 +1,9 @@
 /** GET /api/datacollection (docs/api.md 'Data collection'): the tab's rows. */
 import { useQuery } from '@tanstack/react-query';
-import type { DataCollectionRun } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { datacollectionListRoute, type CallInput, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
+
+type RunsQuery = CallInput<typeof datacollectionListRoute>['query'];
 
 /** The filters of spec 001 section 2.13, as the URL keeps them. */
 export interface RunFilters {
@@ -15,15 +17,18 @@ export interface RunFilters {
   runningBand?: 'true';
 }
 
-/** The query string of the filters, blanks left out. */
-export function runsQuery(f: RunFilters): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v !== undefined && String(v).trim() !== '') params.set(k, String(v).trim());
-  return params.toString();
+/**
+ * The route's query of the filters, trimmed, blanks left out. The site comes from the page's URL
+ * as any text: the server answers 400 'site must be ALL or a known client' to one it does not know.
+ */
+export function runsQuery(f: RunFilters): RunsQuery {
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries(f)) if (v !== undefined && String(v).trim() !== '') query[k] = String(v).trim();
+  return query as RunsQuery;
 }
 
-export function listRuns(f: RunFilters): Promise<{ runs: DataCollectionRun[] }> {
-  return apiJson<{ runs: DataCollectionRun[] }>(`/api/datacollection?${runsQuery(f)}`);
+export function listRuns(f: RunFilters): Promise<SuccessBody<typeof datacollectionListRoute>> {
+  return apiCall(datacollectionListRoute, { query: runsQuery(f) });
 }
 
 /** The rows; refreshed every 3 s while a file is still processing. */

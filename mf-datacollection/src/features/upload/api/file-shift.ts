@@ -1,11 +1,11 @@
 /** POST /api/datacollection/shift: the shift and a record per rail file, in one call and one transaction. */
-import type { DataCollectionShift } from '@grindline/domain';
+import { datacollectionShiftRoute, type DataCollectionShift } from '@grindline/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
+import { apiCall } from '@grindline/ui/api-call';
 
 /** Files the shift; resolves with its id. Throws ApiError with the server's message (e.g. a file not uploaded). */
 export function fileShift(body: DataCollectionShift): Promise<{ shiftId: string }> {
-  return apiJson<{ shiftId: string }>('/api/datacollection/shift', { method: 'POST', json: body });
+  return apiCall(datacollectionShiftRoute, { body });
 }
 
 export function useFileShift() {

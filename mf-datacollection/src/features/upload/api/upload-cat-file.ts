@@ -2,22 +2,15 @@
  * POST /api/datacollection/uploads then the presigned PUT straight to S3 (docs/api.md 'Data
  * collection'): one rail file, with the browser's upload progress.
  */
-import { uploadProgress } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { datacollectionUploadRoute, uploadProgress, type PresignedUpload } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
-/** The presigned request the server returns. */
-export interface PresignedUpload {
-  fileId: string;
-  key: string;
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  expiresInSeconds: number;
-}
+/** The presigned request the server returns (the route's contract). */
+export type { PresignedUpload } from '@grindline/domain';
 
 /** Asks the server for a presigned PUT of `file` (its size checked against 100 MB there too). */
 export function presignUpload(file: File, metadata: { samplingDistanceMm?: number; calibrationUmPerUnit?: number }): Promise<PresignedUpload> {
-  return apiJson<PresignedUpload>('/api/datacollection/uploads', { method: 'POST', json: { fileName: file.name, size: file.size, ...metadata } });
+  return apiCall(datacollectionUploadRoute, { body: { fileName: file.name, size: file.size, ...metadata } });
 }
 
 /**

@@ -1,12 +1,17 @@
 /** GET /api/datacollection (docs/api.md 'Data collection'): how many CAT runs cover a ground segment. */
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
+import { datacollectionListRoute, type CallInput } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 import type { GroundSegment } from '../utils/layer-model';
-import { coveringRunsQuery } from '../utils/cat-runs';
+import { coveringRunsFilters, coveringRunsQuery } from '../utils/cat-runs';
 
-/** The number of CAT runs (rail files) whose MP range overlaps the segment's. */
+/**
+ * The number of CAT runs (rail files) whose MP range overlaps the segment's. The segment's site
+ * is a map site, which the list route knows (it answers 400 to any other).
+ */
 export async function countCoveringRuns(g: GroundSegment, signal?: AbortSignal): Promise<number> {
-  const answer = await apiJson<{ runs: unknown[] }>(`/api/datacollection?${coveringRunsQuery(g)}`, { signal });
+  const query = coveringRunsFilters(g) as CallInput<typeof datacollectionListRoute>['query'];
+  const answer = await apiCall(datacollectionListRoute, { query }, { signal });
   return answer.runs.length;
 }
 

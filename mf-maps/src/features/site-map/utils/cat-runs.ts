@@ -11,15 +11,14 @@ export const DATA_COLLECTION_PATH = '/data-collection';
 /** A chain in the entered units without binary noise (1.2000000000000002 -> '1.2'). */
 const num = (n: number) => String(Number(n.toFixed(6)));
 
-/** The tab's filter query for the runs covering `g` (either order of from/to). */
+/** The tab's filters for the runs covering `g` (either order of from/to), as the list route's query takes them. */
+export function coveringRunsFilters(g: GroundSegment): { site: string; line: string; track: string; segmentFrom: string; segmentTo: string } {
+  return { site: g.site, line: g.line, track: g.trackId, segmentFrom: num(Math.min(g.from, g.to)), segmentTo: num(Math.max(g.from, g.to)) };
+}
+
+/** The tab's filter query string for the runs covering `g`. */
 export function coveringRunsQuery(g: GroundSegment): string {
-  return new URLSearchParams({
-    site: g.site,
-    line: g.line,
-    track: g.trackId,
-    segmentFrom: num(Math.min(g.from, g.to)),
-    segmentTo: num(Math.max(g.from, g.to)),
-  }).toString();
+  return new URLSearchParams(coveringRunsFilters(g)).toString();
 }
 
 /** The Data Collection tab filtered to the runs covering `g`. */

@@ -1,5 +1,5 @@
-import type { DailyStatsCard } from '@grindline/domain';
-import { apiJson } from 'shell/kit';
+import { dailyStatsRoute, type DailyStatsCard } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 import { formShiftId, type StandardRequestBody } from '../utils/form-values';
 
 /**
@@ -8,7 +8,6 @@ import { formShiftId, type StandardRequestBody } from '../utils/form-values';
  */
 export async function getFiledShift(body: StandardRequestBody): Promise<DailyStatsCard | undefined> {
   const id = formShiftId(body);
-  const query = new URLSearchParams({ site: body.site, startDate: body.date, endDate: body.date });
-  const { shifts } = await apiJson<{ shifts: DailyStatsCard[] }>(`/api/dashboard/daily-stats?${query.toString()}`);
+  const { shifts } = await apiCall(dailyStatsRoute, { query: { site: body.site, startDate: body.date, endDate: body.date } });
   return shifts.find((s) => s.shiftId === id);
 }
