@@ -16,5 +16,11 @@ import * as users from './users';
 /** The contracts by area: the tag of each in the OpenAPI document. */
 export const CONTRACT_AREAS = { user, users, reports, 'report-versions': reportVersions, admin, dashboard, reference, 'data-collection': dataCollection, maps } as const;
 
+/** Whether an export of an area file is a route contract (an area file may also export its schemas). */
+function isRouteContract(value: unknown): value is RouteContract {
+  const v = value as Partial<RouteContract> | null;
+  return typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.path === 'string' && typeof v.method === 'string' && typeof v.responses === 'object';
+}
+
 /** Every contract, each once. */
-export const ALL_CONTRACTS: readonly RouteContract[] = Object.values(CONTRACT_AREAS).flatMap((area) => Object.values(area) as RouteContract[]);
+export const ALL_CONTRACTS: readonly RouteContract[] = Object.values(CONTRACT_AREAS).flatMap((area) => Object.values(area).filter(isRouteContract));

@@ -25,7 +25,7 @@ export type SiteScope =
 
 /** A body that is not JSON (a CSV, a PDF, an image, gzip'd GeoJSON, a redirect's empty body). */
 export interface MediaBody {
-  media: 'text/csv' | 'application/pdf' | 'image/png' | 'text/plain' | 'text/html' | 'application/geo+json' | 'none';
+  media: 'application/json' | 'text/csv' | 'application/pdf' | 'image/png' | 'text/plain' | 'text/html' | 'application/geo+json' | 'none';
   description: string;
 }
 
@@ -53,8 +53,13 @@ export interface RouteContract {
   readonly params?: z.ZodType<Record<string, unknown>>;
   /** Query string; values arrive as strings. */
   readonly query?: z.ZodType<Record<string, unknown>>;
-  /** JSON body. */
+  /** JSON body (always a JSON object). */
   readonly body?: z.ZodType;
+  /**
+   * Longest string the body may hold anywhere (default 10 000 characters, functions/src/lib/validate.ts):
+   * raised only by the routes that take a whole file as text (track and measurement imports).
+   */
+  readonly maxTextLength?: number;
   /** Every status the route answers itself, success and specific errors (400/401/403/429/500 apply to all). */
   readonly responses: Readonly<Record<number, ResponseBody>>;
 }

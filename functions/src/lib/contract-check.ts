@@ -23,7 +23,7 @@ interface RawParts {
  */
 export function parseContractRequest(contract: RouteContract, raw: RawParts): RawParts {
   // Every JSON body of this API is an object: anything else is a 400 naming the body.
-  const body = contract.body ? parseBody(contract.body, raw.body) : raw.body;
+  const body = contract.body ? parseBody(contract.body, raw.body, contract.maxTextLength) : raw.body;
   const params = contract.params ? (parse(contract.params, raw.params) as RawParts['params']) : raw.params;
   const query = contract.query ? (parse(contract.query, raw.query) as RawParts['query']) : raw.query;
   return { params, query, body };

@@ -24,11 +24,11 @@ export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
  * number, a string, an array) is a 400 naming the body, before the schema sees it (some schemas'
  * refinements assume an object and would otherwise throw).
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, maxTextLength = MAX_TEXT_LENGTH): z.output<S> {
   const input = requireObjectBody(body);
-  const tooLong = overlongText(input);
+  const tooLong = overlongText(input, maxTextLength);
   if (tooLong) {
-    const message = `${tooLong} is too long: at most ${MAX_TEXT_LENGTH} characters`;
+    const message = `${tooLong} is too long: at most ${maxTextLength} characters`;
     throw new BadRequestError(message, [{ path: tooLong, message }]);
   }
   return parse(schema, input);
@@ -38,11 +38,11 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 export const MAX_TEXT_LENGTH = 10_000;
 
 /** Dotted path of the first string longer than {@link MAX_TEXT_LENGTH} in `value` (walked without recursion), or null. */
-function overlongText(value: unknown): string | null {
+function overlongText(value: unknown, maxTextLength: number): string | null {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length > 0) {
     const [node, path] = stack.pop()!;
-    if (typeof node === 'string' && node.length > MAX_TEXT_LENGTH) return path || 'body';
+    if (typeof node === 'string' && node.length > maxTextLength) return path || 'body';
     if (node && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) stack.push([child, path ? `${path}.${key}` : key]);
     }
