@@ -303,3 +303,6 @@ export * from './contracts/dashboard';
 export * from './contracts/reference';
 export * from './contracts/data-collection';
 export * from './contracts/maps';
+
+// The API's own documentation (domain/src/contracts/docs.ts, issue 25): GET /api/openapi.json.
+export * from './contracts/docs';
