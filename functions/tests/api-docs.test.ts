@@ -21,7 +21,7 @@ describe('docs/api.md route reference', () => {
 
   it('says who, where and what succeeds in words', () => {
     expect(whoMay('public')).toBe('public');
-    expect(whoMay(['superadmin', 'siteUsers'])).toBe('superadmin, site users');
+    expect(whoMay(['super', 'siteUsers'])).toBe('super, site users');
     expect(siteScope({ from: 'query', name: 'site', all: 'ALL' })).toBe('query `site` (`ALL`: every site)');
     expect(siteScope({ from: 'fixed', site: 'BART' })).toBe('BART only');
     const route = defineRoute({ id: 'x', method: 'GET', path: '/api/x', summary: 'x', allow: 'public', site: { from: 'none' }, responses: { 404: { media: 'none', description: 'no' }, 201: { media: 'none', description: 'yes' }, 200: { media: 'none', description: 'yes' } } });

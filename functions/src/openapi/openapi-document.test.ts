@@ -59,7 +59,7 @@ describe('openApiDocument of hand-made contracts', () => {
     method: 'POST',
     path: '/api/things/{site}/{thingId}',
     summary: 'A contract with transforms, refinements and media',
-    allow: ['superadmin'],
+    allow: ['super'],
     site: { from: 'none' },
     params: z.object({ site: z.string().min(2), thingId: z.string().transform((s) => Number(s)) }),
     query: z.object({ from: z.string().describe('First day'), limit: z.coerce.number().int().optional() }),

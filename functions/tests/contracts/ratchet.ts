@@ -26,7 +26,7 @@ export function describesSuccess(contract: RouteContract): boolean {
  * The source folders of the browser apps whose API calls must go through apiCall: every
  * micro-frontend's src, and the shell's src except its kit (the session-aware fetch apiCall uses)
  * and its service worker. Tests and test support are left out: their doubles come from the
- * contracts through ui/testing/mock-api.
+ * contracts through ui/src/testing/mock-api.ts.
  */
 function browserSources(): string[] {
   const roots = readdirSync(REPO)
