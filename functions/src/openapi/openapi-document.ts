@@ -108,13 +108,11 @@ function parametersOf(contract: RouteContract): OpenApiParameter[] {
   return parameters;
 }
 
+const STATUS_TEXT: Readonly<Record<number, string>> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 404: 'Not found', 409: 'Conflict', 410: 'Gone', 413: 'Body too large' };
+
 function statusDescription(status: number): string {
-  if (status === 200) return 'OK';
-  if (status === 201) return 'Created';
-  if (status === 202) return 'Accepted';
-  if (status === 204) return 'No content';
   if (status >= 300 && status < 400) return 'Redirect';
-  return COMMON_ERRORS[status] ?? `Status ${status}`;
+  return STATUS_TEXT[status] ?? COMMON_ERRORS[status] ?? `Status ${status}`;
 }
 
 function responseOf(status: number, body: ResponseBody): OpenApiOperation['responses'][string] {
