@@ -11,6 +11,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './setup.mjs';
+import { apiDocs } from './api-docs.mjs';
 
 const log = (message) => console.log(`[build] ${message}`);
 
@@ -76,7 +77,12 @@ async function step(workspace, force) {
  */
 export async function buildAll({ only = [], force = false } = {}) {
   const wanted = (name) => only.length === 0 || only.includes(name);
-  for (const workspace of ['domain', 'functions']) if (wanted(workspace)) await step(workspace, force);
+  for (const workspace of ['domain', 'functions']) {
+    if (!wanted(workspace)) continue;
+    await step(workspace, force);
+    // docs/api.md's route reference comes from the contracts just built (scripts/api-docs.mjs).
+    if (workspace === 'domain' && !(await apiDocs())) log('docs/api.md route reference regenerated from the contracts: commit it');
+  }
   const apps = FRONTENDS.filter((app) => wanted(app) && existsSync(join(ROOT, app, 'package.json')));
   const ready = apps.filter((app) => {
     if (existsSync(join(ROOT, app, 'webpack.config.cjs'))) return true;

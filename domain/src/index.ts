@@ -375,3 +375,6 @@ export * from './schemas/dashboards';
 export * from './dashboards/figures-schema';
 export * from './reports/nyct-weekly-schema';
 export * from './data-collection/runs-schema';
+
+// The API's own documentation (domain/src/contracts/docs.ts, issue 25): GET /api/openapi.json.
+export * from './contracts/docs';

@@ -127,6 +127,7 @@ export const routes: readonly RouteDef[] = [
   deploy(c.usersResendRoute, { handler: 'users/resend-invitation' }),
   deploy(c.usersDeleteRoute, { handler: 'users/delete-user' }),
   deploy(c.usersMfaResetRoute, { handler: 'users/reset-mfa' }),
+  deploy(c.openApiDocumentRoute, { handler: 'docs/openapi' }),
 ];
 
 /** The route with this id; throws when the table has none (a wiring mistake, not user input). */

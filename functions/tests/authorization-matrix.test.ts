@@ -307,6 +307,8 @@ const EXPECTED: Record<string, Scenario[]> = {
   'form-shift-id-exists': formLookup({ shiftId: '20240102001003' }),
   'form-autopopulate': formLookup({ line: 'COASTER', date: '2024-01-02' }),
   'form-autofill': formLookup({ date: '2024-01-02' }),
+  // The published spec: open to everyone, like the sign-in.
+  'docs-openapi': [{ name: 'plain', expected: EVERYONE }],
 };
 
 function decision(result: HttpApiResult): Decision | number {

@@ -18,7 +18,7 @@ export interface ApiArea {
 
 /** Every area, in the order `cdk deploy --all` lists them. */
 export const API_AREAS = [
-  { name: 'access', stackName: 'GrindlineApiAccess', description: 'sign-in and sessions, agency sign-in, the audit log, reference data (tracks, form lookups)' },
+  { name: 'access', stackName: 'GrindlineApiAccess', description: 'sign-in and sessions, agency sign-in, the audit log, reference data (tracks, form lookups), the OpenAPI document' },
   { name: 'reports', stackName: 'GrindlineApiReports', description: 'grind reports (submit, edit, delete, history), report mails and mail lists, the mail worker' },
   { name: 'dashboards', stackName: 'GrindlineApiDashboards', description: 'dashboards, NYCT weekly report and its PDF, site plans' },
   { name: 'maps', stackName: 'GrindlineApiMaps', description: 'map layers, measurements, static map pictures' },
@@ -37,6 +37,8 @@ const AREA_OF_FOLDER: Readonly<Record<string, ApiAreaName>> = {
   users: 'access',
   audit: 'access',
   reference: 'access',
+  // The API's own documentation (GET /api/openapi.json): public like sign-in, no data.
+  docs: 'access',
   reports: 'reports',
   mail: 'reports',
   dashboard: 'dashboards',

@@ -26,6 +26,7 @@ const OPTIONAL_ENVIRONMENT: ReadonlyArray<{ names: RegExp; reason: string }> = [
   { names: /^MFA_EXEMPT_USERS$/, reason: 'local stack only: the demo users sign in without a second factor (docs/local-stack.md); never set in AWS' },
   { names: /^(COGNITO_DOMAIN|SSO_REDIRECT_URL|SSO_PROVIDERS)$/, reason: 'only with agencySso; without it the sign-in routes answer that no agency sign-in is set up' },
   { names: /^(COGNITO_ISSUER|COGNITO_JWKS_URL|COOKIE_SECURE|S3_FORCE_PATH_STYLE|CHROMIUM_PATH)$/, reason: 'local stack only (cognito-local, plain http, s3rver, Debian chromium); AWS uses the defaults' },
+  { names: /^GRINDLINE_STRICT_CONTRACTS$/, reason: 'tests only (jest.config.cjs): an answer that breaks its contract fails instead of being logged (functions/src/lib/contract-check.ts); unset in AWS, where it is logged' },
   { names: /^(LOGIN_MAX_FAILURES_PER_USER|LOGIN_MAX_FAILURES_PER_ADDRESS|MAIL_MAX_ATTEMPTS|MAIL_RETRY_BASE_MS)$/, reason: 'tuning with a documented default' },
   {
     names: /^(HOME|XDG_CONFIG_HOME|CHROME_CONFIG_HOME|LOCALAPPDATA|SYSTEMROOT|LD_LIBRARY_PATH|FONTCONFIG_PATH|VERCEL|CODEBUILD_BUILD_IMAGE|YARGS_MIN_NODE_VERSION|PUPPETEER_[A-Z0-9_]+|WS_NO_[A-Z0-9_]+|NODE_DEBUG|DEBUG_CLS_HOOKED)$/,

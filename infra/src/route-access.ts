@@ -234,6 +234,8 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'reference/form-stones': NOTHING,
   'reference/form-profiles': NOTHING,
   'reference/form-chain-bounds': NOTHING,
+  // The OpenAPI document is built from the contracts in the bundle: no table, no bucket.
+  'docs/openapi': NOTHING,
   // Data collection (issue 15): signing a PUT needs the PutObject right itself, under cat/uploads/
   // only, and no table; filing writes the shift, its records and the file claims in one
   // transaction and checks each upload exists (HeadObject: read); the list reads the site index

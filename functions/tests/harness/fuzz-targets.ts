@@ -234,4 +234,6 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
   'form-shift-id-exists': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('shiftId', 'id')] },
   'form-autopopulate': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), query('line', 'choice'), query('date', 'date')] },
   'form-autofill': { caller: 'NCTDadmin', objectBody: false, fields: [query('site', 'site'), { in: 'query', path: ['date'], kind: 'date', optional: true }] },
+  // The OpenAPI document (public, takes nothing): only its non-object bodies and stray input are cases.
+  'docs-openapi': { caller: null, objectBody: false, fields: [] },
 };

@@ -407,6 +407,8 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     success: 201,
     build: async ({ site, seq }) => ({ body: measurementImportBody(site, uniqueDate(seq)) }),
   },
+  // The OpenAPI document: public, the same for every site.
+  'docs-openapi': { sites: ['MBTA'], success: 200, build: async () => ({}) },
 };
 
 /** A one-row GeoJSON measurement file of `site` (BART TCI, SkyTrain noise): positions carried, no track needed. */

@@ -31,11 +31,13 @@ export function nagValue(scope: IConstruct, value: unknown): string {
   return visit(Stack.of(scope).resolve(value));
 }
 
-/** The public session routes (login, refresh, logout, agency sign-in) of the HTTP API. */
+/** The public routes of the HTTP API: the session routes (login, refresh, logout, agency sign-in) and the OpenAPI document. */
 export function acknowledgePublicRoute(route: IConstruct, path: string): void {
   Validations.of(route).acknowledge({
     id: 'AwsSolutions-APIG4',
-    reason: path.includes('/sso/')
+    reason: path.endsWith('/api/openapi.json')
+      ? `${path} is public by design: it is the published OpenAPI document of the API, generated from the route contracts, for agencies that build their own integration. It takes no input, reads no data (its Lambda has no grant on the table or the bucket) and says nothing a caller could not learn from the web app's own bundles; every route it describes keeps its own authorizer.`
+      : path.includes('/sso/')
       ? `${path} is public by design: it is agency single sign-on itself, so no session can exist yet. It lists agencies, starts an OpenID Connect sign-in, or finishes one whose state is single-use, bound to the browser by an httpOnly cookie and whose Cognito ID token is verified (signature, audience, nonce, provider) before a session starts; every other route has the Lambda authorizer.`
       : `${path} is public by design: it is the sign-in itself (login, token refresh, logout), so no session can exist yet or it must still work with an expired one. These routes only accept credentials or the httpOnly session cookies, login is throttled per user name and per client address, and every other route has the Lambda authorizer.`,
   });

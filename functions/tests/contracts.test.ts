@@ -1,0 +1,76 @@
+/**
+ * Guards of issue 25 (one contract per route): the route table and the contracts are one list,
+ * the OpenAPI document has every route, and two ratchets that only shrink: the routes whose
+ * contract describes no success answer yet (contracts/undescribed-routes.txt) and the browser
+ * sources that still reach the API by hand instead of apiCall (contracts/raw-api-files.txt).
+ * A ratchet fails for a new entry AND for a listed entry that is done: remove its line.
+ */
+import { ALL_CONTRACTS } from '@grindline/domain';
+import { grindlineOpenApi } from '../src/openapi/grindline-openapi';
+import { routes } from '../src/route-table';
+import { describesSuccess, rawApiFiles, readList } from './contracts/ratchet';
+
+/** Sorted by code unit, as `LC_ALL=C sort` does: the same on every machine. */
+const sorted = (list: readonly string[]): string[] => [...list].sort();
+
+describe('route table and contracts', () => {
+  it('gives every route of the route table a contract of ALL_CONTRACTS, and every contract a route', () => {
+    for (const route of routes) expect(ALL_CONTRACTS).toContain(route.contract);
+    expect(sorted(routes.map((r) => r.id))).toEqual(sorted(ALL_CONTRACTS.map((c) => c.id)));
+  });
+
+  it('has unique ids and unique method + path pairs', () => {
+    const ids = ALL_CONTRACTS.map((c) => c.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const keys = ALL_CONTRACTS.map((c) => `${c.method} ${c.path}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('lists every route in the OpenAPI document', () => {
+    const operations = Object.values(grindlineOpenApi().paths).flatMap((item) => Object.values(item));
+    expect(operations).toHaveLength(routes.length);
+    expect(sorted(operations.map((op) => op.operationId))).toEqual(sorted(routes.map((r) => r.id)));
+  });
+});
+
+describe('ratchet: every contract describes a success answer', () => {
+  const listed = readList('undescribed-routes.txt');
+
+  it('keeps its list sorted, one id a line, each a route', () => {
+    expect(listed).toEqual(sorted(listed));
+    expect(new Set(listed).size).toBe(listed.length);
+    const ids = new Set(ALL_CONTRACTS.map((c) => c.id));
+    expect(listed.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('describes a 2xx answer of every route not in functions/tests/contracts/undescribed-routes.txt', () => {
+    const missing = ALL_CONTRACTS.filter((c) => !describesSuccess(c) && !listed.includes(c.id)).map((c) => c.id);
+    // A new route is described from the start: give its contract `responses: { 200: schema }`.
+    expect(missing).toEqual([]);
+  });
+
+  it('lists no route that is described now (remove its id from undescribed-routes.txt)', () => {
+    const done = ALL_CONTRACTS.filter((c) => describesSuccess(c) && listed.includes(c.id)).map((c) => c.id);
+    expect(done).toEqual([]);
+  });
+});
+
+describe('ratchet: the micro-frontends call the API through apiCall only', () => {
+  const listed = readList('raw-api-files.txt');
+  const found = rawApiFiles();
+
+  it('keeps its list sorted, one path a line', () => {
+    expect(listed).toEqual(sorted(listed));
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('finds no /api/ path string and no direct apiJson/apiFetch outside functions/tests/contracts/raw-api-files.txt', () => {
+    // Call the route with apiCall(contract, input) (ui/src/api-call.ts) instead.
+    const added = [...found].filter(([file]) => !listed.includes(file)).map(([file, why]) => `${file}: ${why}`);
+    expect(added).toEqual([]);
+  });
+
+  it('lists no file that is converted now (remove its line from raw-api-files.txt)', () => {
+    expect(listed.filter((file) => !found.has(file))).toEqual([]);
+  });
+});
