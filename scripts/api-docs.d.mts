@@ -6,6 +6,7 @@ export declare const API_MD: string;
 export declare function whoMay(allow: Allow): string;
 export declare function siteScope(site: SiteScope): string;
 export declare function successStatuses(contract: RouteContract): string;
-export declare function routeReference(areas: Readonly<Record<string, Readonly<Record<string, RouteContract>>>>): string;
+/** An area module may export schemas beside its contracts: only the contracts become rows. */
+export declare function routeReference(areas: Readonly<Record<string, Readonly<Record<string, unknown>>>>): string;
 export declare function withRouteReference(markdown: string, section: string): string;
 export declare function apiDocs(options?: { check?: boolean }): Promise<boolean>;

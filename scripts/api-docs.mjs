@@ -61,7 +61,8 @@ export function routeReference(areas) {
   ];
   for (const [area, module] of Object.entries(areas)) {
     // By path, then method: the order of a module's exports differs between its build and its source.
-    const contracts = Object.values(module).sort((a, b) => (a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1));
+    // An area file may also export its schemas: only its contracts are routes.
+    const contracts = Object.values(module).filter((v) => v && typeof v === 'object' && typeof v.path === 'string' && typeof v.id === 'string' && v.responses).sort((a, b) => (a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1));
     if (contracts.length === 0) continue;
     lines.push(`### ${area}`, '', '| Method | Path | Who | Site | Summary | Success |', '|---|---|---|---|---|---|');
     for (const c of contracts) {
