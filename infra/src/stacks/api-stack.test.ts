@@ -132,8 +132,8 @@ describe('ApiStack', () => {
     expect(list).toContain('dynamodb:Query');
     expect(list).not.toContain('dynamodb:PutItem');
     expect(actionsOf('BartReportSubmitServiceRole')).toContain('dynamodb:PutItem');
-    // Its own logs and its traces (X-Ray) only.
-    expect(actionsOf('UserMeServiceRole').filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'))).toEqual([]);
+    // Its own logs and its traces (X-Ray), and the one Cognito read of the Account page's two-step state (decisions §42).
+    expect(actionsOf('UserMeServiceRole').filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'))).toEqual(['cognito-idp:AdminGetUser']);
   });
 
   it('lets the authorizer read sessions only', () => {
