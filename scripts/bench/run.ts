@@ -22,6 +22,7 @@
  * `-- dashboards` only the data set and the dashboard figures.
  * 6. the CAT processing of a 1 km run at 1 mm against a numpy reference (`-- cat` runs only that).
  */
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
 import { timeCatProcessing } from './cat-processing';
@@ -49,6 +50,8 @@ async function loadDataSet(env: Record<string, string>): Promise<void> {
   console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
 }
 
+const loadAverage = (): string => loadavg().map((x) => x.toFixed(2)).join(' / ');
+
 async function printMapFigures(url: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -69,8 +72,11 @@ async function main(): Promise<void> {
   try {
     if (only('--pdf-only')) {
       await loadDataSet(stack.env);
+      // The machine is shared: the load around the timed part goes next to its figures.
+      console.log(`load average before the PDFs (1/5/15 min): ${loadAverage()}`);
       console.log(await timeNyctPdf(stack.url));
       console.log(await timeMonthlyPdf(stack.url));
+      console.log(`load average after the PDFs (1/5/15 min): ${loadAverage()}`);
       return;
     }
     if (only('standard')) {
