@@ -3,5 +3,6 @@
  * (services/report-pdf/render-pdf.ts), so no browser outlives its jest worker's tests.
  */
 afterAll(async () => {
-  await (globalThis as { __grindlineCloseBrowser?: () => Promise<void> }).__grindlineCloseBrowser?.();
+  const closers = (globalThis as { __grindlineCloseBrowsers?: Set<() => Promise<void>> }).__grindlineCloseBrowsers;
+  await Promise.all([...(closers ?? [])].map((close) => close()));
 });

@@ -258,8 +258,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      // Handlers run in this process: the PDF route's Chromium (render-pdf.ts) goes with the gateway.
-      await (globalThis as { __grindlineCloseBrowser?: () => Promise<void> }).__grindlineCloseBrowser?.();
+      // Handlers run in this process: the PDF routes' Chromiums (one per bundle that printed,
+      // render-pdf.ts `browserClosers`) go with the gateway.
+      const closers = (globalThis as { __grindlineCloseBrowsers?: Set<() => Promise<void>> }).__grindlineCloseBrowsers;
+      await Promise.all([...(closers ?? [])].map((close) => close()));
     },
   };
 }

@@ -10,17 +10,19 @@
  *    percentiles, throughput, and reports lost or duplicated as read back from DynamoDB;
  * 4. the 5-year data set's load time, the NYCT grind layer on it (payload, server time,
  *    navigation to the drawn map, against the old per-chain-point form), one map image cold and
- *    warm, and the weekly NYCT report's PDF: cold, warm, stored, and its size.
+ *    warm, the weekly NYCT report's PDF and the Report Generator's monthly PDF (issue 26): cold,
+ *    warm, stored, and their size.
  * `-- standard` runs only the standard report's submission figure.
  * `-- forms` runs only the SkyTrain and generic forms' one-request figures (issue 10).
  * 2b. the NYCT report of 20 grind limits with defects against the legacy pattern, and an edit's time
  *    (issue 11; `--nyct-edit` runs only these).
  * 5. the dashboards (issue 13): each dashboard route's p50/p95 on aggregates against a naive scan
  *    of the raw reports for the same answer, and the JS the chart tabs add.
- * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the PDF;
+ * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the two PDFs;
  * `-- dashboards` only the data set and the dashboard figures.
  * 6. the CAT processing of a 1 km run at 1 mm against a numpy reference (`-- cat` runs only that).
  */
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
 import { timeCatProcessing } from './cat-processing';
@@ -29,6 +31,7 @@ import { formatLoad, runLoad } from './load';
 import { dashboardFigures } from './dashboards';
 import { timeMapImage } from './map-image';
 import { mapFigures } from './maps';
+import { timeMonthlyPdf } from './monthly-pdf';
 import { timeNyctPdf } from './nyct-pdf';
 import { measurePageSizes } from './page-sizes';
 import { timeStandardSubmissions } from './standard-submissions';
@@ -46,6 +49,8 @@ async function loadDataSet(env: Record<string, string>): Promise<void> {
   console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
 }
+
+const loadAverage = (): string => loadavg().map((x) => x.toFixed(2)).join(' / ');
 
 async function printMapFigures(url: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -67,7 +72,11 @@ async function main(): Promise<void> {
   try {
     if (only('--pdf-only')) {
       await loadDataSet(stack.env);
+      // The machine is shared: the load around the timed part goes next to its figures.
+      console.log(`load average before the PDFs (1/5/15 min): ${loadAverage()}`);
       console.log(await timeNyctPdf(stack.url));
+      console.log(await timeMonthlyPdf(stack.url));
+      console.log(`load average after the PDFs (1/5/15 min): ${loadAverage()}`);
       return;
     }
     if (only('standard')) {
@@ -107,6 +116,7 @@ async function main(): Promise<void> {
     await printMapFigures(stack.url);
     console.log(await timeMapImage(stack.url));
     console.log(await timeNyctPdf(stack.url));
+    console.log(await timeMonthlyPdf(stack.url));
     console.log(await dashboardFigures(stack.url));
     console.log(timeCatProcessing());
   } finally {

@@ -45,14 +45,27 @@ async function chromiumLaunch(): Promise<Launch> {
 /** The browser of this instance; null until first use or after it went away. */
 let browser: Promise<Browser> | null = null;
 
+/**
+ * Closers of every copy of this module in the process. In Lambda there is one; the local gateway
+ * and a jest worker load several route bundles side by side (the weekly and the monthly PDF),
+ * each with its own browser, and their shutdown must close them all (one slot kept only the last
+ * launched, and the other Chromium kept the bench process alive).
+ */
+export function browserClosers(): Set<() => Promise<void>> {
+  const g = globalThis as { __grindlineCloseBrowsers?: Set<() => Promise<void>> };
+  g.__grindlineCloseBrowsers ??= new Set();
+  return g.__grindlineCloseBrowsers;
+}
+
 /** The running browser, launched on first use (and again if it crashed or was closed). */
 export function sharedBrowser(): Promise<Browser> {
   if (!browser) {
     browser = chromiumLaunch()
       .then(({ executablePath, args, headless }) => puppeteer.launch({ executablePath, args, headless, defaultViewport: { width: 794, height: 1123 } }))
       .then((b) => {
-        // Lets a test run close it at the end of each file (functions/tests/close-browser.ts).
-        (globalThis as { __grindlineCloseBrowser?: () => Promise<void> }).__grindlineCloseBrowser = closeSharedBrowser;
+        // Lets a test run close it at the end of each file (functions/tests/close-browser.ts) and
+        // the local gateway at its stop, whichever bundle launched it.
+        browserClosers().add(closeSharedBrowser);
         b.on('disconnected', () => {
           browser = null;
         });
