@@ -23,7 +23,9 @@ if (picked.length > 0 && files.length < picked.length) {
   console.error(`e2e: no test file for some of ${picked.join(', ')} in e2e/tests`);
   process.exit(1);
 }
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+// Files in parallel (each starts its own stack on free ports): E2E_CONCURRENCY, 1 unless set.
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 1);
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
   cwd: join(here, '..'),
   stdio: ['ignore', 'pipe', 'inherit'],
   encoding: 'utf8',
