@@ -39,3 +39,16 @@ export function errorId(id: string): string {
 export function hintId(id: string): string {
   return `${id}-hint`;
 }
+
+/** One `<option>` per value of a select's list, the value as its label. */
+export function Options({ values }: { values: readonly string[] }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}

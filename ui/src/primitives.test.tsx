@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, buttonClass } from './button';
 import { ConfirmBox } from './confirm-box';
 import { DataTable } from './data-table';
-import { errorId, Field, hintId } from './field';
+import { errorId, Field, hintId, Options } from './field';
 import { Notice } from './notice';
 
 describe('UI primitives', () => {
@@ -17,6 +17,17 @@ describe('UI primitives', () => {
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('gl-ui-button', 'gl-ui-button--danger');
     expect(buttonClass('secondary', 'x')).toBe('gl-ui-button gl-ui-button--secondary x');
+  });
+
+  it('a select lists one option per value, the value as its label, after its own first options', () => {
+    render(
+      <select aria-label="Site" defaultValue="">
+        <option value="">Every site</option>
+        <Options values={['BART', 'NYCT']} />
+      </select>,
+    );
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([['', 'Every site'], ['BART', 'BART'], ['NYCT', 'NYCT']]);
   });
 
   it('a field labels its control and announces its error under the ids the control points at', () => {
