@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, buttonClass } from './button';
 import { ConfirmBox } from './confirm-box';
-import { DataTable } from './data-table';
+import { DataTable, LabelledRows } from './data-table';
 import { errorId, Field, hintId, Options } from './field';
 import { Notice } from './notice';
 
@@ -28,6 +28,16 @@ describe('UI primitives', () => {
     );
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((o) => [o.value, o.textContent])).toEqual([['', 'Every site'], ['BART', 'BART'], ['NYCT', 'NYCT']]);
+  });
+
+  it('labelled rows head each row with its label', () => {
+    render(
+      <table>
+        <LabelledRows rows={[['Line', 'A'], ['Passes', 3]]} />
+      </table>,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Passes' }).nextElementSibling).toHaveTextContent('3');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
   it('a field labels its control and announces its error under the ids the control points at', () => {
