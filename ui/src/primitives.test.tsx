@@ -23,11 +23,11 @@ describe('UI primitives', () => {
     render(
       <select aria-label="Site" defaultValue="">
         <option value="">Every site</option>
-        <Options values={['BART', 'NYCT']} />
+        <Options values={['BART', { value: 'NYCT', label: 'New York' }]} />
       </select>,
     );
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
-    expect(options.map((o) => [o.value, o.textContent])).toEqual([['', 'Every site'], ['BART', 'BART'], ['NYCT', 'NYCT']]);
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([['', 'Every site'], ['BART', 'BART'], ['NYCT', 'New York']]);
   });
 
   it('labelled rows head each row with its label', () => {

@@ -42,11 +42,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
         <h2>Filters</h2>
         <Field id="gl-site-view" label="View">
           <select id="gl-site-view" value={f.view} onChange={(e) => setF((x) => switchView(x, e.target.value as SiteFilters['view'], access, today()))}>
-            {SITE_VIEWS.map((v) => (
-              <option key={v.value} value={v.value}>
-                {v.label}
-              </option>
-            ))}
+            <Options values={SITE_VIEWS} />
           </select>
         </Field>
         {isMultiSite(access) ? (
