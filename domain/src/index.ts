@@ -3,14 +3,14 @@
  * See README.md for the modules.
  */
 export type { AdminType, Access } from './access/roles';
-export { ROLES, accessFor, isMultiSite, isAdmin, maySeeSite } from './access/roles';
+export { ROLES, accessFor, isMultiSite } from './access/roles';
 export type { HomeContent, DashboardTab, NavEntry, Navigation } from './access/routes';
-export { canReach, homeFor, DASHBOARD_TABS, dashboardTabs, navigationFor, mapSitesFor, MOBILE_MAP_SITES_SHOWN, SITE_PLAN_EDITORS, mayEditSitePlans } from './access/routes';
+export { canReach, homeFor, dashboardTabs, navigationFor, MOBILE_MAP_SITES_SHOWN, SITE_PLAN_EDITORS, mayEditSitePlans } from './access/routes';
 
 export type { CustomerId } from './customers/customer-ids';
 export { CUSTOMERS, MAP_SITES, isCustomerId } from './customers/customer-ids';
 export type { CustomerProfile, LineDef, LevelOption, ReportVariant } from './customers/types';
-export { customerProfile, customerLine } from './customers/customer-profile';
+export { customerProfile } from './customers/customer-profile';
 export { PROFILES } from './customers/profiles';
 export { WORK_TYPES, SHIFT_TYPES, REGULAR_SHIFT, LEVELS, STONE_TYPES, STANDARD_GRINDERS, DEFAULT_PROFILES, CHART_PALETTE } from './customers/lists';
 export type { BartLineDef } from './customers/bart';
@@ -33,15 +33,12 @@ export {
   SKYTRAIN_STONE_TYPES,
   SKYTRAIN_GRINDER_TYPES,
   SKYTRAIN_SHIFT_TYPES,
-  SKYTRAIN_LINE_ABBREVIATIONS,
-  SKYTRAIN_UNIT_LENGTH,
 } from './customers/skytrain';
 export type { NyctDivision, NyctLine } from './customers/nyct';
 export {
   NYCT_DIVISIONS,
   NYCT_LINES,
   NYCT_ALL_TRACK_IDS,
-  NYCT_DEFAULT_DIRECTIONS,
   NYCT_YARDS,
   NYCT_GRINDER_TYPES,
   NYCT_SUPERVISOR_TYPES,
@@ -58,8 +55,8 @@ export {
 export { round, roundTo } from './rules/numbers';
 export { MAX_DATE, isIsoDate, addDays, weekday } from './rules/dates';
 export type { ShiftIdInput } from './rules/shift-id';
-export { shiftId, grinderNumber } from './rules/shift-id';
-export { FEET_PER_MILE, bartChain, bartTrackId, bartLength, bartMpInRange } from './rules/bart';
+export { shiftId } from './rules/shift-id';
+export { FEET_PER_MILE, bartTrackId, bartLength } from './rules/bart';
 export { isTime, minutesOfDay, minutesBetween, formatMinutes, availableTrackTime, timesConsecutive, TIMES_NOT_CONSECUTIVE } from './rules/times';
 export type { PassRow, StatusRow, StationPosition } from './rules/lengths';
 export { grindLength, passFeet, feetTotals, nyctLength, stationValue } from './rules/lengths';
@@ -67,7 +64,7 @@ export { grindLength, passFeet, feetTotals, nyctLength, stationValue } from './r
 export type { LoginInput, LoginRequest } from './schemas/login';
 export { loginSchema, USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './schemas/login';
 export type { BartReportInput, BartReportRequest, BartReportRowInput, BartReportRow } from './schemas/bart-report';
-export { bartReportSchema, bartReportRow, newBartRow, submitBartReportSchema, type SubmitBartReportRequest } from './schemas/bart-report';
+export { bartReportSchema, newBartRow, submitBartReportSchema, type SubmitBartReportRequest } from './schemas/bart-report';
 export type { CompleteStatus } from './schemas/fields';
 export { COMPLETE_STATUSES, submissionIdSchema } from './schemas/fields';
 
@@ -83,12 +80,11 @@ export type {
   NyctShiftExtended,
 } from './reports/shift-report';
 export type { ReportAction, ChangeClient, ReportVersion, FieldChange, RangeChange, ReportDiff, AuditEntry } from './reports/report-history';
-export { diffReports, isEmptyDiff, describeDiff } from './reports/report-history';
-export { nyctFormOf, stationParts } from './reports/nyct-form-of';
+export { diffReports, describeDiff } from './reports/report-history';
+export { nyctFormOf } from './reports/nyct-form-of';
 
 export { trackId } from './rules/track-id';
-export type { ChainPoint } from './rules/chain';
-export { toDbChain, fromDbChain, chainInBounds, isMultipleOf, chainPoints, sampleDistance } from './rules/chain';
+export { fromDbChain, chainInBounds, isMultipleOf } from './rules/chain';
 export {
   REPORT_WINDOW_DAYS,
   WEEKLY_GOAL_MILES,
@@ -104,9 +100,9 @@ export {
 } from './reports/report-window';
 
 export type { SummaryRail, SensorPosition, SummaryFile } from './data-collection/summary-file';
-export { normaliseKey, normaliseRail, parseSensorPosition, cleanPosition, parseSummaryFile } from './data-collection/summary-file';
+export { normaliseKey, parseSummaryFile } from './data-collection/summary-file';
 export type { CatFile, CatGroup } from './data-collection/cat-files';
-export { railOfFile, groupCatFiles, resolveRail } from './data-collection/cat-files';
+export { groupCatFiles, resolveRail } from './data-collection/cat-files';
 export { ROUGHNESS_LIMIT_ISO_3095, ROUGHNESS_LIMIT_SOURCE } from './data-collection/roughness-limit';
 export type { DataCollectionRecordSummary, DataCollectionRun } from './data-collection/runs';
 
@@ -118,20 +114,17 @@ export {
   TEST_SITE_BANDS,
   testSiteColour,
   ACCELERATION_DEFAULTS,
-  ACCELERATION_PERCENTILES,
   ACCELERATION_DATE,
   accelerationColour,
   percentile,
   accelerationThresholds,
   STRUCTURE_COLOURS,
   FIRE_ZONE_COLOUR,
-  structureColour,
   GRIND_SEGMENT_STYLE,
   CQI_QUANTILES,
   DEFAULT_CQI_QUANTILE,
   OTHER_STRUCTURE_COLOURS,
   mapStructureColour,
-  GEOMETRY_COLOURS,
   geometryColour,
   MOW_COLOUR,
 } from './maps/colours';
@@ -152,7 +145,7 @@ export type { SecondFlowGrindInput, SecondFlowGrind, SecondFlowReportInput, Seco
 export { SECOND_FLOW_CUSTOMERS, secondFlowGrindSchema, secondFlowReportSchema, secondFlowFilingSchema, firstError } from './schemas/second-flow';
 export type { SecondFlowFilingInput, SecondFlowFiling } from './schemas/second-flow';
 export type { GenericGrindRowInput, GenericGrindRow, GenericReportInput, GenericReport } from './schemas/generic-report';
-export { GENERIC_LENGTH_FACTOR, genericRowLength, genericGrindRowSchema, genericReportSchema, genericFilingSchema } from './schemas/generic-report';
+export { genericRowLength, genericGrindRowSchema, genericReportSchema, genericFilingSchema } from './schemas/generic-report';
 export type { GenericFilingInput, GenericFiling } from './schemas/generic-report';
 export type { SkytrainGrindRowInput, SkytrainGrindRow, SkytrainReportInput, SkytrainReport } from './schemas/skytrain-report';
 export { skytrainGrindRowSchema, skytrainReportSchema } from './schemas/skytrain-report';
@@ -163,9 +156,9 @@ export { MAX_UPLOAD_BYTES, UPLOAD_PROGRESS_CAP, UPLOAD_MESSAGES, RAIL_OPTIONS, u
 export type { CatUploadRequest, DataCollectionRecordInput, DataCollectionShift, DataCollectionListQuery } from './schemas/data-collection';
 export { catUploadRequestSchema, dataCollectionRecordSchema, dataCollectionShiftSchema, dataCollectionListSchema } from './schemas/data-collection';
 export type { StandardReportHeadInput, StandardReportHead, StandardReportInput, StandardReportRequest } from './schemas/standard-report';
-export { STANDARD_REPORT_MESSAGES, standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';
+export { standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';
 export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-import';
-export { TRACK_IMPORT_UNITS, importTrackSchema } from './schemas/track-import';
+export { importTrackSchema } from './schemas/track-import';
 export type { TrackGeometry, TrackPoint, ImportedTrack, SiteTrackDirection, SiteTrackLine, SiteTracks, TrackSummary, TrackPoints } from './reference/track-catalogue';
 export { TRACK_GEOMETRIES } from './reference/track-catalogue';
 
@@ -179,16 +172,8 @@ export type { ReportGrinder, ReportDivision, WeeklyMetricsRow, DivisionWeekRow, 
 export { YTD_WEEK, nyctReportFileName, reportWeeks } from './reports/nyct-weekly';
 export type { ChartSeriesView, ChartView, ReportPageView, DelayRowView, NyctReportView } from './reports/nyct-report-view';
 export {
-  REPORT_TITLE,
   PDF_CHART_COUNT,
   weekCategory,
-  splitYtd,
-  productionChart,
-  utilizationChart,
-  trackTimeChart,
-  progressChart,
-  grindKindChart,
-  totalsCharts,
   nyctReportView,
 } from './reports/nyct-report-view';
 export type { ChartOptionsSettings } from './reports/nyct-chart-options';
@@ -196,9 +181,8 @@ export { highchartsOptions } from './reports/nyct-chart-options';
 export type { NyctWeekRequest } from './schemas/nyct-weekly';
 export { nyctWeekSchema } from './schemas/nyct-weekly';
 export type { MapTab, GrindDataset, SiteMapSettings } from './maps/site-map';
-export { MAP_TAB_LABELS, SKYTRAIN_DATASETS, siteMapSettings, defaultDirections, trackNumber, divisionOf, stationLabel } from './maps/site-map';
+export { MAP_TAB_LABELS, siteMapSettings, defaultDirections, trackNumber, divisionOf, stationLabel } from './maps/site-map';
 export {
-  DATE_SLIDER_START,
   DEFAULT_MAP_FROM,
   PASS_RANGE,
   CHAIN_DEFAULTS,
@@ -217,7 +201,6 @@ export {
   MEASUREMENT_COLUMNS,
   NOISE_DATES,
   MAX_MEASUREMENT_ROWS,
-  parseCsv,
   parseMeasurementCsv,
   parseMeasurementGeoJson,
   describeIssue,
@@ -256,8 +239,8 @@ export type {
   SiteFigures,
   PerformanceFigures,
 } from './dashboards/figures';
-export { emptyTotals, addTotals, TOTAL_KEYS, DASHBOARD_DEFAULTS, performanceDivisions } from './dashboards/figures';
-export { overviewRows, milesOf, siteColour } from './dashboards/overview-view';
+export { emptyTotals, addTotals, DASHBOARD_DEFAULTS, performanceDivisions } from './dashboards/figures';
+export { overviewRows, siteColour } from './dashboards/overview-view';
 export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
 export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';
 export { NO_DATA, SELECT_SITES, cumulative, monthlyView, siteView, performanceView, hasData } from './dashboards/site-views';
@@ -267,7 +250,7 @@ export { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, toggled, lastTwelveM
 export type { SitePlanBody, SitePlanFormValues, PlanCandidate } from './schemas/site-plan';
 export { sitePlanBodySchema, sitePlanFormSchema, sitePlanDefaultValues, sitePlanToRequest, catalogueCandidates } from './schemas/site-plan';
 export type { CsvValue } from './rules/csv';
-export { csvField, toCsv } from './rules/csv';
+export { toCsv } from './rules/csv';
 export type { MonthlyInput, CsvTable } from './dashboards/monthly-report';
 export { MONTHLY_INTERVAL_MAX, monthlyInputError, monthlyCsvTables, monthlyReportFileName } from './dashboards/monthly-report';
 
@@ -276,9 +259,7 @@ export {
   PASSWORD_POLICY,
   PASSWORD_RULES,
   unmetPasswordRules,
-  MFA_REQUIRED_ADMIN_TYPES,
   mfaRequired,
-  ACCOUNT_MANAGERS,
   SUPER_ROLE,
   grantableRoles,
   mayManageRole,
@@ -338,7 +319,6 @@ export type { SignInAnswer } from './schemas/user-routes';
 
 // Route contracts, managing filed reports and admin (report-versions, admin): their request and answer schemas.
 export {
-  isoDateQueryParam,
   shiftIdParamsSchema,
   grindRowParamsSchema,
   findShiftsQuerySchema,

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAfterPair } from '../../functions/src/cat/demo-run';
 import { processRoughness } from '../../functions/src/cat/roughness';
+import { median } from './submit';
 
 const REPEATS = 5;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs both and returns the printable lines. */
 export function timeCatProcessing(): string {

@@ -5,14 +5,10 @@
  * same gateway, authorizer and handler; each unit is its own report here, the closest our API gets
  * to that shape without a legacy route.
  */
+import { signIn } from './bart-client';
+import { median, postCreated } from './submit';
 const UNITS = 100;
 const REPEATS = 5;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'otrainadmin', password: 'Grindline-demo-1' }) });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 function report(date: string, shiftNum: number, rows: { from: number; to: number }[]) {
   return {
@@ -22,27 +18,21 @@ function report(date: string, shiftNum: number, rows: { from: number; to: number
   };
 }
 
-async function post(url: string, cookie: string, body: unknown): Promise<void> {
-  const response = await fetch(`${url}/api/reports/generic`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`bench submission failed: ${response.status} ${await response.text()}`);
-}
-
 const day = (offset: number) => new Date(Date.UTC(2096, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs both ways and returns the printed figures. */
 export async function timeGenericSubmissions(url: string): Promise<string> {
-  const cookie = await signIn(url);
+  const cookie = await signIn(url, 'otrainadmin');
   const base = (Math.floor(Date.now() / 86_400_000) % 100) * 3; // fresh dates per run
-  await post(url, cookie, report(day(base), 999, [{ from: 0, to: 1 }]));
+  await postCreated(url, cookie, '/api/reports/generic', report(day(base), 999, [{ from: 0, to: 1 }]));
   const one: number[] = [];
   for (let i = 0; i < REPEATS; i += 1) {
     const started = performance.now();
-    await post(url, cookie, report(day(base + 1), i + 1, [{ from: 0, to: UNITS / 2 }, { from: UNITS / 2, to: UNITS }]));
+    await postCreated(url, cookie, '/api/reports/generic', report(day(base + 1), i + 1, [{ from: 0, to: UNITS / 2 }, { from: UNITS / 2, to: UNITS }]));
     one.push(performance.now() - started);
   }
   const started = performance.now();
-  for (let u = 0; u < UNITS; u += 1) await post(url, cookie, report(day(base + 2), u + 1, [{ from: u, to: u + 1 }]));
+  for (let u = 0; u < UNITS; u += 1) await postCreated(url, cookie, '/api/reports/generic', report(day(base + 2), u + 1, [{ from: u, to: u + 1 }]));
   const oldWay = performance.now() - started;
   return [
     `Generic report, 2 rows covering ${UNITS} chain units, local stack:`,

@@ -3,17 +3,9 @@
  * (drawn by resvg and stored) and warm (the same inputs again: read back from S3). Needs the
  * tracks loaded (run after the bench data set).
  */
+import { signIn } from './bart-client';
+import { median } from './submit';
 const REPEATS = 5;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bartadmin', password: 'Grindline-demo-1' }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 async function draw(url: string, cookie: string, body: unknown): Promise<{ ms: number; cache: string; bytes: number }> {
   const started = performance.now();
@@ -23,11 +15,10 @@ async function draw(url: string, cookie: string, body: unknown): Promise<{ ms: n
   return { ms: performance.now() - started, cache: response.headers.get('x-map-cache') ?? '?', bytes };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The report lines: cold and warm medians over a few distinct pictures of BART line A. */
 export async function timeMapImage(url: string): Promise<string> {
-  const cookie = await signIn(url);
+  const cookie = await signIn(url, 'bartadmin');
   const cold: number[] = [];
   const warm: number[] = [];
   let bytes = 0;

@@ -6,16 +6,12 @@
  * closest our API gets to that shape without a legacy route); then the time of an edit (load the
  * report for edit, save it as a new version in one transaction).
  */
+import { signIn } from './bart-client';
+import { median } from './submit';
 import { customerCatalogue } from '../../functions/src/reference/catalogue';
 
 const LIMITS = 20;
 const REPEATS = 10;
-
-async function signIn(url: string, username: string): Promise<string> {
-  const response = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Grindline-demo-1' }) });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 async function call(url: string, cookie: string, method: string, path: string, body?: unknown): Promise<Record<string, any>> {
   const response = await fetch(`${url}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -48,7 +44,6 @@ function report(date: string, limits: number, withDefects: boolean, sparkMin = 1
 }
 
 const day = (base: number, offset: number) => new Date(Date.UTC(base, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs both ways and the edits; returns the printed figures. */
 export async function timeNyctSubmissionAndEdit(url: string): Promise<string> {

@@ -3,18 +3,10 @@
  * the old application's shape, one request per segment, sent sequentially through the same
  * gateway, authorizer and handler (issue 10).
  */
+import { signIn } from './bart-client';
+import { median, postCreated } from './submit';
 const SEGMENTS = 40;
 const REPEATS = 5;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'skytrainadmin', password: 'Grindline-demo-1' }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 function report(date: string, rows: { from: number; to: number }[]) {
   return {
@@ -30,27 +22,21 @@ function report(date: string, rows: { from: number; to: number }[]) {
   };
 }
 
-async function post(url: string, cookie: string, body: unknown): Promise<void> {
-  const response = await fetch(`${url}/api/reports/skytrain`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`bench submission failed: ${response.status} ${await response.text()}`);
-}
-
 const day = (offset: number) => new Date(Date.UTC(2093, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs both ways and returns the printed figures. */
 export async function timeSkytrainSubmissions(url: string): Promise<string> {
-  const cookie = await signIn(url);
+  const cookie = await signIn(url, 'skytrainadmin');
   const runDay = Math.floor(Date.now() / 86_400_000) % 300; // fresh dates per run: shift numbers stay low
-  await post(url, cookie, report(day(runDay), [{ from: 100, to: 101 }]));
+  await postCreated(url, cookie, '/api/reports/skytrain', report(day(runDay), [{ from: 100, to: 101 }]));
   const one: number[] = [];
   for (let i = 0; i < REPEATS; i += 1) {
     const started = performance.now();
-    await post(url, cookie, report(day(runDay + 1), [{ from: 100, to: 100 + SEGMENTS }]));
+    await postCreated(url, cookie, '/api/reports/skytrain', report(day(runDay + 1), [{ from: 100, to: 100 + SEGMENTS }]));
     one.push(performance.now() - started);
   }
   const started = performance.now();
-  for (let s = 0; s < SEGMENTS; s += 1) await post(url, cookie, report(day(runDay + 2), [{ from: 100 + s, to: 101 + s }]));
+  for (let s = 0; s < SEGMENTS; s += 1) await postCreated(url, cookie, '/api/reports/skytrain', report(day(runDay + 2), [{ from: 100 + s, to: 101 + s }]));
   const oldWay = performance.now() - started;
   return [
     `SkyTrain report of ${SEGMENTS} segments, local stack:`,

@@ -5,22 +5,14 @@
  * (POST /form/submitGrind, spec 000 section 7.3), sent sequentially through the same gateway,
  * authorizer and handler (each unit its own report, the closest our API gets without a legacy route).
  */
+import { signIn } from './bart-client';
+import { median, postCreated } from './submit';
 import { customerProfile } from '@grindline/domain';
 
 const SITE = 'OTRAIN';
 const CHAIN_UNITS = 200;
 const STEP = 0.01;
 const REPEATS = 10;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'otrainadmin', password: 'Grindline-demo-1' }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 function report(date: string, shiftNum: number, entries: Array<{ from: number; to: number }>) {
   const profile = customerProfile(SITE);
@@ -65,29 +57,23 @@ function report(date: string, shiftNum: number, entries: Array<{ from: number; t
   };
 }
 
-async function post(url: string, cookie: string, body: unknown): Promise<void> {
-  const response = await fetch(`${url}/api/reports/standard`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`bench submission failed: ${response.status} ${await response.text()}`);
-}
-
 const day = (year: number, offset: number) => new Date(Date.UTC(year, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs both ways and returns the printed figures (one request against one per chain unit, as a ratio). */
 export async function timeStandardSubmissions(url: string): Promise<string> {
-  const cookie = await signIn(url);
-  await post(url, cookie, report(day(2093, 400), 1, [{ from: 0, to: 0.5 }])); // warm the bundles
+  const cookie = await signIn(url, 'otrainadmin');
+  await postCreated(url, cookie, '/api/reports/standard', report(day(2093, 400), 1, [{ from: 0, to: 0.5 }])); // warm the bundles
 
   const oneRequest: number[] = [];
   for (let i = 0; i < REPEATS; i += 1) {
     const started = performance.now();
-    await post(url, cookie, report(day(2094, i), 1, [{ from: 0, to: Number((CHAIN_UNITS * STEP).toFixed(2)) }]));
+    await postCreated(url, cookie, '/api/reports/standard', report(day(2094, i), 1, [{ from: 0, to: Number((CHAIN_UNITS * STEP).toFixed(2)) }]));
     oneRequest.push(performance.now() - started);
   }
   const started = performance.now();
   for (let unit = 0; unit < CHAIN_UNITS; unit += 1) {
     const from = Number((unit * STEP).toFixed(2));
-    await post(url, cookie, report(day(2095, 0), unit + 1, [{ from, to: Number((from + STEP).toFixed(2)) }]));
+    await postCreated(url, cookie, '/api/reports/standard', report(day(2095, 0), unit + 1, [{ from, to: Number((from + STEP).toFixed(2)) }]));
   }
   const legacy = performance.now() - started;
   const one = median(oneRequest);

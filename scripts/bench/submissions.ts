@@ -3,20 +3,12 @@
  * (200 chain units), against the old application's shape, one request per chain unit, sent
  * sequentially through the same gateway, authorizer and handler.
  */
+import { signIn } from './bart-client';
+import { median, postCreated } from './submit';
 import { BART_GRINDER_TYPES, BART_STONE_TYPES } from '@grindline/domain';
 
 const CHAIN_UNITS = 200;
 const REPEATS = 10;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bartadmin', password: 'Grindline-demo-1' }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 function report(date: string, grinderType: string, rows: { from: number; to: number }[]) {
   return {
@@ -33,27 +25,17 @@ function report(date: string, grinderType: string, rows: { from: number; to: num
   };
 }
 
-async function post(url: string, cookie: string, body: unknown): Promise<void> {
-  const response = await fetch(`${url}/api/reports/bart`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`bench submission failed: ${response.status} ${await response.text()}`);
-}
-
 const day = (base: number, offset: number) => new Date(Date.UTC(base, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs both ways and returns the printed figures. */
 export async function timeSubmissions(url: string): Promise<string> {
-  const cookie = await signIn(url);
-  await post(url, cookie, report(day(2090, 400), BART_GRINDER_TYPES[0], [{ from: 0, to: 0.5 }])); // warm the bundles
+  const cookie = await signIn(url, 'bartadmin');
+  await postCreated(url, cookie, '/api/reports/bart', report(day(2090, 400), BART_GRINDER_TYPES[0], [{ from: 0, to: 0.5 }])); // warm the bundles
 
   const oneRequest: number[] = [];
   for (let i = 0; i < REPEATS; i += 1) {
     const started = performance.now();
-    await post(url, cookie, report(day(2091, i), BART_GRINDER_TYPES[0], [{ from: 0, to: CHAIN_UNITS / 100 }]));
+    await postCreated(url, cookie, '/api/reports/bart', report(day(2091, i), BART_GRINDER_TYPES[0], [{ from: 0, to: CHAIN_UNITS / 100 }]));
     oneRequest.push(performance.now() - started);
   }
 
@@ -62,7 +44,7 @@ export async function timeSubmissions(url: string): Promise<string> {
     // The old app inserted one row per chain unit into one shift; here each unit is its own
     // conditional write, the closest our API gets to that shape without a legacy route.
     const from = unit / 100;
-    await post(url, cookie, report(day(2092, unit), BART_GRINDER_TYPES[1], [{ from, to: Number((from + 0.01).toFixed(2)) }]));
+    await postCreated(url, cookie, '/api/reports/bart', report(day(2092, unit), BART_GRINDER_TYPES[1], [{ from, to: Number((from + 0.01).toFixed(2)) }]));
   }
   const oldWay = performance.now() - started;
   const one = median(oneRequest);

@@ -59,3 +59,17 @@ export function DataTable<T>({ caption, columns, rows, rowKey, layout = 'scroll'
     </div>
   );
 }
+
+/** A table body of labelled values: one row per [label, value], the label as the row's header. */
+export function LabelledRows({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <tbody>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <th scope="row">{label}</th>
+          <td>{value}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}

@@ -39,3 +39,19 @@ export function errorId(id: string): string {
 export function hintId(id: string): string {
   return `${id}-hint`;
 }
+
+/** One `<option>` per entry of a select's list: a string is its own label, or a value with its label. */
+export function Options({ values }: { values: ReadonlyArray<string | { value: string; label: string }> }) {
+  return (
+    <>
+      {values.map((entry) => {
+        const { value, label } = typeof entry === 'string' ? { value: entry, label: entry } : entry;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+    </>
+  );
+}

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, buttonClass } from './button';
 import { ConfirmBox } from './confirm-box';
-import { DataTable } from './data-table';
-import { errorId, Field, hintId } from './field';
+import { DataTable, LabelledRows } from './data-table';
+import { errorId, Field, hintId, Options } from './field';
 import { Notice } from './notice';
 
 describe('UI primitives', () => {
@@ -17,6 +17,27 @@ describe('UI primitives', () => {
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('gl-ui-button', 'gl-ui-button--danger');
     expect(buttonClass('secondary', 'x')).toBe('gl-ui-button gl-ui-button--secondary x');
+  });
+
+  it('a select lists one option per value, the value as its label, after its own first options', () => {
+    render(
+      <select aria-label="Site" defaultValue="">
+        <option value="">Every site</option>
+        <Options values={['BART', { value: 'NYCT', label: 'New York' }]} />
+      </select>,
+    );
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([['', 'Every site'], ['BART', 'BART'], ['NYCT', 'New York']]);
+  });
+
+  it('labelled rows head each row with its label', () => {
+    render(
+      <table>
+        <LabelledRows rows={[['Line', 'A'], ['Passes', 3]]} />
+      </table>,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Passes' }).nextElementSibling).toHaveTextContent('3');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
   it('a field labels its control and announces its error under the ids the control points at', () => {

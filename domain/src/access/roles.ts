@@ -80,12 +80,3 @@ export function isMultiSite(access: Access): boolean {
   return MULTI_SITE.has(access.adminType);
 }
 
-/** True for any admin type (everyone but plain site users and blank roles). */
-export function isAdmin(access: Access): boolean {
-  return access.adminType !== null;
-}
-
-/** Whether the caller may see data of `site` (spec 002 section 6: own site unless multi-site). */
-export function maySeeSite(access: Access, site: string): boolean {
-  return access.sites.includes(site);
-}

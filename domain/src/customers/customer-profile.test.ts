@@ -1,5 +1,5 @@
 import { CUSTOMERS } from './customer-ids';
-import { customerLine, customerProfile } from './customer-profile';
+import { customerProfile } from './customer-profile';
 
 describe('customerProfile (spec 000 section 9.1)', () => {
   it.each([
@@ -48,17 +48,17 @@ describe('customerProfile (spec 000 section 9.1)', () => {
     expect(customerProfile('ETS').stoneTypes).toHaveLength(13);
     expect(customerProfile('MBTA').fuelLevels[0]).toEqual({ label: 'Full', value: 1 });
     expect(customerProfile('NYCT').fuelLevels.map((l) => l.label)).not.toContain('5/8');
-    expect(customerLine('OTRAIN', 'CONFEDERATION').reversed).toBe(true);
+    expect(customerProfile('OTRAIN').lines.find((l) => l.name === 'CONFEDERATION')?.reversed).toBe(true);
   });
 
   it('gives BART lines chain bounds (L is 113 to 233 by value)', () => {
-    expect(customerLine('BART', 'L')).toMatchObject({ minChain: 113, maxChain: 233 });
-    expect(customerLine('BART', 'A')).toMatchObject({ minChain: 0, maxChain: 248 });
+    const line = (name: string) => customerProfile('BART').lines.find((l) => l.name === name);
+    expect(line('L')).toMatchObject({ minChain: 113, maxChain: 233 });
+    expect(line('A')).toMatchObject({ minChain: 0, maxChain: 248 });
   });
 
-  it('throws a clear error for an unknown customer or line', () => {
+  it('throws a clear error for an unknown customer', () => {
     expect(() => customerProfile('DEV')).toThrow('Unknown customer "DEV"');
     expect(() => customerProfile('bart')).toThrow(/expected one of ETS/);
-    expect(() => customerLine('BART', 'Z')).toThrow('Customer BART has no line "Z"');
   });
 });

@@ -13,9 +13,3 @@ export function customerProfile(id: string): CustomerProfile {
   return PROFILES[id];
 }
 
-/** A line of a customer; throws when the customer has no such line. */
-export function customerLine(id: string, lineName: string): LineDef {
-  const line = customerProfile(id).lines.find((l) => l.name === lineName);
-  if (!line) throw new Error(`Customer ${id} has no line "${lineName}"`);
-  return line;
-}

@@ -63,8 +63,6 @@ export const NYCT_ALL_TRACK_IDS: readonly string[] = NYCT_DIVISIONS.flatMap((d) 
   NYCT_LINES[d].flatMap((l) => nyctTrackIds(d, l)),
 );
 
-/** Default directions (tracks) when All Lines is selected on the map (spec 001 section 4). */
-export const NYCT_DEFAULT_DIRECTIONS = ['1', '2', '3', '4', 'M'] as const;
 
 export const NYCT_YARDS = [
   'Canarsie',

@@ -7,7 +7,3 @@ export const SKYTRAIN_STONE_TYPES = ['coarse', 'medium', 'fine'] as const;
 export const SKYTRAIN_GRINDER_TYPES = ['TG8 3 and 4 Consist', 'TG8-5', 'TG8-6'] as const;
 /** Shift types of the elevated-rail form (spec 000 section 9.2). */
 export const SKYTRAIN_SHIFT_TYPES = ['R-Regular', 'OT-Overtime'] as const;
-/** Line abbreviations used in track ids (spec 001 section 9). */
-export const SKYTRAIN_LINE_ABBREVIATIONS: Readonly<Record<string, string>> = { MLine: 'ML', EverGreen: 'EG', EXPO: 'EXPO' };
-/** Length of one sky train grind unit in metres (spec 000 section 9.3). */
-export const SKYTRAIN_UNIT_LENGTH = 25;

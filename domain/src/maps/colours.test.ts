@@ -2,7 +2,6 @@ import {
   accelerationColour,
   accelerationThresholds,
   noiseColour,
-  structureColour,
   tciColour,
   testSiteColour,
   tonnageColour,
@@ -72,13 +71,6 @@ describe('acceleration (spec 001 sections 4 and 9)', () => {
   it('keeps the defaults with no data and refuses non-numbers', () => {
     expect(accelerationThresholds([])).toEqual({ green: 0.53, yellow: 0.74, orange: 0.95 });
     expect(() => accelerationThresholds([1, Number.NaN])).toThrow('values[1] must be a finite number');
-  });
-});
-
-describe('structureColour (spec 001 section 9)', () => {
-  it('maps every structure', () => {
-    expect(['AERIAL', 'BALLAST', 'BRIDGE', 'SLAB', 'subway'].map(structureColour)).toEqual(['cyan', 'green', 'blue', 'yellow', 'red']);
-    expect(() => structureColour('TUNNEL')).toThrow('Unknown structure "TUNNEL"');
   });
 });
 

@@ -86,8 +86,6 @@ export interface AccelerationThresholds {
 
 /** Default acceleration thresholds (spec 001 sections 4 and 9). */
 export const ACCELERATION_DEFAULTS: AccelerationThresholds = { green: 0.53, yellow: 0.74, orange: 0.95 };
-/** Percentile series of the acceleration data (rms_* and rms_*_90, spec 001 section 9). */
-export const ACCELERATION_PERCENTILES = [65, 90] as const;
 /** The acceleration data date (spec 001 section 2.5). */
 export const ACCELERATION_DATE = '2021-05-19';
 
@@ -139,15 +137,6 @@ export const STRUCTURE_COLOURS = {
 export type Structure = keyof typeof STRUCTURE_COLOURS;
 /** Fire-zone highlight (spec 001 section 9). */
 export const FIRE_ZONE_COLOUR = 'orangered';
-
-/** Colour of a base-layer structure (case-insensitive); throws for an unknown structure. */
-export function structureColour(structure: string): (typeof STRUCTURE_COLOURS)[Structure] {
-  const key = String(structure ?? '').trim().toUpperCase();
-  if (!Object.prototype.hasOwnProperty.call(STRUCTURE_COLOURS, key)) {
-    throw new Error(`Unknown structure ${JSON.stringify(structure)}; expected one of ${Object.keys(STRUCTURE_COLOURS).join(', ')}`);
-  }
-  return STRUCTURE_COLOURS[key as Structure];
-}
 
 /** How grind segments are drawn (spec 001 section 2.1): completed green and thicker, incomplete red and half opaque. */
 export const GRIND_SEGMENT_STYLE = {

@@ -4,8 +4,6 @@
  */
 import { isIsoDate } from '../rules/dates';
 
-/** First month of the date slider: January 2018. */
-export const DATE_SLIDER_START = '2018-01';
 /** Default date range start: 1 Jan 2020 (the end defaults to today). */
 export const DEFAULT_MAP_FROM = '2020-01-01';
 /** Pass slider: 0 to 50 in steps of 5. */

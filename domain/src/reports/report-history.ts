@@ -164,11 +164,6 @@ function delayChanges(before: ShiftReport | undefined, after: ShiftReport | unde
   );
 }
 
-/** True when the difference is empty. */
-export function isEmptyDiff(diff: ReportDiff): boolean {
-  return diff.fields.length === 0 && diff.ranges.length === 0;
-}
-
 /** One line per change, for a message or a mail: 'Grind limit 1: From station 12.3 → 12.5'. */
 export function describeDiff(diff: ReportDiff): string[] {
   const show = (v: unknown) => (v === undefined || v === null || v === '' ? '(blank)' : typeof v === 'object' ? JSON.stringify(v) : String(v));

@@ -1,32 +1,10 @@
 import { BART_LINES } from '../customers/bart';
-import { bartChain, bartLength, bartMpInRange, bartTrackId } from './bart';
+import { bartLength, bartTrackId } from './bart';
 
 describe('BART lines (spec 000 section 9.4)', () => {
   it('reads the ranges as chain values, so MP = chain / 10, min and max by value', () => {
     const ranges = Object.fromEntries(BART_LINES.map((l) => [l.name, [l.minMp, l.maxMp]]));
     expect(ranges).toEqual({ A: [0, 24.8], C: [0, 28.6], K: [0, 6], L: [11.3, 23.3], M: [0, 16.7], R: [2.6, 12.6], S: [0, 4], W: [0, 7.9], Y: [0, 0.8] });
-  });
-
-  it('accepts the range edges and refuses values outside', () => {
-    expect(bartMpInRange('L', 11.3)).toBe(true);
-    expect(bartMpInRange('L', 23.3)).toBe(true);
-    expect(bartMpInRange('L', 11.29)).toBe(false);
-    expect(bartMpInRange('A', 24.81)).toBe(false);
-    expect(() => bartMpInRange('Q', 1)).toThrow('Unknown BART line "Q"');
-  });
-});
-
-describe('bartChain', () => {
-  it('gives chain = round(10 MP) and tenth chain = round(100 MP)', () => {
-    expect(bartChain(12.34)).toEqual({ chain: 123, tenthChain: 1234 });
-    expect(bartChain(0.05)).toEqual({ chain: 1, tenthChain: 5 });
-    expect(bartChain(2.45)).toEqual({ chain: 25, tenthChain: 245 });
-    expect(bartChain(0)).toEqual({ chain: 0, tenthChain: 0 });
-  });
-
-  it('refuses negative and non-numeric mile points', () => {
-    expect(() => bartChain(-1)).toThrow('mile point must not be negative');
-    expect(() => bartChain(Number.NaN)).toThrow('mile point must be a finite number');
   });
 });
 

@@ -5,15 +5,6 @@ import { assertNonNegative, round } from './numbers';
 /** Feet per mile point (spec 000 section 9.4, spec 001 section 9). */
 export const FEET_PER_MILE = 5280;
 
-/**
- * Chain and tenth chain of a mile point (spec 000 section 9.4): chain = round(10 * MP),
- * tenthChain = round(100 * MP). Throws for a negative or non-numeric mile point.
- */
-export function bartChain(milePoint: number): { chain: number; tenthChain: number } {
-  assertNonNegative(milePoint, 'mile point');
-  return { chain: round(10 * milePoint), tenthChain: round(100 * milePoint) };
-}
-
 /** Track id: the line plus _1 for direction 1, otherwise _2 (spec 000 section 9.4). */
 export function bartTrackId(line: string, direction: string | number): string {
   bartLineRange(line);
@@ -30,8 +21,3 @@ export function bartLength(from: number, to: number): number {
   return round(FEET_PER_MILE * Math.abs(to - from));
 }
 
-/** Whether a mile point lies within the line's range, edges included (spec 000 section 5.6). */
-export function bartMpInRange(line: string, milePoint: number): boolean {
-  const { minMp, maxMp } = bartLineRange(line);
-  return milePoint >= minMp && milePoint <= maxMp;
-}

@@ -5,6 +5,7 @@
  * wanders along the run, a vertical curve, and a few dirt spikes. Seeded: the same options give
  * the same run.
  */
+import { mulberry32 as seededRandom } from '../seed/prng';
 
 /** What a generated run contains. */
 export interface DemoRunOptions {
@@ -21,17 +22,8 @@ export interface DemoRunOptions {
   spikesPer100m?: number;
 }
 
-/** mulberry32: a small, fast, seeded generator (uniform in [0, 1)). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small, fast, seeded generator (uniform in [0, 1)): the seed data's mulberry32. */
+export { seededRandom };
 
 /** Standard normal samples from a uniform generator (Box-Muller). */
 export function gaussian(random: () => number): () => number {

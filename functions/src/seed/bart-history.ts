@@ -5,20 +5,12 @@
  * that suit the grinder, and nights off. Same seed, same history; every request passes
  * domain bartReportSchema.
  */
-import { addDays, BART_GRINDER_TYPES, BART_LINES, isIsoDate, roundTo, weekday, type BartReportInput } from '@grindline/domain';
+import { addDays, BART_GRINDER_TYPES, BART_LINES, roundTo, weekday, type BartReportInput } from '@grindline/domain';
 import { createRng, type Rng } from './prng';
+import { checkHistoryOptions, type HistoryOptions } from './seeder';
 
 /** A BART report request as POST /api/reports/bart takes it. */
 export type BartHistoryRequest = BartReportInput & { submissionId: string };
-
-export interface HistoryOptions {
-  seed: number;
-  /** First and last date, YYYY-MM-DD, inclusive. */
-  from: string;
-  to: string;
-  /** Grinder types to file for (default: all four BART grinders). */
-  grinders?: readonly string[];
-}
 
 const OPERATORS = ['Dana Ortiz', 'Lee Nguyen', 'Sam Patel', 'Chris Romero', 'Alex Kim', 'Jordan Hayes', 'Robin Fischer', 'Taylor Brooks'];
 const STONES: Readonly<Record<string, ReadonlyArray<readonly [string, number]>>> = {
@@ -89,10 +81,7 @@ function nightRows(rng: Rng, c: Campaign): { rows: BartReportInput['rows']; next
  * release). Ordered by date, then grinder.
  */
 export function generateBartHistory({ seed, from, to, grinders = BART_GRINDER_TYPES }: HistoryOptions): BartHistoryRequest[] {
-  if (!isIsoDate(from) || !isIsoDate(to)) throw new Error(`from and to must be YYYY-MM-DD dates, got ${from} and ${to}`);
-  if (from > to) throw new Error(`from (${from}) is after to (${to})`);
-  const unknown = grinders.filter((g) => !(BART_GRINDER_TYPES as readonly string[]).includes(g));
-  if (unknown.length) throw new Error(`Unknown BART grinder types: ${unknown.join(', ')}`);
+  checkHistoryOptions(from, to, { name: 'BART', known: BART_GRINDER_TYPES, grinders });
   const rng = createRng(seed);
   const crews = new Map(grinders.map((g) => [g, { campaign: newCampaign(rng), operators: [rng.pick(OPERATORS), rng.pick(OPERATORS)] }]));
   const out: BartHistoryRequest[] = [];

@@ -8,7 +8,7 @@ import { ConflictError } from '../lib/errors';
 import { trackCatalogue } from '../reference/catalogue';
 import { sourceCoordinates } from '../reference/geometry-source';
 import { importTrack } from '../reference/track-import';
-import type { HistoryOptions } from './bart-history';
+import type { HistoryOptions } from './seeder';
 import { SEEDERS } from './registry';
 
 /** The system caller the seeders act as: a super admin (spec 002 section 4) whose history sends no mail. */

@@ -5,14 +5,13 @@
  * of them, the odd incomplete limit ground again the next night, delays now and then, and lost
  * nights. Same seed, same history; every request passes the route's schema and line checks.
  */
-import { addDays, isIsoDate, NYCT_DEFECT_TYPES, NYCT_GRINDER_TYPES, NYCT_LINES, NYCT_LEVELS, weekday, type NyctDivision, type NyctGrindLimitInput, type NyctShiftInput } from '@grindline/domain';
+import { addDays, NYCT_DEFECT_TYPES, NYCT_GRINDER_TYPES, NYCT_LINES, NYCT_LEVELS, weekday, type NyctDivision, type NyctGrindLimitInput, type NyctShiftInput } from '@grindline/domain';
 import { parse } from '../lib/validate';
 import { customerCatalogue } from '../reference/catalogue';
 import type { CatalogueLine } from '../reference/catalogue-types';
 import { NYCT_SITE, submitNyctReport, submitNyctReportSchema } from '../services/nyct-reports';
-import type { HistoryOptions } from './bart-history';
 import { createRng, type Rng } from './prng';
-import type { VariantSeeder } from './seeder';
+import { checkHistoryOptions, type HistoryOptions, type VariantSeeder } from './seeder';
 
 /** A subway report request as POST /api/reports/nyct takes it. */
 export type NyctHistoryRequest = NyctShiftInput & { submissionId: string };
@@ -209,10 +208,7 @@ interface Crew {
  * week and ~7% lost nights (GO cancelled, machine down). Ordered by date, then grinder.
  */
 export function generateNyctHistory({ seed, from, to, grinders = NYCT_GRINDER_TYPES }: HistoryOptions): NyctHistoryRequest[] {
-  if (!isIsoDate(from) || !isIsoDate(to)) throw new Error(`from and to must be YYYY-MM-DD dates, got ${from} and ${to}`);
-  if (from > to) throw new Error(`from (${from}) is after to (${to})`);
-  const unknown = grinders.filter((g) => !(NYCT_GRINDER_TYPES as readonly string[]).includes(g));
-  if (unknown.length) throw new Error(`Unknown NYCT grinder types: ${unknown.join(', ')}`);
+  checkHistoryOptions(from, to, { name: 'NYCT', known: NYCT_GRINDER_TYPES, grinders });
   const lines = customerCatalogue(NYCT_SITE)!.lines;
   const rng = createRng(seed);
   const crews = new Map<string, Crew>(

@@ -22,7 +22,7 @@ export interface Rng {
 }
 
 /** mulberry32: 32-bit state, good spread, tiny; plenty for test and demo data. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

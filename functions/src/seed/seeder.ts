@@ -1,8 +1,27 @@
 /** What a report variant's history generator offers the seed runs (registry.ts lists them). */
 import type { Caller } from '../lib/create-handler';
-import type { HistoryOptions } from './bart-history';
+import { isIsoDate } from '@grindline/domain';
 
-export type { HistoryOptions };
+export interface HistoryOptions {
+  seed: number;
+  /** First and last date, YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  /** Grinder types to file for (default: the variant's share of the fleet). */
+  grinders?: readonly string[];
+}
+
+/**
+ * Refuses a range that is not two YYYY-MM-DD dates in order and, when `fleet` is given, grinders
+ * outside `fleet.known` (named as 'Unknown <fleet.name> grinder types: ...').
+ */
+export function checkHistoryOptions(from: string, to: string, fleet?: { name: string; known: readonly string[]; grinders: readonly string[] }): void {
+  if (!isIsoDate(from) || !isIsoDate(to)) throw new Error(`from and to must be YYYY-MM-DD dates, got ${from} and ${to}`);
+  if (from > to) throw new Error(`from (${from}) is after to (${to})`);
+  if (!fleet) return;
+  const unknown = fleet.grinders.filter((g) => !fleet.known.includes(g));
+  if (unknown.length) throw new Error(`Unknown ${fleet.name} grinder types: ${unknown.join(', ')}`);
+}
 
 export interface VariantSeeder {
   variant: string;

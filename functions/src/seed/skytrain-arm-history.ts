@@ -11,7 +11,6 @@ import {
   addDays,
   customerProfile,
   genericRowLength,
-  isIsoDate,
   MULTI_STEP_MESSAGES,
   SKYTRAIN_STONE_TYPES,
   weekday,
@@ -25,7 +24,7 @@ import { fileReport } from '../services/file-report';
 import { lineDirection, offered } from '../services/form-reports/checks';
 import { buildGenericReport, submitGenericSchema } from '../services/form-reports/generic-reports';
 import { createRng, type Rng } from './prng';
-import type { HistoryOptions, VariantSeeder } from './seeder';
+import { checkHistoryOptions, type HistoryOptions, type VariantSeeder } from './seeder';
 import { ROW_COMMENTS, TIE_UP_LOCATIONS, trackLayout, type Section } from './skytrain-track';
 
 /** A generic-form request for SKYTRAIN as POST /api/reports/generic takes it. */
@@ -121,8 +120,7 @@ function nightRows(rng: Rng, w: Walk): ArmHistoryRequest['grinds'] {
  * its night, the same whatever window the history is generated for.
  */
 export function generateSkytrainArmHistory({ seed, from, to }: HistoryOptions): ArmHistoryRequest[] {
-  if (!isIsoDate(from) || !isIsoDate(to)) throw new Error(`from and to must be YYYY-MM-DD dates, got ${from} and ${to}`);
-  if (from > to) throw new Error(`from (${from}) is after to (${to})`);
+  checkHistoryOptions(from, to);
   const out: ArmHistoryRequest[] = [];
   for (const { start, end, index } of armCampaigns(from, to)) {
     // One generator per campaign, so a window's shifts do not depend on where the history starts.

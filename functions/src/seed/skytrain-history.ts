@@ -4,13 +4,12 @@
  * direction, a few sections of track a night, re-grinding the odd incomplete section the next
  * night. Every request passes the route's schema and the service's row checks.
  */
-import { addDays, isIsoDate, roundTo, SKYTRAIN_GRINDER_TYPES, weekday, type SkytrainReportInput } from '@grindline/domain';
+import { addDays, roundTo, SKYTRAIN_GRINDER_TYPES, weekday, type SkytrainReportInput } from '@grindline/domain';
 import { customerCatalogue } from '../reference/catalogue';
 import { parse } from '../lib/validate';
 import { submitSkytrainReport, submitSkytrainReportSchema } from '../services/skytrain-reports';
-import type { HistoryOptions } from './bart-history';
 import { createRng, type Rng } from './prng';
-import type { VariantSeeder } from './seeder';
+import { checkHistoryOptions, type HistoryOptions, type VariantSeeder } from './seeder';
 import { COMMENTS, FAILURES, OPERATORS, ROW_COMMENTS, TIE_UP_LOCATIONS, trackLayout, type Section } from './skytrain-track';
 
 /** A SkyTrain report request as POST /api/reports/skytrain takes it. */
@@ -118,10 +117,7 @@ function lostNightRow(c: Campaign): Row {
  * run on per grinder. Ordered by date, then grinder.
  */
 export function generateSkytrainHistory({ seed, from, to, grinders = SKYTRAIN_GRINDER_TYPES }: HistoryOptions): SkytrainHistoryRequest[] {
-  if (!isIsoDate(from) || !isIsoDate(to)) throw new Error(`from and to must be YYYY-MM-DD dates, got ${from} and ${to}`);
-  if (from > to) throw new Error(`from (${from}) is after to (${to})`);
-  const unknown = grinders.filter((g) => !(SKYTRAIN_GRINDER_TYPES as readonly string[]).includes(g));
-  if (unknown.length) throw new Error(`Unknown SkyTrain grinder types: ${unknown.join(', ')}`);
+  checkHistoryOptions(from, to, { name: 'SkyTrain', known: SKYTRAIN_GRINDER_TYPES, grinders });
   const rng = createRng(seed);
   const crews = new Map<string, Crew>();
   for (const g of grinders) {

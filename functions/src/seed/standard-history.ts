@@ -6,11 +6,11 @@
  * shift or two between customers (LRG-31 leaves them for SkyTrain's Arm campaigns, three a year). That bounds every customer's wait: with the three roaming
  * grinders each customer has Regular shifts in any 122-day window. Same seed, same history.
  */
-import { addDays, isIsoDate, REGULAR_SHIFT, weekday, type StandardReportInput } from '@grindline/domain';
+import { addDays, REGULAR_SHIFT, weekday, type StandardReportInput } from '@grindline/domain';
 import { parse } from '../lib/validate';
 import { STANDARD_SITES, submitStandardReport, submitStandardReportSchema } from '../services/standard-reports';
 import { createRng, type Rng } from './prng';
-import type { HistoryOptions, VariantSeeder } from './seeder';
+import { checkHistoryOptions, type HistoryOptions, type VariantSeeder } from './seeder';
 import { armAway } from './skytrain-arm-history';
 import { currentLine, nightEntries, startProgress, type SiteProgress } from './standard-progress';
 import { crewStaff, nightShift, type CrewStaff } from './standard-shift';
@@ -70,10 +70,7 @@ class RoundRobin {
  * year (1-999), so shift ids never repeat: one shift per grinder and date.
  */
 export function generateStandardHistory({ seed, from, to, grinders = STANDARD_HISTORY_GRINDERS }: HistoryOptions): StandardHistoryRequest[] {
-  if (!isIsoDate(from) || !isIsoDate(to)) throw new Error(`from and to must be YYYY-MM-DD dates, got ${from} and ${to}`);
-  if (from > to) throw new Error(`from (${from}) is after to (${to})`);
-  const unknown = grinders.filter((g) => !(STANDARD_HISTORY_GRINDERS as readonly string[]).includes(g));
-  if (unknown.length) throw new Error(`Unknown standard grinder types: ${unknown.join(', ')}`);
+  checkHistoryOptions(from, to, { name: 'standard', known: STANDARD_HISTORY_GRINDERS, grinders });
   const rng = createRng(seed);
   const progress = new Map<string, SiteProgress>(STANDARD_SITES.map((s) => [s, startProgress(rng, s)]));
   const roundRobin = new RoundRobin(rng, ROAMING_SITES);

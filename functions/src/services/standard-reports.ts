@@ -17,6 +17,7 @@ import {
   type GrindRange,
   type ShiftDelay,
   type ShiftReport,
+  type StandardShiftExtended,
   type SubmitStandardReportHead,
   type SubmitStandardReportRequest,
 } from '@grindline/domain';
@@ -116,54 +117,91 @@ export function buildStandardReport(request: SubmitStandardReportRequest, caller
     profileRight: e.profile_r,
     complete: e.complete,
   }));
+  return standardShiftReport(
+    { ...r, ...(r.startTime ? { startTime: clock(r.startTime) } : {}), ...(r.stopTime ? { stopTime: clock(r.stopTime) } : {}), passFeet: passFeet(ranges) },
+    ranges,
+    caller,
+    now,
+  );
+}
+
+/** What both standard forms (the multi-step and the generic single-page) store, named as the multi-step form names it. */
+export type StandardShift = Pick<
+  ShiftReport,
+  'site' | 'date' | 'line' | 'shiftNum' | 'shiftType' | 'workType' | 'grinderType' | 'stoneType' | 'grinderOperator' | 'startTime' | 'stopTime' | 'sparkMin' | 'passFeet' | 'commentsInt' | 'submissionId'
+> &
+  Omit<StandardShiftExtended, 'kind' | 'startTimeLoc' | 'stopTimeLoc'> & {
+    commentsExt: string;
+    machineDelay: number;
+    machineDelayComment: string;
+    customerDelay: number;
+    customerDelayComment: string;
+    loramDelay: number;
+    loramDelayComment: string;
+  };
+
+/**
+ * The stored report of either standard form: shift id from date, shift number and grinder (spec
+ * 000 3.3), feet totals of the ranges, the three delays, available track time from departed to
+ * grinder tie-up, and the form's own fields in `extended` (`formOnly`: the generic form's start
+ * and stop locations).
+ */
+export function standardShiftReport(
+  s: StandardShift,
+  ranges: GrindRange[],
+  caller: Caller,
+  now: Date,
+  formOnly: Pick<StandardShiftExtended, 'startTimeLoc' | 'stopTimeLoc'> = {},
+): ShiftReport {
   const delays: ShiftDelay[] = [
-    { kind: 'machine', minutes: r.machineDelay, comment: r.machineDelayComment },
-    { kind: 'customer', minutes: r.customerDelay, comment: r.customerDelayComment },
-    { kind: 'loram', minutes: r.loramDelay, comment: r.loramDelayComment },
+    { kind: 'machine', minutes: s.machineDelay, comment: s.machineDelayComment },
+    { kind: 'customer', minutes: s.customerDelay, comment: s.customerDelayComment },
+    { kind: 'loram', minutes: s.loramDelay, comment: s.loramDelayComment },
   ];
-  const trackTime = standardTrackTime(r.departedTime, r.grinderTime);
+  const trackTime = standardTrackTime(s.departedTime, s.grinderTime);
   return {
-    shiftId: makeShiftId({ variant: 'standard', date: r.date, shiftNum: r.shiftNum, grinderType: r.grinderType }),
-    site: r.site,
+    shiftId: makeShiftId({ variant: 'standard', date: s.date, shiftNum: s.shiftNum, grinderType: s.grinderType }),
+    site: s.site,
     variant: 'standard',
-    date: r.date,
-    line: r.line,
-    shiftNum: r.shiftNum,
-    shiftType: r.shiftType,
-    workType: r.workType,
-    grinderType: r.grinderType,
-    stoneType: r.stoneType,
-    grinderOperator: r.grinderOperator,
-    ...(r.startTime ? { startTime: clock(r.startTime) } : {}),
-    ...(r.stopTime ? { stopTime: clock(r.stopTime) } : {}),
+    date: s.date,
+    line: s.line,
+    shiftNum: s.shiftNum,
+    shiftType: s.shiftType,
+    workType: s.workType,
+    grinderType: s.grinderType,
+    stoneType: s.stoneType,
+    grinderOperator: s.grinderOperator,
+    ...(s.startTime ? { startTime: s.startTime } : {}),
+    ...(s.stopTime ? { stopTime: s.stopTime } : {}),
     ...(trackTime ? { availableTrackTime: trackTime } : {}),
-    sparkMin: r.sparkMin,
-    passFeet: passFeet(ranges),
+    sparkMin: s.sparkMin,
+    passFeet: s.passFeet,
     ...feetTotals(ranges),
-    comments: r.commentsExt,
-    commentsInt: r.commentsInt,
+    comments: s.commentsExt,
+    commentsInt: s.commentsInt,
     delays,
     extended: {
       kind: 'standard',
-      callTime: r.callTime,
-      departedTime: r.departedTime,
-      grinderTime: r.grinderTime,
-      grinderLoc: r.grinderLoc,
-      ARMTieUpLoc: r.ARMTieUpLoc,
-      ARMSupervisor: r.ARMSupervisor,
-      ARMSupervisorNumber: r.ARMSupervisorNumber,
-      transitRep: r.transitRep,
-      transitRepNumber: r.transitRepNumber,
-      grinderOperatorNumber: r.grinderOperatorNumber,
-      fuelLevel: r.fuelLevel,
-      waterLevel: r.waterLevel,
-      sparkBlanket: r.sparkBlanket,
-      grindPlanType: r.grindPlanType,
+      callTime: s.callTime,
+      departedTime: s.departedTime,
+      grinderTime: s.grinderTime,
+      grinderLoc: s.grinderLoc,
+      ARMTieUpLoc: s.ARMTieUpLoc,
+      ARMSupervisor: s.ARMSupervisor,
+      ARMSupervisorNumber: s.ARMSupervisorNumber,
+      transitRep: s.transitRep,
+      transitRepNumber: s.transitRepNumber,
+      grinderOperatorNumber: s.grinderOperatorNumber,
+      fuelLevel: s.fuelLevel,
+      waterLevel: s.waterLevel,
+      sparkBlanket: s.sparkBlanket,
+      grindPlanType: s.grindPlanType,
+      ...formOnly,
     },
     ranges,
     createdAt: now.toISOString(),
     createdBy: caller.username,
-    submissionId: r.submissionId,
+    submissionId: s.submissionId,
   };
 }
 

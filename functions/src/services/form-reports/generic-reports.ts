@@ -5,20 +5,17 @@
  */
 import {
   customerProfile,
-  feetTotals,
   type SubmitGenericRequest,
   genericRowLength,
   MULTI_STEP_MESSAGES,
   passFeet,
-  shiftId as makeShiftId,
   type GrindRange,
-  type ShiftDelay,
   type ShiftReport,
 } from '@grindline/domain';
 import type { Caller } from '../../lib/create-handler';
 import { catalogueTrackId } from '../../reference/catalogue';
 import { fileReport, type SubmitResult } from '../file-report';
-import { standardTrackTime } from '../standard-reports';
+import { standardShiftReport } from '../standard-reports';
 import { customerGrinder, lineDirection, offered, standardLine } from './checks';
 
 /** Body of POST /api/reports/generic. */
@@ -61,57 +58,23 @@ export function buildGenericReport(r: SubmitGenericRequest, caller: Caller, now:
     ...(g.rightRailProfile ? { profileRight: g.rightRailProfile } : {}),
     complete: g.completed === 'complete',
   }));
-  const delays: ShiftDelay[] = [
-    { kind: 'machine', minutes: r.machineDelay, comment: r.machineDelayComment },
-    { kind: 'customer', minutes: r.customerDelay, comment: r.customerDelayComment },
-    { kind: 'loram', minutes: r.loramDelay, comment: r.loramDelayComment },
-  ];
-  const trackTime = standardTrackTime(r.departedTime, r.grinderTieUpTime);
-  return {
-    shiftId: makeShiftId({ variant: 'standard', date: r.shiftDate, shiftNum: r.shiftNum, grinderType: r.grinderType }),
+  const renamed = {
     site: r.customer,
-    variant: 'standard',
     date: r.shiftDate,
-    line: r.line,
-    shiftNum: r.shiftNum,
-    shiftType: r.shiftType,
-    workType: r.workType,
-    grinderType: r.grinderType,
-    stoneType: r.stoneType,
-    grinderOperator: r.grinderOperator,
-    ...(r.startTime ? { startTime: r.startTime } : {}),
-    ...(r.stopTime ? { stopTime: r.stopTime } : {}),
-    ...(trackTime ? { availableTrackTime: trackTime } : {}),
     sparkMin: r.sparkMins,
-    passFeet: ranges.length > 0 ? passFeet(ranges) : r.passFeet,
-    ...feetTotals(ranges),
-    comments: r.commentsExt,
-    commentsInt: r.commentsInt,
-    delays,
-    extended: {
-      kind: 'standard',
-      callTime: r.callTime,
-      departedTime: r.departedTime,
-      grinderTime: r.grinderTieUpTime,
-      grinderLoc: r.grinderTieUpLoc,
-      ARMTieUpLoc: r.armTieUp,
-      ARMSupervisor: r.armSupervisor,
-      ARMSupervisorNumber: r.armSupervisorNum,
-      transitRep: r.transitRep,
-      transitRepNumber: r.transitRepNum,
-      grinderOperatorNumber: r.grinderOperatorNum,
-      fuelLevel: r.fuelLevel,
-      waterLevel: r.waterLevel,
-      sparkBlanket: '',
-      grindPlanType: '',
-      startTimeLoc: r.startTimeLoc,
-      stopTimeLoc: r.stopTimeLoc,
-    },
-    ranges,
-    createdAt: now.toISOString(),
-    createdBy: caller.username,
-    submissionId: r.submissionId,
+    grinderTime: r.grinderTieUpTime,
+    grinderLoc: r.grinderTieUpLoc,
+    ARMTieUpLoc: r.armTieUp,
+    ARMSupervisor: r.armSupervisor,
+    ARMSupervisorNumber: r.armSupervisorNum,
+    transitRepNumber: r.transitRepNum,
+    grinderOperatorNumber: r.grinderOperatorNum,
   };
+  const passes = ranges.length > 0 ? passFeet(ranges) : r.passFeet;
+  return standardShiftReport({ ...r, ...renamed, passFeet: passes, sparkBlanket: '', grindPlanType: '' }, ranges, caller, now, {
+    startTimeLoc: r.startTimeLoc,
+    stopTimeLoc: r.stopTimeLoc,
+  });
 }
 
 /** Checks and stores a generic report; a taken shift id is 409 with the spec's message. */

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { Field, errorId, hintId } from '@grindline/ui/field';
+import { Field, errorId, hintId, Options } from '@grindline/ui/field';
 import './form-layout.css';
 
 /**
@@ -93,14 +93,7 @@ export function SelectInput<T extends FieldValues>({ options, placeholder, disab
     <Field id={id} label={labelOf(control.label, control.required)} error={shown} hint={control.hint}>
       <select disabled={disabled} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => {
-          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
+        <Options values={options} />
       </select>
     </Field>
   );

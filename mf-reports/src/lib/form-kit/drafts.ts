@@ -57,19 +57,10 @@ export function readDraft(key: string): Promise<StoredDraft | null> {
  * saved, or undefined when the browser refused.
  */
 export function writeDraft(key: string, values: unknown, version: number): Promise<string | undefined> {
-  const database = opened();
-  return serial(key, async () => {
-    try {
-      const db = await database;
-      const tx = db.transaction('drafts', 'readwrite');
-      const existing = await tx.store.get(key);
-      const savedAt = new Date().toISOString();
-      await tx.store.put({ key, version, savedAt, values: structuredCloneable(values), submissionId: existing?.submissionId });
-      await tx.done;
-      return savedAt;
-    } catch {
-      return undefined;
-    }
+  return changeDraft(key, () => undefined, async (existing, put) => {
+    const savedAt = new Date().toISOString();
+    await put({ key, version, savedAt, values: structuredCloneable(values), submissionId: existing?.submissionId });
+    return savedAt;
   });
 }
 
@@ -78,19 +69,33 @@ export function writeDraft(key: string, values: unknown, version: number): Promi
  * so every retry of this report (a double tap, a reload, a queued send) carries the same id.
  */
 export function ensureSubmissionId(key: string, version: number): Promise<string> {
+  return changeDraft(key, () => crypto.randomUUID(), async (existing, put) => {
+    if (existing?.submissionId) return existing.submissionId;
+    const submissionId = crypto.randomUUID();
+    await put({ key, version, savedAt: new Date().toISOString(), values: existing?.values ?? null, submissionId });
+    return submissionId;
+  });
+}
+
+/**
+ * Reads the draft under `key` and lets `change` put its new version, in one read-write
+ * transaction that waits its turn on `key`; `fallback` answers when storage is unavailable.
+ */
+function changeDraft<T>(
+  key: string,
+  fallback: () => T,
+  change: (existing: StoredDraft | undefined, put: (draft: StoredDraft) => Promise<unknown>) => Promise<T>,
+): Promise<T> {
   const database = opened();
   return serial(key, async () => {
     try {
       const db = await database;
       const tx = db.transaction('drafts', 'readwrite');
-      const existing = await tx.store.get(key);
-      if (existing?.submissionId) return existing.submissionId;
-      const submissionId = crypto.randomUUID();
-      await tx.store.put({ key, version, savedAt: new Date().toISOString(), values: existing?.values ?? null, submissionId });
+      const result = await change(await tx.store.get(key), (draft) => tx.store.put(draft));
       await tx.done;
-      return submissionId;
+      return result;
     } catch {
-      return crypto.randomUUID();
+      return fallback();
     }
   });
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { FieldPath, FieldValues, UseFormHandleSubmit, UseFormSetFocus } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** The first problem of a failed parse: the spec's message, and the path of its field ('grinds.0.segmentTo'). */
@@ -13,4 +15,25 @@ export interface FirstIssue {
 export function firstIssue(error: z.ZodError | undefined): FirstIssue | undefined {
   const issue = error?.issues[0];
   return issue ? { message: issue.message, path: issue.path.map(String).join('.') } : undefined;
+}
+
+/**
+ * The review step of a form that shows only the first error: `review` (a submit handler)
+ * validates the values, shows the first issue's message as `error` and puts the focus on its
+ * field, where the user fixes it; valid values go on to `onValid` as a request.
+ */
+export function useFirstIssueReview<V extends FieldValues, R>(
+  form: { handleSubmit: UseFormHandleSubmit<V>; setFocus: UseFormSetFocus<V> },
+  validate: (values: V) => FirstIssue | undefined,
+  toRequest: (values: V) => R,
+  onValid: (request: R) => void,
+) {
+  const [error, setError] = useState<string | undefined>();
+  const review = form.handleSubmit((values) => {
+    const first = validate(values);
+    setError(first?.message);
+    if (first) form.setFocus(first.path as FieldPath<V>);
+    else onValid(toRequest(values));
+  });
+  return { error, review };
 }

@@ -1,4 +1,4 @@
-import { errorId, Field } from '@grindline/ui/field';
+import { errorId, Field, Options } from '@grindline/ui/field';
 import type { DailyStatsFilters } from '../types';
 import type { DateRangeErrors } from '../utils/date-range';
 import { MAX_DATE } from '@grindline/domain';
@@ -40,11 +40,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
       {siteOptions ? (
         <Field id="gl-dash-site" label="Site">
           <select id="gl-dash-site" value={filters.site} onChange={(e) => onChange({ site: e.target.value, grinder: '' })}>
-            {siteOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options values={siteOptions} />
           </select>
         </Field>
       ) : (

@@ -1,4 +1,4 @@
-import { Field } from '@grindline/ui/field';
+import { Field, Options } from '@grindline/ui/field';
 import { useGrinders } from '../api/get-grinders';
 
 export interface GrinderSelectProps {
@@ -14,11 +14,7 @@ export function GrinderSelect({ site, value, onChange }: GrinderSelectProps) {
     <Field id="gl-dash-grinder" label="Grinder">
       <select id="gl-dash-grinder" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">All grinders</option>
-        {(grinders.data ?? []).map((g) => (
-          <option key={g} value={g}>
-            {g}
-          </option>
-        ))}
+        <Options values={grinders.data ?? []} />
       </select>
       {grinders.isError ? <p className="gl-ui-hint">Could not load the grinder list.</p> : null}
     </Field>

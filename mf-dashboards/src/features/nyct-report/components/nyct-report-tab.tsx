@@ -7,6 +7,7 @@ import { initialWeek, localToday, weekOptions } from '../utils/weeks';
 import { DelaysTable } from './delays-table';
 import { PdfButton } from './pdf-button';
 import './nyct-report.css';
+import { Options } from '@grindline/ui/field';
 
 // Highcharts and its modules load with the first chart, not with the dashboard.
 const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
@@ -49,11 +50,7 @@ export function NyctReportTab() {
         <div className="gl-ui-field">
           <label htmlFor={pickerId}>Report week</label>
           <select id={pickerId} value={week} onChange={(e) => setWeek(e.target.value)}>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options values={options} />
           </select>
           {report.data ? (
             <p className="gl-ui-hint">

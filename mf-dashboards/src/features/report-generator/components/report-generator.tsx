@@ -1,5 +1,5 @@
 import { DASHBOARD_DEFAULTS, mayEditSitePlans, monthlyInputError, type Access, type MonthlyInput } from '@grindline/domain';
-import { errorId, Field } from '@grindline/ui/field';
+import { errorId, Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useKeptFilters } from '../../../lib/kept-filters';
 import { useMonthly } from '../../site-dashboards/api/get-site-dashboards';
@@ -40,11 +40,7 @@ export function ReportGenerator({ access }: { access: Access }) {
         <form className="gl-report-gen-filters" aria-label="Report" onSubmit={(e) => e.preventDefault()}>
           <Field id="gl-report-site" label="Site">
             <select id="gl-report-site" value={input.site} onChange={(e) => set({ site: e.target.value })}>
-              {access.sites.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options values={access.sites} />
             </select>
           </Field>
           {field('projectStart', 'Project Start Date')}

@@ -1,5 +1,5 @@
 import { isMultiSite, mayEditSitePlans, performanceDivisions, SELECT_SITES, type Access } from '@grindline/domain';
-import { Field } from '@grindline/ui/field';
+import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useMonthly, usePerformance, useSiteFigures } from '../api/get-site-dashboards';
 import { useSiteGrinders } from '../api/get-site-grinders';
@@ -42,22 +42,14 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
         <h2>Filters</h2>
         <Field id="gl-site-view" label="View">
           <select id="gl-site-view" value={f.view} onChange={(e) => setF((x) => switchView(x, e.target.value as SiteFilters['view'], access, today()))}>
-            {SITE_VIEWS.map((v) => (
-              <option key={v.value} value={v.value}>
-                {v.label}
-              </option>
-            ))}
+            <Options values={SITE_VIEWS} />
           </select>
         </Field>
         {isMultiSite(access) ? (
           <Field id="gl-site-site" label="Site">
             <select id="gl-site-site" value={f.site} onChange={(e) => setF((x) => switchSite(x, e.target.value))}>
               <option value="">Select a site</option>
-              {access.sites.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options values={access.sites} />
             </select>
           </Field>
         ) : (
@@ -81,11 +73,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
           <Field id="gl-site-grinder" label="Grinder">
             <select id="gl-site-grinder" value={f.grinder} disabled={f.site === ''} onChange={(e) => set({ grinder: e.target.value })}>
               <option value="">All grinders</option>
-              {(grinders.data ?? []).map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
+              <Options values={grinders.data ?? []} />
             </select>
             {grinders.isError ? <p className="gl-ui-hint">Could not load the grinder list.</p> : null}
           </Field>
@@ -94,11 +82,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
           <Field id="gl-site-division" label="Division">
             <select id="gl-site-division" value={f.division} onChange={(e) => set({ division: e.target.value })}>
               <option value="">All divisions</option>
-              {divisions.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
+              <Options values={divisions} />
             </select>
           </Field>
         ) : null}

@@ -4,6 +4,7 @@ import { Modal } from '@grindline/ui/modal';
 import { Notice } from '@grindline/ui/notice';
 import { errorMessage } from 'shell/kit';
 import { runInfoRows, runMapBody } from '../utils/run-info';
+import { LabelledRows } from '@grindline/ui/data-table';
 
 /**
  * The run-information popup of the Data Collection tab (spec 001 section 2.13): the run's
@@ -16,14 +17,7 @@ export function RunInfoDialog({ run, onClose }: { run: DataCollectionRun; onClos
     <Modal title={`Run ${run.fileName}`} onClose={onClose} className="gl-dc-run-info">
       <div className="gl-dc-run-info__body">
         <table className="gl-dc-table gl-dc-info" aria-label={`Information on ${run.fileName}`}>
-          <tbody>
-            {runInfoRows(run).map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
+          <LabelledRows rows={runInfoRows(run)} />
         </table>
         {map.isPending ? (
           <p role="status">Drawing the map…</p>

@@ -1,4 +1,5 @@
 import type { SiteMapSettings } from '@grindline/domain';
+import { Options } from '@grindline/ui/field';
 
 /** NYCT division select (IRT, IND, BMT; default IRT). Nothing on other sites. */
 export function DivisionSelect({ id, settings, value, onChange }: { id: string; settings: SiteMapSettings; value: string; onChange(division: string): void }) {
@@ -7,11 +8,7 @@ export function DivisionSelect({ id, settings, value, onChange }: { id: string; 
     <div className="gl-ui-field">
       <label htmlFor={`${id}-division`}>Division</label>
       <select id={`${id}-division`} value={value} onChange={(e) => onChange(e.target.value)}>
-        {settings.divisions.map((d) => (
-          <option key={d} value={d}>
-            {d}
-          </option>
-        ))}
+        <Options values={settings.divisions} />
       </select>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { InfoContent } from '../utils/layer-model';
 import { CatRunsLink } from './cat-runs-link';
+import { LabelledRows } from '@grindline/ui/data-table';
 
 /** The info window of a clicked segment: its title and a Label / Value table. */
 export function InfoWindow({ info, onClose }: { info: InfoContent; onClose(): void }) {
@@ -12,14 +13,7 @@ export function InfoWindow({ info, onClose }: { info: InfoContent; onClose(): vo
         </button>
       </div>
       <table>
-        <tbody>
-          {info.rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
+        <LabelledRows rows={info.rows} />
       </table>
       {info.ground && <CatRunsLink segment={info.ground} />}
     </div>

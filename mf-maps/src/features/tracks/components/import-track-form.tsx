@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from 'shell/kit';
-import { errorId, Field } from '@grindline/ui/field';
+import { errorId, Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useImportTrack } from '../api/import-track';
 import type { SiteTracks } from '@grindline/domain';
@@ -94,11 +94,7 @@ export function ImportTrackForm({ catalogue, units }: ImportTrackFormProps) {
               {input('chainEnd', 'Chain end')}
               <Field id="gl-maps-unit" label="Unit" error={errors.unit?.message}>
                 <select id="gl-maps-unit" {...register('unit')}>
-                  {unitOptions(catalogue.referenceLabel).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
+                  <Options values={unitOptions(catalogue.referenceLabel)} />
                 </select>
               </Field>
             </div>

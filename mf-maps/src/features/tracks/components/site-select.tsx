@@ -1,4 +1,4 @@
-import { Field } from '@grindline/ui/field';
+import { Field, Options } from '@grindline/ui/field';
 
 export interface SiteSelectProps {
   sites: readonly string[];
@@ -11,11 +11,7 @@ export function SiteSelect({ sites, value, onChange }: SiteSelectProps) {
   return (
     <Field id="gl-maps-site" label="Site">
       <select id="gl-maps-site" value={value} onChange={(e) => onChange(e.target.value)}>
-        {sites.map((site) => (
-          <option key={site} value={site}>
-            {site}
-          </option>
-        ))}
+        <Options values={sites} />
       </select>
     </Field>
   );

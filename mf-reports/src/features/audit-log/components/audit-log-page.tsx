@@ -3,7 +3,7 @@ import { CUSTOMERS } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
-import { Field } from '@grindline/ui/field';
+import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import type { AuditEntry } from '@grindline/domain';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '../api/get-audit-log';
@@ -41,11 +41,7 @@ export function AuditLogPage() {
         <Field id="audit-site" label="Site">
           <select id="audit-site" name="site" defaultValue="">
             <option value="">Every site</option>
-            {CUSTOMERS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={CUSTOMERS} />
           </select>
         </Field>
         <Field id="audit-user" label="User">

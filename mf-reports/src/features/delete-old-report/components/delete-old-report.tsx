@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
-import { Field } from '@grindline/ui/field';
+import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormLines } from '../../../lib/lookups/get-form-lines';
@@ -57,11 +57,7 @@ export function DeleteOldReport() {
             <Field id="gl-rep-del-line" label="Line">
               <select id="gl-rep-del-line" value={line} onChange={(e) => setLine(e.target.value)}>
                 <option value="">Select a line</option>
-                {(lines.data ?? []).map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
+                <Options values={lines.data ?? []} />
               </select>
             </Field>
           </div>

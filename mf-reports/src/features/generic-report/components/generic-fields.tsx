@@ -11,6 +11,7 @@ import { useFormLines } from '../../../lib/lookups/get-form-lines';
 import { useFormProfiles } from '../../../lib/lookups/get-form-profiles';
 import { useFormStones } from '../../../lib/lookups/get-form-stones';
 import { newRow, rowLength, totalPassFeet, type GenericValues } from '../utils/form-values';
+import { Options } from '@grindline/ui/field';
 
 const P = 'gl-rep-gen';
 const F = { prefix: P, showError: false } as const;
@@ -42,11 +43,7 @@ export function GenericShiftFields({ onCustomer }: { onCustomer: (customer: stri
             <label htmlFor={`${P}-customer`}>Customer</label>
             <select id={`${P}-customer`} {...customerField}>
               <option value="">Select a customer</option>
-              {standard.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <Options values={standard} />
             </select>
           </div>
           <SelectInput<GenericValues> {...F} name="line" label="Line" options={lines.data ?? []} placeholder="Select a line" />

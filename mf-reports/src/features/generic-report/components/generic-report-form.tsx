@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { FormProvider, type FieldPath } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { GenericFiling } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
@@ -13,6 +12,7 @@ import { GenericGrindRows, GenericShiftFields } from './generic-fields';
 import { GenericReview } from './generic-review';
 import '@grindline/ui/styles.css';
 import '../../../components/form/form-layout.css';
+import { useFirstIssueReview } from '../../../lib/form-kit/first-issue';
 
 function restore(raw: unknown): GenericValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -35,7 +35,6 @@ export function GenericReportForm() {
   const form = useReportForm<GenericValues>({ formKey: 'generic', defaultValues, toFormValues: restore, version: 1 });
   const submission = useSubmitGenericReport();
   const flow = useReviewPhase<GenericFiling>(form.draft, submission);
-  const [error, setError] = useState<string | undefined>();
   const autofill = useAutofill();
 
   const onCustomer = (customer: string) => {
@@ -50,13 +49,7 @@ export function GenericReportForm() {
       },
     );
   };
-  const review = form.handleSubmit((values) => {
-    const first = validate(values);
-    setError(first?.message);
-    // Only the first error shows; the focus goes to its field, where the user fixes it.
-    if (first) form.setFocus(first.path as FieldPath<GenericValues>);
-    else flow.review(toRequest(values));
-  });
+  const { error, review } = useFirstIssueReview(form, validate, toRequest, (request) => flow.review(request));
 
   if (submission.state === 'sent' && submission.result) return <FormSubmitted shiftId={submission.result.shiftId} onFileAnother={flow.startOver} />;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { NYCT_DIVISIONS, NYCT_GO_PRIORITIES, NYCT_GRINDER_TYPES, NYCT_LEVELS, NYCT_SUB_DIVISIONS, NYCT_SUPERVISOR_TYPES, NYCT_YARDS } from '@grindline/domain';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
-import { Field } from '@grindline/ui/field';
+import { Field, Options } from '@grindline/ui/field';
 import { lineOptions, trackOptions, type NyctFormValues } from '../utils/form-values';
 import { controlId, describedBy, SelectInput, TextInput, useFieldError, type SelectOptions } from '../../../components/form/controls';
 import { NYCT_PREFIX as P } from './nyct-prefix';
@@ -20,14 +20,7 @@ function PickSelect({ name, label, options, onPick }: { name: 'div' | 'line' | '
     <Field id={id} label={label} error={error}>
       <select id={id} name={name} ref={ref} onBlur={onBlur} value={watch(name)} onChange={(e) => onPick(e.target.value)} {...describedBy(id, error)}>
         <option value="">Select ...</option>
-        {options.map((o) => {
-          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
+        <Options values={options} />
       </select>
     </Field>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { FormProvider, useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect } from 'react';
+import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { customerProfile, SECOND_FLOW_CUSTOMERS, type SecondFlowFiling } from '@grindline/domain';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
 import { Button } from '@grindline/ui/button';
@@ -17,6 +17,7 @@ import { GrindCard } from './grind-card';
 import { SecondFlowReview } from './second-flow-review';
 import '@grindline/ui/styles.css';
 import '../../../components/form/form-layout.css';
+import { useFirstIssueReview } from '../../../lib/form-kit/first-issue';
 
 const P = 'gl-rep-sf';
 function restore(raw: unknown, customer: string): SecondFlowValues | null {
@@ -36,7 +37,6 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
   const submission = useSubmitSecondFlowReport(customer);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'grinds' });
   const flow = useReviewPhase<SecondFlowFiling>(form.draft, submission);
-  const [error, setError] = useState<string | undefined>();
   const line = useWatch({ control: form.control, name: 'line' });
   const lines = useFormLines(customer);
   const grinders = useFormGrinders(customer);
@@ -53,13 +53,7 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
   }, [directions.data, form]);
   const title = customer === 'NCTD' ? 'NCTD Grind Report' : 'Sound Transit Grind Report';
 
-  const review = form.handleSubmit((values) => {
-    const first = validate(values);
-    setError(first?.message);
-    // Only the first error shows; the focus goes to its field, where the user fixes it.
-    if (first) form.setFocus(first.path as FieldPath<SecondFlowValues>);
-    else flow.review(toRequest(values));
-  });
+  const { error, review } = useFirstIssueReview(form, validate, toRequest, (request) => flow.review(request));
 
   if (submission.state === 'sent' && submission.result) return <FormSubmitted shiftId={submission.result.shiftId} onFileAnother={flow.startOver} />;
 

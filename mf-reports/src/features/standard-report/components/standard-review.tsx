@@ -8,6 +8,7 @@ import { useMapImage } from '@grindline/ui/map-image';
 import type { SubmitStandardReportResponse } from '../api/submit-standard-report';
 import type { StandardRequestBody } from '../utils/form-values';
 import { conflictRows, grindRows, mapBody, needsMap, shiftRows } from '../utils/review-view';
+import { LabelledRows } from '@grindline/ui/data-table';
 
 /** Spec 000 section 2.2: the note while the report and its mails are being filed. */
 export const ADDING_GRIND_DATA = 'Adding grind data ... Please wait ...';
@@ -51,14 +52,7 @@ export function StandardReview({ body, submission, onBack, onDiscard }: Standard
       <div className="gl-ui-table-wrap">
         <table className="gl-ui-table">
           <caption>Shift data</caption>
-          <tbody>
-            {shiftRows(body).map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
+          <LabelledRows rows={shiftRows(body)} />
         </table>
       </div>
       {rows.length > 0 ? (

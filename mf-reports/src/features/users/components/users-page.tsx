@@ -9,6 +9,7 @@ import { InviteForm } from './invite-form';
 import { roleLabel } from './role-label';
 import { UserRowActions } from './user-row-actions';
 import './users.css';
+import { Options } from '@grindline/ui/field';
 
 const STATUS: Record<AccountView['status'], string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled', agency: 'Agency sign-on' };
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
@@ -89,11 +90,7 @@ export function UsersPage() {
               Role{' '}
               <select value={role} onChange={(e) => setRole(e.target.value)}>
                 <option value="">All roles</option>
-                {allRoles.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                <Options values={allRoles} />
               </select>
             </label>
             <label>
@@ -101,11 +98,7 @@ export function UsersPage() {
               <select value={site} onChange={(e) => setSite(e.target.value)}>
                 <option value="">Any site</option>
                 <option value="ALL">Every site (multi-site roles)</option>
-                {CUSTOMERS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
+                <Options values={CUSTOMERS} />
               </select>
             </label>
             <span className="gl-rep-muted" role="status">
