@@ -265,7 +265,7 @@ export { monthlyPieGrinders } from './dashboards/pie-grinders';
 export type { AcrossChartGroup, AcrossSelection } from './dashboards/across-site-view';
 export { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, toggled, lastTwelveMonths } from './dashboards/across-site-view';
 export type { SitePlanBody, SitePlanFormValues, PlanCandidate } from './schemas/site-plan';
-export { sitePlanBodySchema, sitePlanFormSchema, sitePlanDefaultValues, sitePlanToRequest, catalogueCandidates } from './schemas/site-plan';
+export { sitePlanBodySchema, sitePlanParamsSchema, sitePlanFormSchema, sitePlanDefaultValues, sitePlanToRequest, catalogueCandidates } from './schemas/site-plan';
 export type { CsvValue } from './rules/csv';
 export { csvField, toCsv } from './rules/csv';
 export type { MonthlyInput, CsvTable } from './dashboards/monthly-report';
