@@ -165,7 +165,7 @@ export { catUploadRequestSchema, dataCollectionRecordSchema, dataCollectionShift
 export type { StandardReportHeadInput, StandardReportHead, StandardReportInput, StandardReportRequest } from './schemas/standard-report';
 export { STANDARD_REPORT_MESSAGES, standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';
 export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-import';
-export { TRACK_IMPORT_UNITS, importTrackSchema } from './schemas/track-import';
+export { TRACK_IMPORT_UNITS, MAX_TRACK_IMPORT_TEXT, importTrackSchema } from './schemas/track-import';
 export type { TrackGeometry, TrackPoint, ImportedTrack, SiteTrackDirection, SiteTrackLine, SiteTracks, TrackSummary, TrackPoints } from './reference/track-catalogue';
 export { TRACK_GEOMETRIES } from './reference/track-catalogue';
 
@@ -368,7 +368,7 @@ export type { FindShiftsQuery, EditNyctReportRequest, ReportForEdit, HistoryVers
 export { siteQuery, siteListSchema, formCustomerSchema, formDirectionsSchema, chainBoundsSchema, autopopulateResultSchema, autofillResultSchema } from './schemas/form-lookups';
 export { trackSiteQuerySchema, trackIdParamsSchema, trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';
 export { baseQuery, grindQuery, measurementsQuery, measurementImportSchema, measurementImportAnswerSchema, MAX_MEASUREMENT_FILE_CHARS } from './schemas/map-query';
-export type { MeasurementImportRequest } from './schemas/map-query';
+export type { MeasurementImport, MeasurementImportRequest } from './schemas/map-query';
 
 // Dashboard and data-collection contracts (issue 25): request and answer schemas of the dashboard and data-collection routes.
 export * from './schemas/dashboards';
