@@ -3,28 +3,28 @@ import { events } from 'shell/kit/testing';
 import { readDraft } from '../../../lib/form-kit/drafts';
 import { jsonResponse } from '../../../testing/render';
 import { BartReportForm } from './bart-report-form';
-import { type Call, row, stored, answerMapWith, pngResponse, api, posts, body, sentId, reachReview, beforeEachBartTest } from './bart-form-test-kit';
+import { type Call, row, stored, answerMapWith, pngAnswer, api, posts, body, sentId, reachReview, beforeEachBartTest } from './bart-form-test-kit';
 
 describe('BartReportForm: review and submit', () => {
   beforeEach(beforeEachBartTest);
 
   it('shows the map of what is about to be filed, loading first, and Submit once it is drawn', async () => {
-    let draw: (r: Response) => void = () => undefined;
-    answerMapWith(() => new Promise<Response>((resolve) => (draw = resolve)));
+    let draw: (r: ReturnType<typeof pngAnswer>) => void = () => undefined;
+    answerMapWith(() => new Promise((resolve) => (draw = resolve)));
     const fetch = api(false, async () => jsonResponse(201, stored('x')));
     await reachReview(fetch);
     expect(await screen.findByText('loading map ...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm and Submit' })).not.toBeInTheDocument();
     const mapCall = (fetch.mock.calls as Call[]).find(([url]) => url === '/api/maps/image')!;
     expect(body(mapCall)).toMatchObject({ site: 'BART', line: 'A', date: '2024-03-05', completeChains: [[1, 1.5]], incompleteChains: [] });
-    await act(async () => draw(pngResponse()));
+    await act(async () => draw(pngAnswer()));
     const img = await screen.findByRole('img', { name: /Map of the ranges ground on BART line A/ });
     expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
   });
 
   it("shows the server's 'No map available for A' and still lets the report be filed", async () => {
-    answerMapWith(async () => jsonResponse(404, { message: 'No map available for A' }));
+    answerMapWith(() => ({ status: 404, body: { message: 'No map available for A' } }));
     const fetch = api(false, async () => jsonResponse(201, stored('x')));
     await reachReview(fetch);
     expect(await screen.findByText('No map available for A')).toBeInTheDocument();

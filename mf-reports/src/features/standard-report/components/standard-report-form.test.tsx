@@ -1,6 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MULTI_STEP_MESSAGES, standardReportSubmitRoute } from '@grindline/domain';
+import {
+  formAutopopulateRoute,
+  formChainBoundsRoute,
+  formCustomersRoute,
+  formDirectionsRoute,
+  formGrindersRoute,
+  formLinesRoute,
+  formProfilesRoute,
+  formShiftIdExistsRoute,
+  formStonesRoute,
+  mapImageRoute,
+  MULTI_STEP_MESSAGES,
+  reportMailsRoute,
+  standardReportSubmitRoute,
+} from '@grindline/domain';
 import { onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
@@ -18,31 +32,27 @@ const PREVIOUS = {
 let shiftIdExists = false;
 let post: (init: RequestInit) => Promise<Response>;
 
-/** The filing through its contract's double (answered by `post`), the lookups by hand. */
+/** The filing (answered by `post`) and the lookups, each through its contract's double. */
 function api() {
   const filing = onRoute(standardReportSubmitRoute, async ({ body }) => {
     const answer = await post({ method: 'POST', body: JSON.stringify(body) });
     const text = await answer.text();
     return { status: answer.status, body: text ? JSON.parse(text) : undefined };
   });
-  return mockRoutes([filing], (url: string) => {
-    const path = url.split('?')[0];
-    switch (path) {
-      case '/api/form/customers': return jsonResponse(200, { customers: [{ id: 'OTRAIN', variant: 'standard', referenceLabel: 'Segment', lengthUnit: 'meters' }, { id: 'BART', variant: 'bart', referenceLabel: 'Mile Post', lengthUnit: 'feet' }] });
-      case '/api/form/lines': return jsonResponse(200, { site: 'OTRAIN', lines: ['CONFEDERATION', 'TRILLIUM'] });
-      case '/api/form/grinders': return jsonResponse(200, { site: 'OTRAIN', grinders: ['LRG-24', 'VM-8000'] });
-      case '/api/form/stones': return jsonResponse(200, { site: 'OTRAIN', stones: ['NA'] });
-      case '/api/form/directions': return jsonResponse(200, { line: 'CONFEDERATION', directions: [{ direction: 'EB', trackId: 'C_1' }, { direction: 'WB', trackId: 'C_2' }] });
-      case '/api/form/profiles': return jsonResponse(200, { site: 'OTRAIN', profiles: ['CPG', 'CPF'] });
-      case '/api/form/chain-bounds': return jsonResponse(200, { line: 'CONFEDERATION', dbMultiplier: 100, minChain: 0, maxChain: 3366, minEntered: 0, maxEntered: 33.66 });
-      case '/api/form/autopopulate': return jsonResponse(200, PREVIOUS);
-      case '/api/form/shift-id-exists': return jsonResponse(200, { shiftId: '', exists: shiftIdExists });
-      case '/api/maps/image': return jsonResponse(404, { message: 'No map available for CONFEDERATION' });
-      default:
-        if (/^\/api\/reports\/\d+\/mails$/.test(path)) return jsonResponse(200, { shiftId: '', status: 'queued', mails: [], updatedAt: '' });
-        return undefined;
-    }
-  });
+  return mockRoutes([
+    filing,
+    onRoute(formCustomersRoute, { body: { customers: [{ id: 'OTRAIN', variant: 'standard', referenceLabel: 'Segment', lengthUnit: 'meters' }, { id: 'BART', variant: 'bart', referenceLabel: 'Mile Post', lengthUnit: 'feet' }] } }),
+    onRoute(formLinesRoute, { body: { site: 'OTRAIN', lines: ['CONFEDERATION', 'TRILLIUM'] } }),
+    onRoute(formGrindersRoute, { body: { site: 'OTRAIN', grinders: ['LRG-24', 'VM-8000'] } }),
+    onRoute(formStonesRoute, { body: { site: 'OTRAIN', stones: ['NA'] } }),
+    onRoute(formDirectionsRoute, { body: { line: 'CONFEDERATION', directions: [{ direction: 'EB', trackId: 'C_1' }, { direction: 'WB', trackId: 'C_2' }] } }),
+    onRoute(formProfilesRoute, { body: { site: 'OTRAIN', profiles: ['CPG', 'CPF'] } }),
+    onRoute(formChainBoundsRoute, { body: { line: 'CONFEDERATION', dbMultiplier: 100, minChain: 0, maxChain: 3366, minEntered: 0, maxEntered: 33.66 } }),
+    onRoute(formAutopopulateRoute, { body: PREVIOUS }),
+    onRoute(formShiftIdExistsRoute, () => ({ body: { shiftId: '', exists: shiftIdExists } })),
+    onRoute(mapImageRoute, { status: 404, body: { message: 'No map available for CONFEDERATION' } }),
+    onRoute(reportMailsRoute, { body: { shiftId: '', status: 'queued', mails: [], updatedAt: '' } }),
+  ]);
 }
 
 async function stepOne(user: UserEvent) {
