@@ -53,6 +53,8 @@ const filedByOther = storedReport({
 
 /** What the map route answers in these tests; a test may replace it. */
 type MapAnswer = MockAnswer<typeof mapImageRoute>;
+/** What the filing answers: a stored report, an error, or a network failure (NETWORK_FAILURE). */
+export type SubmitAnswer = MockAnswer<typeof bartReportSubmitRoute>;
 let mapAnswer: () => MapAnswer | Promise<MapAnswer> = () => pngAnswer();
 
 /** Makes the map route answer with `answer` (until the next test). */
@@ -69,16 +71,12 @@ export function pngAnswer(): MapAnswer {
  * fetch answering the existence check with `exists` and every POST with `post`, the report routes
  * through their contracts' doubles (a body or an answer the server could not send fails the test).
  */
-export function api(exists: boolean, post: (init: RequestInit) => Promise<Response>) {
+export function api(exists: boolean, post: (init: RequestInit) => SubmitAnswer | Promise<SubmitAnswer>) {
   return mockRoutes(
     [
       onRoute(bartReportExistsRoute, { body: { exists, shiftId: '20240305000001' } }),
       onRoute(bartReportListRoute, { body: { reports: [filedByOther] } }),
-      onRoute(bartReportSubmitRoute, async ({ body }) => {
-        const answer = await post({ method: 'POST', body: JSON.stringify(body) });
-        const text = await answer.text();
-        return { status: answer.status, body: text ? JSON.parse(text) : undefined };
-      }),
+      onRoute(bartReportSubmitRoute, ({ body }) => post({ method: 'POST', body: JSON.stringify(body) })),
       onRoute(mapImageRoute, () => mapAnswer()),
       onRoute(reportMailsRoute, { body: { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' } }),
     ],
