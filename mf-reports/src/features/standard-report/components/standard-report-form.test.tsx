@@ -15,10 +15,10 @@ import {
   reportMailsRoute,
   standardReportSubmitRoute,
 } from '@grindline/domain';
-import { onRoute } from '@grindline/ui/testing/mock-api';
+import { onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
-import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { StandardReportForm } from './standard-report-form';
 
@@ -30,15 +30,11 @@ const PREVIOUS = {
 };
 
 let shiftIdExists = false;
-let post: (init: RequestInit) => Promise<Response>;
+let post: (init: RequestInit) => MockAnswer<typeof standardReportSubmitRoute>;
 
 /** The filing (answered by `post`) and the lookups, each through its contract's double. */
 function api() {
-  const filing = onRoute(standardReportSubmitRoute, async ({ body }) => {
-    const answer = await post({ method: 'POST', body: JSON.stringify(body) });
-    const text = await answer.text();
-    return { status: answer.status, body: text ? JSON.parse(text) : undefined };
-  });
+  const filing = onRoute(standardReportSubmitRoute, ({ body }) => post({ method: 'POST', body: JSON.stringify(body) }));
   return mockRoutes([
     filing,
     onRoute(formCustomersRoute, { body: { customers: [{ id: 'OTRAIN', variant: 'standard', referenceLabel: 'Segment', lengthUnit: 'meters' }, { id: 'BART', variant: 'bart', referenceLabel: 'Mile Post', lengthUnit: 'feet' }] } }),
@@ -81,11 +77,13 @@ describe('StandardReportForm', () => {
     setTestUser('OTRAINadmin');
     shiftIdExists = false;
     const range = { trackId: 'C_1', direction: 'EB', from: 0, to: 5, length: 500, passesLeft: 1, passesRight: 1, complete: true };
-    post = async (init) =>
-      jsonResponse(201, {
+    post = (init) => ({
+      status: 201,
+      body: {
         shiftId: '2026030501303',
         report: storedReport({ shiftId: '2026030501303', site: 'OTRAIN', variant: 'standard', line: 'CONFEDERATION', date: '2026-03-05', ranges: [range], feetComp: 500, feetIncomp: 0, submissionId: JSON.parse(String(init.body)).submissionId }),
-      });
+      },
+    });
   });
 
   it('prefills steps 2 and 3 from the previous shift with the shift number plus one', async () => {
