@@ -1,7 +1,8 @@
 /**
  * Test doubles of the API derived from the route contracts: each mocked route answers what its
  * contract allows, and a test whose double drifts from the contract (a body the server could not
- * send, a request the server would refuse) fails. Replaces global fetch like mockFetch.
+ * send, a request the server would refuse) fails. Replaces global fetch; calledUrls and sentBodies
+ * (./render) read its calls.
  */
 import { isMediaBody, type ErrorBody, type RouteContract, type SuccessBody } from '@grindline/domain';
 import type { z } from 'zod';
