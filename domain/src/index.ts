@@ -158,7 +158,7 @@ export { catUploadRequestSchema, dataCollectionRecordSchema, dataCollectionShift
 export type { StandardReportHeadInput, StandardReportHead, StandardReportInput, StandardReportRequest } from './schemas/standard-report';
 export { standardReportHeadSchema, standardReportSchema } from './schemas/standard-report';
 export type { ImportTrackInput, ImportTrackRequest } from './schemas/track-import';
-export { importTrackSchema } from './schemas/track-import';
+export { TRACK_IMPORT_UNITS, MAX_TRACK_IMPORT_TEXT, importTrackSchema } from './schemas/track-import';
 export type { TrackGeometry, TrackPoint, ImportedTrack, SiteTrackDirection, SiteTrackLine, SiteTracks, TrackSummary, TrackPoints } from './reference/track-catalogue';
 export { TRACK_GEOMETRIES } from './reference/track-catalogue';
 
@@ -248,7 +248,7 @@ export { monthlyPieGrinders } from './dashboards/pie-grinders';
 export type { AcrossChartGroup, AcrossSelection } from './dashboards/across-site-view';
 export { ACROSS_CHART_GROUPS, acrossSiteRows, checkedSites, toggled, lastTwelveMonths } from './dashboards/across-site-view';
 export type { SitePlanBody, SitePlanFormValues, PlanCandidate } from './schemas/site-plan';
-export { sitePlanBodySchema, sitePlanFormSchema, sitePlanDefaultValues, sitePlanToRequest, catalogueCandidates } from './schemas/site-plan';
+export { sitePlanBodySchema, sitePlanParamsSchema, sitePlanFormSchema, sitePlanDefaultValues, sitePlanToRequest, catalogueCandidates } from './schemas/site-plan';
 export type { CsvValue } from './rules/csv';
 export { toCsv } from './rules/csv';
 export type { MonthlyInput, CsvTable } from './dashboards/monthly-report';
@@ -348,7 +348,7 @@ export type { FindShiftsQuery, EditNyctReportRequest, ReportForEdit, HistoryVers
 export { siteQuery, siteListSchema, formCustomerSchema, formDirectionsSchema, chainBoundsSchema, autopopulateResultSchema, autofillResultSchema } from './schemas/form-lookups';
 export { trackSiteQuerySchema, trackIdParamsSchema, trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';
 export { baseQuery, grindQuery, measurementsQuery, measurementImportSchema, measurementImportAnswerSchema, MAX_MEASUREMENT_FILE_CHARS } from './schemas/map-query';
-export type { MeasurementImportRequest } from './schemas/map-query';
+export type { MeasurementImport, MeasurementImportRequest } from './schemas/map-query';
 
 // Dashboard and data-collection contracts (issue 25): request and answer schemas of the dashboard and data-collection routes.
 export * from './schemas/dashboards';

@@ -4,7 +4,7 @@ import { ApiError } from 'shell/kit';
 import { apiCall } from './api-call';
 
 /** A drawn map: a data: URL the <img> shows (no object URL to revoke, works in any test DOM). */
-interface MapImageResult {
+export interface MapImageResult {
   src: string;
 }
 
@@ -20,7 +20,7 @@ function toBase64(bytes: Uint8Array): string {
  * app like the primitives. Throws
  * ApiError with the server's message, e.g. 404 'No map available for S' for a line without geometry.
  */
-async function getMapImage(body: MapImageInput): Promise<MapImageResult> {
+export async function getMapImage(body: MapImageInput): Promise<MapImageResult> {
   const response = await apiCall(mapImageRoute, { body });
   return { src: `data:image/png;base64,${toBase64(new Uint8Array(await response.arrayBuffer()))}` };
 }

@@ -13,7 +13,7 @@ import {
   siteFiguresQuerySchema,
 } from '../schemas/dashboards';
 import { nyctWeekSchema } from '../schemas/nyct-weekly';
-import { sitePlanBodySchema } from '../schemas/site-plan';
+import { sitePlanBodySchema, sitePlanParamsSchema } from '../schemas/site-plan';
 import { ALL_SITES, defineRoute } from './route-contract';
 import { NYCT_REPORT_READERS } from './callers';
 
@@ -134,9 +134,7 @@ export const sitePlanPutRoute = defineRoute({
   summary: 'Replaces a site\'s plan, the tracks, lengths and dates of its phases 1 and 2 and its goal (spec 001 section 2.7)',
   allow: SITE_PLAN_EDITORS,
   site: { from: 'none' },
-  // No params schema: the contract parses params before the body, and a bad body is named
-  // before a bad {site} (the fuzz harness sends bodies without path parameters); the handler
-  // checks that {site} is a customer id once the body is parsed.
+  params: sitePlanParamsSchema,
   body: sitePlanBodySchema,
   responses: { 200: z.object({ plan: sitePlanSchema }) },
 });

@@ -2,7 +2,7 @@
 import { defineRoute, errorBodySchema, type MediaBody } from './route-contract';
 import { MANAGERS } from './callers';
 import { mapImageSchema } from '../schemas/map-image';
-import { baseQuery, grindQuery, measurementImportAnswerSchema, measurementsQuery } from '../schemas/map-query';
+import { baseQuery, grindQuery, MAX_MEASUREMENT_FILE_CHARS, measurementImportAnswerSchema, measurementImportSchema, measurementsQuery } from '../schemas/map-query';
 
 /**
  * The layers' 200 (functions/src/maps/http-cache.ts): JSON serialised once by the Lambda and sent as
@@ -74,7 +74,8 @@ export const mapsMeasurementImportRoute = defineRoute({
   summary: 'Imports a measurement file `{ site, layer, date, format: csv|geojson, content }`, replacing that layer\'s rows for the date in one write',
   allow: MANAGERS,
   site: { from: 'body', name: 'site' },
-  // No `body` schema: the contract's body parse caps every string at 10,000 characters and the
-  // file's `content` may hold 2,000,000; the service parses measurementImportSchema itself.
+  body: measurementImportSchema,
+  // The file's `content` may hold 2,000,000 characters (the schema's own limit), not 10,000.
+  maxTextLength: MAX_MEASUREMENT_FILE_CHARS,
   responses: { 201: measurementImportAnswerSchema },
 });

@@ -16,6 +16,7 @@ import {
   shiftIdExistsQuerySchema,
   siteListSchema,
 } from '../schemas/form-lookups';
+import { importTrackSchema, MAX_TRACK_IMPORT_TEXT } from '../schemas/track-import';
 import { siteTracksSchema, trackIdParamsSchema, trackPointsSchema, trackSiteQuerySchema, trackSummarySchema } from '../reference/track-catalogue-schema';
 
 /** POST /api/reference/tracks */
@@ -26,8 +27,9 @@ export const referenceTrackImportRoute = defineRoute({
   summary: 'Imports the GeoJSON LineString of one catalogue track (docs/data.md)',
   allow: MANAGERS,
   site: { from: 'none' },
-  // No `body` schema: the contract's body parse caps every string at 10,000 characters, and the
-  // import form sends the GeoJSON file as text; the service parses importTrackSchema itself.
+  body: importTrackSchema,
+  // The import form sends the GeoJSON file as text: the gateway's 6 MB body limit, not 10,000 characters.
+  maxTextLength: MAX_TRACK_IMPORT_TEXT,
   responses: {
     201: z.object({ track: trackSummarySchema }),
     409: errorBodySchema.describe('Another import of the track got there first'),

@@ -1,6 +1,7 @@
 /** The contracts of the user routes (route-contract.ts). */
 import { z } from 'zod';
 import { defineRoute, errorBodySchema } from './route-contract';
+import { loginSchema } from '../schemas/login';
 import { forgotPasswordSchema, mfaCodeSchema, mfaSignInSchema, newPasswordSchema, resetPasswordSchema } from '../schemas/accounts';
 import { ssoCallbackSchema, ssoStartSchema } from '../schemas/sso';
 import {
@@ -15,10 +16,8 @@ import {
 } from '../schemas/user-routes';
 
 /**
- * POST /api/user/login. Its body is `loginSchema` (`LoginRequest`), parsed by the handler itself:
- * a missing or non-object body is reported field by field like an empty form ('Username is
- * required'), which a contract body cannot do (the contract's parse refuses a non-object body
- * before its schema runs). The shell's call adds `loginSchema` as the body (shell/src/features/auth/api/login.ts).
+ * POST /api/user/login: `loginSchema` (`LoginRequest`). A missing or non-object body answers the
+ * common 'The request body must be a JSON object'; the handler sends 400s as plain text.
  */
 export const userLoginRoute = defineRoute({
   id: 'user-login',
@@ -27,6 +26,7 @@ export const userLoginRoute = defineRoute({
   summary: 'Signs in with Cognito USER_PASSWORD_AUTH, starts a server-side session and sets the session cookies',
   allow: 'public',
   site: { from: 'none' },
+  body: loginSchema,
   responses: { 200: signInAnswerSchema },
 });
 

@@ -36,8 +36,7 @@ export const usersRoleRoute = defineRoute({
   summary: 'Moves a user to another role',
   allow: MANAGERS,
   site: { from: 'none' },
-  // No params schema: the handler parses {username} (usernameParamsSchema) after the body, since a
-  // body that is not an object is named before the path (the contract's parse reads params first).
+  params: usernameParamsSchema,
   body: roleChangeSchema,
   responses: { 200: z.object({ username: z.string(), role: z.string() }), 404: errorBodySchema, 409: errorBodySchema },
 });

@@ -82,6 +82,8 @@ export const measurementImportSchema = z
   .refine((v) => MEASUREMENT_SITES[v.layer as MeasurementLayer] === v.site, { path: ['layer'], message: 'This layer does not belong to this site' });
 
 export type MeasurementImportRequest = z.input<typeof measurementImportSchema>;
+/** A measurement import once its body is parsed (what the service takes). */
+export type MeasurementImport = z.output<typeof measurementImportSchema>;
 
 /** 201 of POST /api/maps/measurements: what was stored. */
 export const measurementImportAnswerSchema = z.object({ site: z.string(), layer: z.enum(MEASUREMENT_LAYERS), date: z.string(), rows: z.number() });

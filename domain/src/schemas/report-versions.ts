@@ -5,6 +5,7 @@
  * schema equal to the interface the screens already use.
  */
 import { z } from 'zod';
+import { monthlyQuerySchema } from './dashboards';
 import { isIsoDate, MAX_DATE } from '../rules/dates';
 import { shiftReportSchema, type Same } from '../reports/shift-report-schema';
 import type { AuditEntry, ChangeClient, FieldChange, RangeChange, ReportDiff, ReportVersion } from '../reports/report-history';
@@ -78,25 +79,13 @@ export const auditQuerySchema = z
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must be on or after from' });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-/** What the Report Generator asks a monthly PDF for (POST /api/reports/monthly/pdf). */
-export interface MonthlyPdfRequest {
-  site: string;
-  projectStart: string;
-  reportEnd: string;
-  /** Days; a number or its digits. The dashboard's default when absent. */
-  interval?: number | string;
-  phase?: '1' | '2' | 1 | 2;
-}
-
 /**
- * The body of POST /api/reports/monthly/pdf as its contract declares it: typed, only required to
- * be an object here, because the server checks it with GET /api/dashboard/monthly's query schema
- * (functions/src/services/dashboards/monthly.ts, messages naming the field), which the dashboard
- * routes own; the contract takes that schema once it is in domain.
+ * The body of POST /api/reports/monthly/pdf: checked like GET /api/dashboard/monthly's query
+ * (messages naming the field), from the one schema both routes share.
  */
-export const monthlyPdfBodySchema = z
-  .custom<MonthlyPdfRequest>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
-  .describe('{ site, projectStart, reportEnd, interval?, phase? }, checked like GET /api/dashboard/monthly\'s query');
+export const monthlyPdfBodySchema = monthlyQuerySchema.describe('{ site, projectStart, reportEnd, interval?, phase? }, checked like GET /api/dashboard/monthly\'s query');
+/** What the Report Generator asks a monthly PDF for (POST /api/reports/monthly/pdf). */
+export type MonthlyPdfRequest = z.input<typeof monthlyPdfBodySchema>;
 
 // ---- Answers ----
 

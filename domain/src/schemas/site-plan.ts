@@ -4,6 +4,7 @@
  * screen's form values with their schema, defaults and conversion to that body.
  */
 import { z } from 'zod';
+import { isCustomerId } from '../customers/customer-ids';
 import { fromDbChain } from '../rules/chain';
 import { isIsoDate, MAX_DATE } from '../rules/dates';
 import { grindLength } from '../rules/lengths';
@@ -153,3 +154,10 @@ export function sitePlanToRequest(v: SitePlanFormValues): SitePlanBody {
       })),
   };
 }
+
+const SITE_NOT_CUSTOMER = 'site must be a customer id such as BART';
+
+/** The `{site}` path parameter of PUT /api/dashboard/site-plans/{site}: one customer id. */
+export const sitePlanParamsSchema = z.object({
+  site: z.string({ error: SITE_NOT_CUSTOMER }).refine((site) => isCustomerId(site), SITE_NOT_CUSTOMER),
+});

@@ -12,6 +12,13 @@ const text = (name: string) =>
     .pipe(z.string().min(1, `${name} is required`));
 const num = (name: string) => z.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`);
 
+/**
+ * Longest text the track import's body may hold (its `geojson` as text): the service sets no limit
+ * of its own, the gateway refuses a body over 6 MB with 413 (infra/local/gateway.ts
+ * BODY_LIMIT_BYTES, API Gateway and Lambda alike), so the contract's text cap is that same 6 MB.
+ */
+export const MAX_TRACK_IMPORT_TEXT = 6 * 1024 * 1024;
+
 /** How chainStart and chainEnd are given: database chain, or reference units as entered (e.g. MP). */
 export const TRACK_IMPORT_UNITS = ['chain', 'reference'] as const;
 

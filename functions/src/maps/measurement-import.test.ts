@@ -2,7 +2,8 @@
  * Measurement imports against DynamoDB Local: a file with bad rows is refused with the row and
  * column of each problem and changes nothing; a good file replaces the layer's date as a whole.
  */
-import { accessFor } from '@grindline/domain';
+import { accessFor, mapsMeasurementImportRoute, type MeasurementImport } from '@grindline/domain';
+import { parseContractRequest } from '../lib/contract-check';
 import { importTrack } from '../reference/track-import';
 import { importMeasurements } from './measurement-import';
 import { getMeasurements, measurementDates } from './measurement-store';
@@ -13,7 +14,8 @@ const header = 'line,direction,from,to,noise';
 
 async function refusal(body: object) {
   try {
-    await importMeasurements(body, 'test');
+    // The body parsed as the route's contract parses it, then the service.
+    await importMeasurements(parseContractRequest(mapsMeasurementImportRoute, { body, params: {}, query: {} }).body as MeasurementImport, 'test');
   } catch (error) {
     return error as { statusCode: number; message: string; issues?: { path: string; message: string }[] };
   }
@@ -30,7 +32,7 @@ describe('importMeasurements', () => {
   });
 
   it('places CSV rows on the track and replaces the date as a whole', async () => {
-    const body = { site: 'SKYTRAIN', layer: 'noise', date: '2019-11-07', format: 'csv' };
+    const body = { site: 'SKYTRAIN', layer: 'noise', date: '2019-11-07', format: 'csv' } as const;
     await expect(importMeasurements({ ...body, content: `${header}\nEXPO,OB,0,40,83.5\nEXPO,OB,40,80,79` }, 'test')).resolves.toEqual({
       site: 'SKYTRAIN', layer: 'noise', date: '2019-11-07', rows: 2,
     });
@@ -43,7 +45,7 @@ describe('importMeasurements', () => {
   });
 
   it('refuses a file naming each bad row and column, and stores nothing', async () => {
-    const body = { site: 'SKYTRAIN', layer: 'noise', date: '2019-08-15', format: 'csv' };
+    const body = { site: 'SKYTRAIN', layer: 'noise', date: '2019-08-15', format: 'csv' } as const;
     const error = await refusal({ ...body, content: `${header}\nEXPO,OB,0,40,loud\nEXPO,XB,0,40,80\nEXPO,OB,0,900,80` });
     expect(error.statusCode).toBe(400);
     expect(error.message).toBe('The file was not imported: 3 problems; first: row 1, column noise: noise must be a number, got "loud"');

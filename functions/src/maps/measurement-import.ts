@@ -6,22 +6,18 @@
  */
 import {
   describeIssue,
-  measurementImportSchema,
   parseMeasurementCsv,
   parseMeasurementGeoJson,
   siteMapSettings,
+  type MeasurementImport,
   type MeasurementRow,
   type RowIssue,
 } from '@grindline/domain';
-import type { z } from 'zod';
 import { BadRequestError } from '../lib/errors';
-import { parse } from '../lib/validate';
 import { customerCatalogue } from '../reference/catalogue';
 import { round5 } from './runs';
 import { putMeasurements, type PlacedRow } from './measurement-store';
 import { lowerBound, siteGeometry, type SiteTrack } from './site-geometry';
-
-export type ImportRequest = z.output<typeof measurementImportSchema>;
 
 function refuse(issues: RowIssue[]): never {
   const shown = issues.slice(0, 50);
@@ -65,8 +61,7 @@ export function placeRow(row: MeasurementRow, index: number, site: string, track
 }
 
 /** Checks and stores a file; answers what was stored. */
-export async function importMeasurements(body: unknown, importedBy: string): Promise<{ site: string; layer: string; date: string; rows: number }> {
-  const request = parse(measurementImportSchema, body);
+export async function importMeasurements(request: MeasurementImport, importedBy: string): Promise<{ site: string; layer: string; date: string; rows: number }> {
   let parsed;
   if (request.format === 'csv') parsed = parseMeasurementCsv(request.layer, request.content);
   else {

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { accessFor } from '@grindline/domain';
+import { accessFor, referenceTrackImportRoute, type ImportTrackRequest } from '@grindline/domain';
+import { parseContractRequest } from '../lib/contract-check';
 import { trackKeys } from '../data/track-entities';
 import { ddb } from '../lib/clients';
 import { config } from '../lib/config';
@@ -10,7 +11,9 @@ import { CHUNK_POINTS, getTrackHeader, readTrack } from './track-store';
 const admin: Caller = { username: 'importer', role: 'admin', access: accessFor('admin') };
 /** About 7 km heading south-east through Oakland. */
 const geojson = { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[-122.27, 37.8], [-122.24, 37.78], [-122.2, 37.76]] } };
-const request = (overrides: Record<string, unknown> = {}) => ({ customer: 'BART', line: 'K', direction: '1', chainStart: 0, chainEnd: 4.5, unit: 'reference', geojson, ...overrides });
+/** A request body with `overrides`, parsed as the route's contract parses it (the schema's refusals come from there). */
+const request = (overrides: Record<string, unknown> = {}): ImportTrackRequest =>
+  parseContractRequest(referenceTrackImportRoute, { body: { customer: 'BART', line: 'K', direction: '1', chainStart: 0, chainEnd: 4.5, unit: 'reference', geojson, ...overrides }, params: {}, query: {} }).body as ImportTrackRequest;
 
 async function partition(site: string): Promise<Record<string, unknown>[]> {
   const { Items } = await ddb.send(new QueryCommand({ TableName: config.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': trackKeys.partition(site) }, ConsistentRead: true }));
@@ -52,7 +55,7 @@ describe('importTrack (DynamoDB Local)', () => {
     [{ geojson: undefined }, 'geojson is required'],
   ])('refuses %j with a 400 and writes nothing', async (overrides, message) => {
     const before = await partition('BART');
-    await expect(importTrack(admin, request(overrides))).rejects.toMatchObject({ statusCode: 400, message });
+    await expect(Promise.resolve().then(() => importTrack(admin, request(overrides)))).rejects.toMatchObject({ statusCode: 400, message });
     expect(await partition('BART')).toEqual(before);
   });
 });

@@ -3,10 +3,9 @@
  * chain at its start and end becomes the chain points of one catalogue track. Every check runs
  * before anything is written, so a bad file changes nothing.
  */
-import { customerProfile, importTrackSchema } from '@grindline/domain';
+import { customerProfile, type ImportTrackRequest } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError } from '../lib/errors';
-import { parse } from '../lib/validate';
 import { customerCatalogue } from './catalogue';
 import { lineStringOf } from './geojson';
 import { chainPointsAlong, pointResolution } from './linear-reference';
@@ -14,9 +13,11 @@ import { MAX_POINTS, writeTrack, type TrackSummary } from './track-store';
 
 const fail = (path: string, message: string) => new BadRequestError(message, [{ path, message }]);
 
-/** Validates and stores one track; answers the stored header. Throws BadRequestError before any write. */
-export async function importTrack(caller: Caller, body: unknown): Promise<TrackSummary> {
-  const req = parse(importTrackSchema, body);
+/**
+ * Checks and stores one track whose body the contract parsed (importTrackSchema); answers the stored
+ * header. Throws BadRequestError before any write.
+ */
+export async function importTrack(caller: Caller, req: ImportTrackRequest): Promise<TrackSummary> {
   const catalogue = customerCatalogue(req.customer);
   if (!catalogue) throw fail('customer', `Unknown customer "${req.customer}"`);
   const line = catalogue.lines.find((l) => l.name === req.line);

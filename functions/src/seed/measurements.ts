@@ -4,7 +4,7 @@
  * written as the documented CSV and imported through the import service, as an administrator's
  * upload would be. Same seed, same files: re-running replaces each date with identical rows.
  */
-import { ACCELERATION_DATE, BART_PROFILES, customerProfile, NOISE_DATES } from '@grindline/domain';
+import { ACCELERATION_DATE, BART_PROFILES, customerProfile, measurementImportSchema, NOISE_DATES } from '@grindline/domain';
 import { importMeasurements } from '../maps/measurement-import';
 import { customerCatalogue } from '../reference/catalogue';
 import { listTrackHeaders } from '../reference/track-store';
@@ -44,7 +44,8 @@ const wave = (rng: Rng) => {
 };
 
 async function importCsv(site: string, layer: string, date: string, content: string): Promise<number> {
-  return (await importMeasurements({ site, layer, date, format: 'csv', content }, 'seed')).rows;
+  // Parsed like the route's body (the contract parses it there), so a bad seed file fails loudly.
+  return (await importMeasurements(measurementImportSchema.parse({ site, layer, date, format: 'csv', content }), 'seed')).rows;
 }
 
 /** Imports every demo measurement file; returns the rows stored per layer. */

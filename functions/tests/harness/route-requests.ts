@@ -115,12 +115,12 @@ export function importedTrackOf(site: string): Promise<string> {
   if (!found) {
     found = (async () => {
       const { importTrack } = await import('../../src/reference/track-import');
-      const { accessFor } = await import('@grindline/domain');
+      const { accessFor, importTrackSchema } = await import('@grindline/domain');
       const admin = { username: 'admin', role: 'admin', access: accessFor('admin') };
       let lastError: unknown;
       for (const widen of [1, 4, 16, 64]) {
         try {
-          return (await importTrack(admin, trackImportBody(site, widen))).trackId;
+          return (await importTrack(admin, importTrackSchema.parse(trackImportBody(site, widen)))).trackId;
         } catch (error) {
           lastError = error; // too few chain points: try a longer stretch
         }
@@ -249,7 +249,7 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     build: async ({ site, seq }) => {
       const { shiftId } = await storeReport(site, seq);
       const { deleteReport } = await import('../../src/services/delete-report');
-      const { accessFor } = await import('@grindline/domain');
+      const { accessFor, importTrackSchema } = await import('@grindline/domain');
       await deleteReport({ username: 'adminmgmt', role: 'adminMgmt', access: accessFor('adminMgmt') }, shiftId);
       return { params: { shiftId }, body: { version: 1 } };
     },

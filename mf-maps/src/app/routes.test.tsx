@@ -2,17 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bartTracks } from '../features/tracks/test-catalogue';
 import { setTestUser } from 'shell/kit/testing';
-import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { mapsBaseRoute, mapsGrindRoute, mapsMeasurementsRoute, referenceTrackListRoute } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
 import { AppRoutes } from './routes';
 
+const unavailable = { status: 503, body: { message: 'Map service unavailable' } };
 const answerCatalogue = () =>
-  mockFetch((url) => {
-    // The map screens' own tests answer the map routes; here the base layer is simply unavailable.
-    if (url.startsWith('/api/maps/')) return { status: 503, body: { message: 'Map service unavailable' } };
-    if (url.startsWith('/api/reference/tracks?site=MBTA')) return { body: { ...bartTracks, site: 'MBTA', referenceLabel: 'Chain', dbMultiplier: 1 } };
-    if (url.startsWith('/api/reference/tracks?site=BART')) return { body: bartTracks };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+  mockApi(
+    // The map screens' own tests answer the map routes; here the map layers are simply unavailable.
+    onRoute(mapsBaseRoute, unavailable),
+    onRoute(mapsGrindRoute, unavailable),
+    onRoute(mapsMeasurementsRoute, unavailable),
+    onRoute(referenceTrackListRoute, ({ query }) => ({ body: query.site === 'MBTA' ? { ...bartTracks, site: 'MBTA', referenceLabel: 'Chain', dbMultiplier: 1 } : bartTracks })),
+  );
 
 afterEach(() => setTestUser(null));
 

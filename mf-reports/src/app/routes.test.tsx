@@ -1,13 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestUser } from 'shell/kit/testing';
-import { mockFetch, renderWithProviders } from '../testing/render';
+import { mockApi } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '../testing/render';
 import { AppRoutes } from './routes';
 
 describe('AppRoutes', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    mockFetch();
+    // No route is answered: the screens' calls get 404 (the forms' own tests answer them).
+    mockApi();
   });
   afterEach(() => act(() => setTestUser(null)));
 

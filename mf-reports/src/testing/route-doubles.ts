@@ -1,21 +1,15 @@
 /**
  * Contract-checked API doubles for the report forms' component tests (`mockApi` of
  * @grindline/ui): the routes given as doubles answer what their contracts allow and refuse a body
- * the server would refuse. Calls of routes whose contracts do not describe their answers yet (form
- * lookups, maps, mails) go to `other`, a hand-written matcher; a call neither answers fails the test.
+ * the server would refuse; a call no double answers fails the test (mockApi alone answers it 404).
  */
 import type { ShiftReport } from '@grindline/domain';
 import { mockApi, type RouteDouble } from '@grindline/ui/testing/mock-api';
 
-/** The hand-written answer of a call outside the doubles, or undefined when it is not one. */
-export type OtherAnswer = (url: string, init?: RequestInit) => Response | undefined | Promise<Response | undefined>;
-
-/** Installs the doubles (then `other`) as global fetch; the mock records every call. */
-export function mockRoutes(doubles: RouteDouble[], other: OtherAnswer = () => undefined): jest.Mock {
+/** Installs the doubles as global fetch; the mock records every call, and a call none answers throws. */
+export function mockRoutes(doubles: RouteDouble[]): jest.Mock {
   const contracted = mockApi(...doubles);
   const fn = jest.fn(async (url: string, init?: RequestInit) => {
-    const answer = await other(url, init);
-    if (answer) return answer;
     const unmatched = contracted.unmatched.length;
     const response = await contracted(url, init);
     if (contracted.unmatched.length > unmatched) throw new Error(`unexpected call ${init?.method ?? 'GET'} ${url}`);

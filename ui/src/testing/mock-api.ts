@@ -1,7 +1,8 @@
 /**
  * Test doubles of the API derived from the route contracts: each mocked route answers what its
  * contract allows, and a test whose double drifts from the contract (a body the server could not
- * send, a request the server would refuse) fails. Replaces global fetch like mockFetch.
+ * send, a request the server would refuse) fails. Replaces global fetch; calledUrls and sentBodies
+ * (./render) read its calls.
  */
 import { isMediaBody, type ErrorBody, type RouteContract, type SuccessBody } from '@grindline/domain';
 import type { z } from 'zod';
@@ -13,11 +14,20 @@ export interface MockedCall {
   body: unknown;
 }
 
-/** A mocked answer: a success body of the contract (status 200 unless given), or an error. */
+/**
+ * A mocked answer: a success body of the contract (status 200 unless given), an error, raw bytes
+ * of a media answer (a PNG, a PDF: the contract's response of that status must be a media body),
+ * or a network failure (fetch rejects, as when the device is offline).
+ */
 export type MockAnswer<C extends RouteContract> =
   | { status?: number; body: SuccessBody<C> }
   | { status: number; body: ErrorBody }
-  | { status: number; text: string };
+  | { status: number; text: string }
+  | { status?: number; bytes: Uint8Array; contentType: string }
+  | { networkError: true };
+
+/** The answer of a network failure: fetch rejects with the TypeError browsers throw. */
+export const NETWORK_FAILURE = { networkError: true } as const;
 
 /** One route's double. */
 export interface RouteDouble {
@@ -82,8 +92,14 @@ export function mockApi(...doubles: RouteDouble[]): jest.Mock & { unmatched: str
     if (contract.body) check(contract.body, body, `The request body sent to ${contract.id}`);
     const query = Object.fromEntries(url.searchParams.entries());
     const answer = await double.answer({ params, query, body });
+    if ('networkError' in answer) throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     if ('text' in answer) return respond(status, answer.text);
+    if ('bytes' in answer) {
+      const media = contract.responses[status];
+      if (!isMediaBody(media)) throw new Error(`${contract.id}'s ${status} answer is not a media body in its contract`);
+      return respond(status, answer.bytes, answer.contentType);
+    }
     const expected = contract.responses[status];
     if (status < 400) {
       if (!expected) throw new Error(`${contract.id} has no ${status} answer in its contract`);
@@ -95,14 +111,22 @@ export function mockApi(...doubles: RouteDouble[]): jest.Mock & { unmatched: str
   return Object.assign(fn, { unmatched });
 }
 
-function respond(status: number, text: string): Response {
+function respond(status: number, content: string | Uint8Array, contentType = 'application/json'): Response {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  const text = typeof content === 'string' ? content : new TextDecoder().decode(content);
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText: String(status),
-    headers: new Headers(text ? { 'content-type': 'application/json' } : {}),
+    headers: new Headers(bytes.length > 0 ? { 'content-type': contentType } : {}),
     text: async () => text,
     json: async () => JSON.parse(text),
-    arrayBuffer: async () => new TextEncoder().encode(text).buffer,
+    arrayBuffer: async () => bytes.slice().buffer,
+    blob: async () => new Blob([bytes.slice()], { type: contentType }),
   } as unknown as Response;
+}
+
+/** `answer` after `ms` milliseconds (a slow server: the screen's pending state can be seen). */
+export function delayed<C extends RouteContract>(answer: MockAnswer<C>, ms: number): () => Promise<MockAnswer<C>> {
+  return () => new Promise((resolve) => setTimeout(() => resolve(answer), ms));
 }

@@ -1,6 +1,7 @@
 /**
  * Test helpers of the remotes (mf-dashboards, mf-maps, mf-datacollection): render inside the
- * providers a mount gives (react-query and a router), and a fetch double answering per URL.
+ * providers a mount gives (react-query and a router), and readers of a fetch double's calls (the
+ * doubles themselves are contract-checked: ./mock-api).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -24,32 +25,6 @@ export function renderWithProviders(ui: ReactElement, route = '/') {
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** An answer: a JSON or text `body`, or raw `bytes` (e.g. a PNG) read through arrayBuffer(). */
-export type Answer = { status?: number; body?: unknown; bytes?: Uint8Array };
-
-/** What a mocked call sent: its method and its body parsed as JSON (undefined without one). */
-export interface SentRequest {
-  method: string;
-  json: unknown;
-}
-
-/**
- * Replaces global fetch: each call is answered by `answer(url, request)`; returns the jest mock
- * so tests can read the URLs called.
- */
-export function mockFetch(answer: (url: string, request: SentRequest) => Answer | Promise<Answer>): jest.Mock {
-  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const sent = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const { status = 200, body, bytes } = await answer(url, { method: init?.method ?? 'GET', json: sent });
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    const arrayBuffer = async () => (bytes ?? new TextEncoder().encode(text)).buffer;
-    return { ok: status >= 200 && status < 300, status, text: async () => text, arrayBuffer } as Response;
-  });
-  global.fetch = fn as unknown as typeof fetch;
-  return fn;
 }
 
 /** The URLs a fetch mock was called with, in order. */

@@ -6,7 +6,6 @@
  */
 import { mapsMeasurementImportRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { requireObjectBody } from '../../lib/validate';
 import { importMeasurements } from '../../maps/measurement-import';
 
-export const handler = createHandler(mapsMeasurementImportRoute, async ({ caller, body }) => json(201, await importMeasurements(requireObjectBody(body), caller.username)));
+export const handler = createHandler(mapsMeasurementImportRoute, async ({ caller, body }) => json(201, await importMeasurements(body, caller.username)));

@@ -5,7 +5,6 @@
  */
 import { referenceTrackImportRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { requireObjectBody } from '../../lib/validate';
 import { importTrack } from '../../reference/track-import';
 
-export const handler = createHandler(referenceTrackImportRoute, async ({ caller, body }) => json(201, { track: await importTrack(caller, requireObjectBody(body)) }));
+export const handler = createHandler(referenceTrackImportRoute, async ({ caller, body }) => json(201, { track: await importTrack(caller, body) }));

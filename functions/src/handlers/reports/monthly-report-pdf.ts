@@ -7,9 +7,7 @@
  */
 import { monthlyReportPdfRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
-import { parse } from '../../lib/validate';
-import { monthlyQuerySchema } from '../../services/dashboards/monthly';
 import { monthlyReportPdf } from '../../services/monthly-report-pdf';
 
-// The contract checks that the body is an object; its fields are checked here like the dashboard's query.
-export const handler = createHandler(monthlyReportPdfRoute, async ({ caller, body }) => json(200, await monthlyReportPdf(caller, parse(monthlyQuerySchema, body))));
+// The contract parses the body with the dashboard's monthly query schema (domain/src/schemas/dashboards.ts).
+export const handler = createHandler(monthlyReportPdfRoute, async ({ caller, body }) => json(200, await monthlyReportPdf(caller, body)));

@@ -48,7 +48,8 @@ describe('POST /api/user/login', () => {
   it('answers a missing body or bad JSON with a plain-text 400', async () => {
     const empty = await invoke(login, httpEvent({ method: 'POST', path: '/api/user/login' }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.body).toBe('Username is required');
+    expect(empty.headers?.['content-type']).toMatch(/^text\/plain/);
+    expect(empty.body).toBe('The request body must be a JSON object');
     const broken = await invoke(login, httpEvent({ method: 'POST', path: '/api/user/login', body: '{"username":', headers: { 'content-type': 'application/json' } }));
     expect(broken.statusCode).toBe(400);
     expect(broken.body).toBe('Request body is not valid JSON');

@@ -9,14 +9,13 @@
  * step (services/accounts/sign-in.ts); an expired invitation says so and whom to ask.
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { loginSchema, userLoginRoute } from '@grindline/domain';
+import { userLoginRoute } from '@grindline/domain';
 import { cognito } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { METRIC_NAMES } from '../../lib/metric-names';
 import { addMetric, logger } from '../../lib/observability';
-import { parse } from '../../lib/validate';
 import { expiredInvitationError, isExpiredInvitation } from '../../services/accounts/invitation-expiry';
 import { signInResult } from '../../services/accounts/sign-in';
 import { clearUserFailures, loginRetryAfter, recordLoginFailure, throttledMessage } from '../../services/login-throttle';
@@ -32,9 +31,8 @@ function refused(reason: string): void {
 export const handler = createHandler(
   userLoginRoute,
   async (req) => {
-    // A missing or non-object body is reported field by field, like an empty form.
-    const input = req.body && typeof req.body === 'object' ? req.body : {};
-    const { username, password } = parse(loginSchema, input);
+    // The contract parsed the body (loginSchema); a missing or non-object body is a plain-text 400.
+    const { username, password } = req.body;
     const address = req.sourceIp || 'unknown';
     const retryAfter = await loginRetryAfter(username, address);
     if (retryAfter > 0) {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUser, navigated, setTestUser } from 'shell/kit/testing';
-import { dailyStatsRoute, grindersRoute } from '@grindline/domain';
-import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
-import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { dailyStatsRoute, grindersRoute, mapImageRoute } from '@grindline/domain';
+import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
+import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
 import { bartCard, nyctCard } from '../test-cards';
 import type { DailyStatsCard } from '../types';
 import { DailyStatsTab } from './daily-stats-tab';
@@ -54,13 +54,12 @@ describe('DailyStatsTab cards', () => {
   });
 
   it("draws a card's map on demand: loading map ..., then the picture, kept in the card", async () => {
-    let drawn: (a: { bytes: Uint8Array }) => void = () => undefined;
-    const fetch = mockFetch((url) => {
-      if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: [] } };
-      if (url.startsWith('/api/dashboard/daily-stats?')) return { body: { shifts: [bartCard] } };
-      if (url === '/api/maps/image') return new Promise((resolve) => (drawn = resolve));
-      return { status: 404, body: { message: 'Not found' } };
-    });
+    let drawn: (a: MockAnswer<typeof mapImageRoute>) => void = () => undefined;
+    const fetch = mockApi(
+      onRoute(grindersRoute, { body: { grinders: [] } }),
+      onRoute(dailyStatsRoute, { body: { shifts: [bartCard] } }),
+      onRoute(mapImageRoute, () => new Promise((resolve) => (drawn = resolve))),
+    );
     renderTab('BARTadmin');
     const card = within(await screen.findByRole('listitem'));
     expect(calledUrls(fetch)).not.toContain('/api/maps/image');
@@ -68,7 +67,7 @@ describe('DailyStatsTab cards', () => {
     expect(card.getByText('loading map ...')).toBeInTheDocument();
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/maps/image') as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ site: 'BART', line: 'Richmond-Fremont', date: '2025-03-02', completeChains: [[12.3, 12.8]] });
-    drawn({ bytes: new Uint8Array([137, 80, 78, 71]) });
+    drawn({ bytes: new Uint8Array([137, 80, 78, 71]), contentType: 'image/png' });
     const img = await card.findByRole('img', { name: 'Map of shift BART-2025-03-02-LRG-7, BART line Richmond-Fremont' });
     expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw==');
     expect(card.queryByRole('button', { name: 'Show map' })).toBeNull();
@@ -77,12 +76,11 @@ describe('DailyStatsTab cards', () => {
   });
 
   it("shows the server's message when the card's line has no map", async () => {
-    mockFetch((url) => {
-      if (url.startsWith('/api/dashboard/grinders')) return { body: { grinders: [] } };
-      if (url.startsWith('/api/dashboard/daily-stats?')) return { body: { shifts: [bartCard] } };
-      if (url === '/api/maps/image') return { status: 404, body: { message: 'No map available for Richmond-Fremont' } };
-      return { status: 404, body: { message: 'Not found' } };
-    });
+    mockApi(
+      onRoute(grindersRoute, { body: { grinders: [] } }),
+      onRoute(dailyStatsRoute, { body: { shifts: [bartCard] } }),
+      onRoute(mapImageRoute, { status: 404, body: { message: 'No map available for Richmond-Fremont' } }),
+    );
     renderTab('BARTadmin');
     const card = within(await screen.findByRole('listitem'));
     await userEvent.click(card.getByRole('button', { name: 'Show map' }));

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessFor } from '@grindline/domain';
-import { calledUrls, mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { accessFor, dashboardMonthlyRoute, monthlyReportPdfRoute, type SuccessBody } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
 import { ReportGenerator } from './report-generator';
 
 jest.mock('../../../components/charts/chart', () => ({
@@ -9,7 +10,7 @@ jest.mock('../../../components/charts/chart', () => ({
 }));
 
 const TODAY = new Date().toISOString().slice(0, 10);
-const MONTHLY = {
+const MONTHLY: SuccessBody<typeof dashboardMonthlyRoute> = {
   monthly: {
     site: 'NYCT',
     units: 'Miles',
@@ -24,19 +25,18 @@ const MONTHLY = {
   },
 };
 
-function answer(url: string, request: { method: string; json?: unknown }) {
-  if (url === '/api/reports/monthly/pdf' && request.method === 'POST') {
-    return { body: { url: 'http://s3.local/reports/monthly/NYCT/x.pdf', fileName: 'Monthly Report NYCT phase 1.pdf', cached: false, expiresInSeconds: 300 } };
-  }
-  if (url.startsWith('/api/dashboard/monthly')) return { body: MONTHLY };
-  return { status: 404, body: { message: 'Not found' } };
-}
+/** The monthly figures and the PDF link, answered through the routes' contracts. */
+const answerRoutes = () =>
+  mockApi(
+    onRoute(monthlyReportPdfRoute, { body: { url: 'http://s3.local/reports/monthly/NYCT/x.pdf', fileName: 'Monthly Report NYCT phase 1.pdf', cached: false, expiresInSeconds: 300 } }),
+    onRoute(dashboardMonthlyRoute, { body: MONTHLY }),
+  );
 
 beforeEach(() => sessionStorage.clear());
 
 describe('Report Generator (/reports)', () => {
   it("opens on the spec's defaults and shows the whole monthly report with its CSVs", async () => {
-    const fetch = mockFetch(answer);
+    const fetch = answerRoutes();
     renderWithProviders(<ReportGenerator access={accessFor('adminMgmt')} />);
     expect(screen.getByLabelText('Project Start Date')).toHaveValue('2018-02-01');
     expect(screen.getByLabelText('Report End Date')).toHaveValue(TODAY);
@@ -56,7 +56,7 @@ describe('Report Generator (/reports)', () => {
   });
 
   it('names the bad field and sends nothing for it', async () => {
-    const fetch = mockFetch(answer);
+    const fetch = answerRoutes();
     renderWithProviders(<ReportGenerator access={accessFor('adminMgmt')} />);
     await screen.findByText(/^MTD:/);
     const before = fetch.mock.calls.length;
@@ -72,7 +72,7 @@ describe('Report Generator (/reports)', () => {
   });
 
   it("asks the PDF of what is on screen with 'Download PDF' and offers the stored file", async () => {
-    const fetch = mockFetch(answer);
+    const fetch = answerRoutes();
     renderWithProviders(<ReportGenerator access={accessFor('adminMgmt')} />);
     await userEvent.selectOptions(screen.getByLabelText('Site'), 'NYCT');
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));

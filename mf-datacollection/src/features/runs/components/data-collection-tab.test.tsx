@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestUser } from 'shell/kit/testing';
-import { mockFetch, renderWithProviders } from '@grindline/ui/testing/render';
+import { datacollectionFileRoute, datacollectionListRoute, mapImageRoute } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '@grindline/ui/testing/render';
 import { DataCollectionTab } from './data-collection-tab';
 
 // Highcharts needs a layout engine jsdom lacks; the chart models are tested in utils/run-charts.test.ts.
 jest.mock('./run-chart', () => ({ RunChart: ({ model }: { model: { title: string; series: { name: string }[] } }) => <figure aria-label={model.title}>{model.series.map((s) => s.name).join(' | ')}</figure> }));
 
 const row = (id: string, date: string, fileName: string, status = 'processed') => ({
-  id, fileName, date, trackId: 'K1', rail: 'Left', from: 1.2, to: 1.3, runningBand: 'Yes', description: '', operator: '', comment: '',
-  shiftId: `s-${id}`, clientId: 'BART', lineName: 'K', status, cqi: status === 'processed' ? { '65': 15, '75': 16, '85': 17, '95': 18 } : undefined,
+  id, fileName, date, trackId: 'K1', rail: 'Left' as const, sensor: null as number | null, from: 1.2, to: 1.3, runningBand: 'Yes' as const, description: '', operator: '', comment: '',
+  shiftId: `s-${id}`, clientId: 'BART', lineName: 'K', status: status as 'processed' | 'failed', cqi: status === 'processed' ? { '65': 15, '75': 16, '85': 17, '95': 18 } : undefined,
   reason: status === 'failed' ? 'line 4 is not a displacement sample: "x"' : undefined,
 });
 const result = (level: number) => ({
@@ -21,12 +23,12 @@ const result = (level: number) => ({
 
 it('lists the runs with the filters sent, and shows before/after with the improvement per band for two selected runs', async () => {
   setTestUser('adminReadOnly');
-  const fetch = mockFetch((url) => {
-    if (url.startsWith('/api/datacollection?')) return { body: { runs: [row('b0000000-0000-4000-8000-000000000002', '2026-03-09', 'after2L.txt'), row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt'), row('c0000000-0000-4000-8000-000000000003', '2026-02-01', 'bad3L.txt', 'failed')] } };
-    if (url.includes('/files/a0000000')) return { body: { fileId: 'a', status: 'processed', result: result(12) } };
-    if (url.includes('/files/b0000000')) return { body: { fileId: 'b', status: 'processed', result: result(-3) } };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+  const fetch = mockApi(
+    onRoute(datacollectionListRoute, { body: { runs: [row('b0000000-0000-4000-8000-000000000002', '2026-03-09', 'after2L.txt'), row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt'), row('c0000000-0000-4000-8000-000000000003', '2026-02-01', 'bad3L.txt', 'failed')] } }),
+    onRoute(datacollectionFileRoute, ({ params }) =>
+      params.fileId.startsWith('a0000000') ? { body: { fileId: 'a', status: 'processed' as const, processedAt: '2026-03-01T10:00:00Z', result: result(12) } } : { body: { fileId: 'b', status: 'processed' as const, processedAt: '2026-03-09T10:00:00Z', result: result(-3) } },
+    ),
+  );
   renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART&track=K1');
   expect(await screen.findByText('before1L.txt')).toBeInTheDocument();
   expect(String(fetch.mock.calls[0][0])).toBe('/api/datacollection?site=BART&track=K1');
@@ -44,11 +46,10 @@ it('lists the runs with the filters sent, and shows before/after with the improv
 
 it("opens a run's information popup with its static map, and closes it with Escape", async () => {
   setTestUser('adminMgmt');
-  const fetch = mockFetch((url, request) => {
-    if (url.startsWith('/api/datacollection?')) return { body: { runs: [{ ...row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt'), operator: 'E2E crew', sensor: 20, lengthM: 120 }] } };
-    if (url === '/api/maps/image' && request.method === 'POST') return { body: 'PNG' };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+  const fetch = mockApi(
+    onRoute(datacollectionListRoute, { body: { runs: [{ ...row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt'), operator: 'E2E crew', sensor: 20, lengthM: 120 }] } }),
+    onRoute(mapImageRoute, { bytes: new Uint8Array([137, 80, 78, 71]), contentType: 'image/png' }),
+  );
   renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART');
   await userEvent.click(await screen.findByRole('button', { name: 'Information on before1L.txt' }));
   const dialog = screen.getByRole('dialog', { name: 'Run before1L.txt' });
@@ -66,11 +67,10 @@ it("opens a run's information popup with its static map, and closes it with Esca
 
 it("says so in the popup when the run's line has no map", async () => {
   setTestUser('adminReadOnly');
-  mockFetch((url) => {
-    if (url.startsWith('/api/datacollection?')) return { body: { runs: [row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt')] } };
-    if (url === '/api/maps/image') return { status: 404, body: { message: 'No map available for K' } };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+  mockApi(
+    onRoute(datacollectionListRoute, { body: { runs: [row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt')] } }),
+    onRoute(mapImageRoute, { status: 404, body: { message: 'No map available for K' } }),
+  );
   renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART');
   await userEvent.click(await screen.findByRole('button', { name: 'Information on before1L.txt' }));
   expect(await within(screen.getByRole('dialog')).findByText('No map available for K')).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigated, setTestUser } from 'shell/kit/testing';
-import { mockFetch, renderWithProviders, sentBodies } from '@grindline/ui/testing/render';
+import { datacollectionShiftRoute, datacollectionUploadRoute, mapImageRoute, referenceTrackListRoute } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders, sentBodies } from '@grindline/ui/testing/render';
 import { UploadPage } from './upload-page';
 
 /** A stand-in for the browser's XMLHttpRequest: the test drives the upload's progress and S3's answer. */
@@ -36,13 +38,18 @@ beforeEach(() => {
 
 it('uploads a dropped rail file with progress capped at 99 until S3 answers, asks for what is missing, then files the shift and goes to /dash', async () => {
   setTestUser('adminMgmt');
-  const fetch = mockFetch((url, req) => {
-    if (url.startsWith('/api/reference/tracks?site=BART')) return { body: { site: 'BART', lines: [{ name: 'K', directions: [{ trackId: 'K_1' }, { trackId: 'K_2' }] }, { name: 'A', directions: [] }] } };
-    if (url === '/api/datacollection/uploads') return { body: { fileId: FILE_ID, key: `cat/uploads/${FILE_ID}`, url: 'http://s3.test/bucket/cat/uploads/x', method: 'PUT', headers: { 'content-type': 'text/plain', 'x-amz-meta-sampling-distance': '1' }, expiresInSeconds: 900 } };
-    if (url === '/api/maps/image') return { status: 404, body: { message: 'No map available for K' } };
-    if (url === '/api/datacollection/shift' && req.method === 'POST') return { status: 201, body: { shiftId: 'shift-1' } };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+  const direction = (d: string, trackId: string) => ({ direction: d, trackId, minChain: 0, maxChain: 100, imported: null });
+  const fetch = mockApi(
+    onRoute(referenceTrackListRoute, {
+      body: {
+        site: 'BART', referenceLabel: 'MP', lengthUnit: 'feet', dbMultiplier: 10, tenthChain: false,
+        lines: [{ name: 'K', minChain: 0, maxChain: 100, directions: [direction('1', 'K_1'), direction('2', 'K_2')] }, { name: 'A', minChain: 0, maxChain: 100, directions: [] }],
+      },
+    }),
+    onRoute(datacollectionUploadRoute, { body: { fileId: FILE_ID, key: `cat/uploads/${FILE_ID}`, url: 'http://s3.test/bucket/cat/uploads/x', method: 'PUT', headers: { 'content-type': 'text/plain', 'x-amz-meta-sampling-distance': '1' }, expiresInSeconds: 900 } }),
+    onRoute(mapImageRoute, { status: 404, body: { message: 'No map available for K' } }),
+    onRoute(datacollectionShiftRoute, { status: 201, body: { shiftId: 'shift-1' } }),
+  );
   renderWithProviders(<UploadPage />, '/data-collection/new');
   expect(screen.getByRole('button', { name: 'Review and Submit' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Drag and drop or click here to upload all CAT and .sum files' })).toBeInTheDocument();

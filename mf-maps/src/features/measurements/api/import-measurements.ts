@@ -1,17 +1,14 @@
 /** POST /api/maps/measurements (docs/api.md 'Measurement files'). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from 'shell/kit';
 import { mapsMeasurementImportRoute, type MeasurementImportRequest, type SuccessBody } from '@grindline/domain';
+import { apiCall } from '@grindline/ui/api-call';
 
 export type { MeasurementImportRequest };
 export type MeasurementImportAnswer = SuccessBody<typeof mapsMeasurementImportRoute>;
 
 /** Imports a file: 201 with the rows stored; 400 naming the row and column of every problem (nothing written). */
 export function importMeasurements(body: MeasurementImportRequest): Promise<MeasurementImportAnswer> {
-  // apiJson, not apiCall: the contract declares no body schema (its string cap would refuse the
-  // file's content), so apiCall would not send one; path, method and answer still come from it.
-  const { path, method } = mapsMeasurementImportRoute;
-  return apiJson<MeasurementImportAnswer>(path, { method, json: body });
+  return apiCall(mapsMeasurementImportRoute, { body });
 }
 
 /** Imports a file, then drops the cached rows of that layer so the map shows the new ones. */

@@ -15,7 +15,7 @@ function answer(post: () => MockAnswer<typeof referenceTrackImportRoute>) {
   return mockApi(
     onRoute(referenceTrackImportRoute, () => {
       const result = post();
-      imported ||= result.status === 201;
+      imported ||= 'status' in result && result.status === 201;
       return result;
     }),
     onRoute(referenceTrackListRoute, ({ query }) => {

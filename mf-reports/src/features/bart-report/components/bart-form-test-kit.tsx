@@ -4,11 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { bartReportExistsRoute, bartReportListRoute, bartReportSubmitRoute } from '@grindline/domain';
-import { onRoute } from '@grindline/ui/testing/mock-api';
+import { bartReportExistsRoute, bartReportListRoute, bartReportSubmitRoute, mapImageRoute, reportMailsRoute } from '@grindline/domain';
+import { onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
-import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { BartReportForm } from './bart-report-form';
 
@@ -52,39 +52,34 @@ const filedByOther = storedReport({
 });
 
 /** What the map route answers in these tests; a test may replace it. */
-let mapAnswer: (init?: RequestInit) => Promise<Response> = async () => pngResponse();
+type MapAnswer = MockAnswer<typeof mapImageRoute>;
+/** What the filing answers: a stored report, an error, or a network failure (NETWORK_FAILURE). */
+export type SubmitAnswer = MockAnswer<typeof bartReportSubmitRoute>;
+let mapAnswer: () => MapAnswer | Promise<MapAnswer> = () => pngAnswer();
 
 /** Makes the map route answer with `answer` (until the next test). */
-export function answerMapWith(answer: (init?: RequestInit) => Promise<Response>): void {
+export function answerMapWith(answer: () => MapAnswer | Promise<MapAnswer>): void {
   mapAnswer = answer;
 }
 
-/** A tiny PNG answer (the bytes only need to arrive as a data: URL). */
-export function pngResponse(): Response {
-  const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-  return { status: 200, ok: true, headers: new Headers({ 'content-type': 'image/png' }), arrayBuffer: async () => bytes.buffer } as unknown as Response;
+/** A tiny PNG answer (the bytes only need to arrive as a data: URL), checked as the route's media answer. */
+export function pngAnswer(): MapAnswer {
+  return { bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), contentType: 'image/png' };
 }
 
 /**
  * fetch answering the existence check with `exists` and every POST with `post`, the report routes
  * through their contracts' doubles (a body or an answer the server could not send fails the test).
  */
-export function api(exists: boolean, post: (init: RequestInit) => Promise<Response>) {
+export function api(exists: boolean, post: (init: RequestInit) => SubmitAnswer | Promise<SubmitAnswer>) {
   return mockRoutes(
     [
       onRoute(bartReportExistsRoute, { body: { exists, shiftId: '20240305000001' } }),
       onRoute(bartReportListRoute, { body: { reports: [filedByOther] } }),
-      onRoute(bartReportSubmitRoute, async ({ body }) => {
-        const answer = await post({ method: 'POST', body: JSON.stringify(body) });
-        const text = await answer.text();
-        return { status: answer.status, body: text ? JSON.parse(text) : undefined };
-      }),
+      onRoute(bartReportSubmitRoute, ({ body }) => post({ method: 'POST', body: JSON.stringify(body) })),
+      onRoute(mapImageRoute, () => mapAnswer()),
+      onRoute(reportMailsRoute, { body: { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' } }),
     ],
-    (url, init) => {
-      if (url === '/api/maps/image') return mapAnswer(init);
-      if (/^\/api\/reports\/\d+\/mails$/.test(url)) return jsonResponse(200, { shiftId: '20240305000001', status: 'queued', mails: [], updatedAt: '' });
-      return undefined;
-    },
   );
 }
 
@@ -109,5 +104,5 @@ export async function reachReview(fetch: jest.Mock) {
 export function beforeEachBartTest(): void {
   freshIndexedDb();
   setTestUser('BARTadmin');
-  mapAnswer = async () => pngResponse();
+  mapAnswer = () => pngAnswer();
 }

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { readDraft } from '../../../lib/form-kit/drafts';
 import { outboxFor } from '../../../lib/form-kit/outbox';
-import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { NETWORK_FAILURE } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
 import { BartReportForm } from './bart-report-form';
 import { stored, api, posts, body, sentId, reachReview, beforeEachBartTest } from './bart-form-test-kit';
 
@@ -10,10 +11,10 @@ describe('BartReportForm: without network', () => {
 
   it("keeps the report after a network failure as 'waiting for network' and sends it with the same submissionId when back online", async () => {
     let attempt = 0;
-    const fetch = api(false, async (init) => {
+    const fetch = api(false, (init) => {
       attempt += 1;
-      if (attempt === 1) throw new TypeError('Failed to fetch');
-      return jsonResponse(200, stored(sentId(init)));
+      if (attempt === 1) return NETWORK_FAILURE;
+      return { status: 200, body: stored(sentId(init)) };
     });
     const user = await reachReview(fetch);
     await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
@@ -30,9 +31,9 @@ describe('BartReportForm: without network', () => {
 
   it('sends a report still waiting in the outbox when the form is opened again (a reload)', async () => {
     let reachable = false;
-    const fetch = api(false, async (init) => {
-      if (!reachable) throw new TypeError('Failed to fetch');
-      return jsonResponse(201, stored(sentId(init)));
+    const fetch = api(false, (init) => {
+      if (!reachable) return NETWORK_FAILURE;
+      return { status: 201, body: stored(sentId(init)) };
     });
     const user = await reachReview(fetch);
     await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestUser } from 'shell/kit/testing';
 import { readDraft } from '../../../lib/form-kit/drafts';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockApi } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
 import { BartReportForm } from './bart-report-form';
 import { row, fillValidReport, beforeEachBartTest } from './bart-form-test-kit';
 
@@ -10,7 +11,7 @@ describe('BartReportForm: editing and drafts', () => {
   beforeEach(beforeEachBartTest);
 
   it('shows the schema message under each field on an empty submit', async () => {
-    const fetch = mockFetch();
+    const fetch = mockApi();
     const user = userEvent.setup();
     renderWithProviders(<BartReportForm />);
     await user.click(screen.getByRole('button', { name: 'Submit Form' }));
@@ -33,7 +34,7 @@ describe('BartReportForm: editing and drafts', () => {
   });
 
   it("refuses mile points outside the chosen line's range, naming the range", async () => {
-    const fetch = mockFetch();
+    const fetch = mockApi();
     const user = userEvent.setup();
     renderWithProviders(<BartReportForm />);
     await fillValidReport(user);

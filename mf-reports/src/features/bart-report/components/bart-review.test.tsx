@@ -1,38 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { events } from 'shell/kit/testing';
 import { readDraft } from '../../../lib/form-kit/drafts';
-import { jsonResponse } from '../../../testing/render';
 import { BartReportForm } from './bart-report-form';
-import { type Call, row, stored, answerMapWith, pngResponse, api, posts, body, sentId, reachReview, beforeEachBartTest } from './bart-form-test-kit';
+import { type Call, row, stored, answerMapWith, pngAnswer, api, posts, body, sentId, reachReview, beforeEachBartTest } from './bart-form-test-kit';
 
 describe('BartReportForm: review and submit', () => {
   beforeEach(beforeEachBartTest);
 
   it('shows the map of what is about to be filed, loading first, and Submit once it is drawn', async () => {
-    let draw: (r: Response) => void = () => undefined;
-    answerMapWith(() => new Promise<Response>((resolve) => (draw = resolve)));
-    const fetch = api(false, async () => jsonResponse(201, stored('x')));
+    let draw: (r: ReturnType<typeof pngAnswer>) => void = () => undefined;
+    answerMapWith(() => new Promise((resolve) => (draw = resolve)));
+    const fetch = api(false, () => ({ status: 201, body: stored('x') }));
     await reachReview(fetch);
     expect(await screen.findByText('loading map ...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm and Submit' })).not.toBeInTheDocument();
     const mapCall = (fetch.mock.calls as Call[]).find(([url]) => url === '/api/maps/image')!;
     expect(body(mapCall)).toMatchObject({ site: 'BART', line: 'A', date: '2024-03-05', completeChains: [[1, 1.5]], incompleteChains: [] });
-    await act(async () => draw(pngResponse()));
+    await act(async () => draw(pngAnswer()));
     const img = await screen.findByRole('img', { name: /Map of the ranges ground on BART line A/ });
     expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
   });
 
   it("shows the server's 'No map available for A' and still lets the report be filed", async () => {
-    answerMapWith(async () => jsonResponse(404, { message: 'No map available for A' }));
-    const fetch = api(false, async () => jsonResponse(201, stored('x')));
+    answerMapWith(() => ({ status: 404, body: { message: 'No map available for A' } }));
+    const fetch = api(false, () => ({ status: 201, body: stored('x') }));
     await reachReview(fetch);
     expect(await screen.findByText('No map available for A')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
   });
 
   it('review shows the already-exists notice with only Back to Edit', async () => {
-    const fetch = api(true, async () => jsonResponse(201, {}));
+    const fetch = api(true, () => ({ status: 201, body: stored('x') }));
     await reachReview(fetch);
 
     expect(await screen.findByText('A report already exists for this date.')).toBeInTheDocument();
@@ -42,7 +41,7 @@ describe('BartReportForm: review and submit', () => {
   });
 
   it('Back to Edit returns to the form with the values kept', async () => {
-    const fetch = api(true, async () => jsonResponse(201, {}));
+    const fetch = api(true, () => ({ status: 201, body: stored('x') }));
     const user = await reachReview(fetch);
     await user.click(await screen.findByRole('button', { name: 'Back to Edit' }));
     expect(screen.getByLabelText('Person in Charge')).toHaveValue('Dana Ortiz');
@@ -54,8 +53,8 @@ describe('BartReportForm: review and submit', () => {
     const fetch = api(
       false,
       (init) =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(jsonResponse(201, stored(sentId(init))));
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: stored(sentId(init)) });
         }),
     );
     const submitted = jest.fn();
@@ -84,7 +83,7 @@ describe('BartReportForm: review and submit', () => {
   });
 
   it('shows the already-exists notice with both reports when the server answers 409, keeping the draft', async () => {
-    const fetch = api(false, async () => jsonResponse(409, { message: 'A report already exists for this date.' }));
+    const fetch = api(false, () => ({ status: 409, body: { message: 'A report already exists for this date.' } }));
     const user = await reachReview(fetch);
     await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
     expect(await screen.findByText('There can only be one report per date of work.')).toBeInTheDocument();
@@ -95,9 +94,7 @@ describe('BartReportForm: review and submit', () => {
   });
 
   it("shows the server's messages on a 400", async () => {
-    const fetch = api(false, async () =>
-      jsonResponse(400, { message: 'Invalid report', issues: [{ path: 'rows.0.segmentTo', message: 'End MP must be less than 24.8' }] }),
-    );
+    const fetch = api(false, () => ({ status: 400, body: { message: 'Invalid report', issues: [{ path: 'rows.0.segmentTo', message: 'End MP must be less than 24.8' }] } }));
     const user = await reachReview(fetch);
     await user.click(await screen.findByRole('button', { name: 'Confirm and Submit' }));
     expect(await screen.findByText('Invalid report')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bartReportListRoute, type ShiftReport } from '@grindline/domain';
-import { onRoute } from '@grindline/ui/testing/mock-api';
+import { bartReportListRoute, reportDeleteRoute, type ShiftReport } from '@grindline/domain';
+import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { mockRoutes } from '../../../testing/route-doubles';
 import { BartViewer } from './bart-viewer';
 
@@ -34,9 +34,9 @@ const report: ShiftReport = {
   submissionId: '9f0c5a8e-0000-4000-8000-000000000000',
 };
 
-/** The day's list answers `reports`; a DELETE (its contract has no answers yet) answers `deleted`. */
-function api(reports: ShiftReport[], deleted?: () => Response) {
-  return mockRoutes([onRoute(bartReportListRoute, { body: { reports } })], (_url, init) => (init?.method === 'DELETE' && deleted ? deleted() : undefined));
+/** The day's list answers `reports`; a DELETE answers `deleted` (without it, a DELETE fails the test). */
+function api(reports: ShiftReport[], deleted?: MockAnswer<typeof reportDeleteRoute>) {
+  return mockRoutes([onRoute(bartReportListRoute, { body: { reports } }), ...(deleted ? [onRoute(reportDeleteRoute, deleted)] : [])]);
 }
 
 async function getReport(date: string) {
@@ -88,7 +88,8 @@ describe('BartViewer', () => {
   });
 
   it('refuses a date outside the picker limits without calling the server', async () => {
-    const fetch = mockFetch();
+    // No route answered: the screen must not call any.
+    const fetch = mockApi();
     renderWithProviders(<BartViewer />);
     await getReport('1999-12-31');
     expect(screen.getByText('Pick a date between 2000-01-01 and 2500-01-01.')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('BartViewer', () => {
   });
 
   it('REMOVE deletes the report and empties the screen', async () => {
-    const fetch = api([report], () => jsonResponse(204));
+    const fetch = api([report], { status: 204, text: '' });
     renderWithProviders(<BartViewer />);
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
@@ -122,7 +123,7 @@ describe('BartViewer', () => {
   });
 
   it('keeps the report and says why when the delete fails', async () => {
-    api([report], () => jsonResponse(403, { message: 'Forbidden' }));
+    api([report], { status: 403, body: { message: 'Forbidden' } });
     renderWithProviders(<BartViewer />);
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));

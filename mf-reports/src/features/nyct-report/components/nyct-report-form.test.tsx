@@ -4,7 +4,7 @@ import { nyctReportSubmitRoute, reportEditGetRoute, reportEditRoute, type NyctSh
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { AppRoutes } from '../../../app/routes';
 
@@ -79,7 +79,7 @@ describe('NYCT Grind Shift Report', () => {
   }, 120_000);
 
   it('keeps Submit disabled and counts the missing fields while errors remain', async () => {
-    mockFetch();
+    mockApi();
     setTestUser('NYCTadmin');
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
@@ -91,7 +91,7 @@ describe('NYCT Grind Shift Report', () => {
   });
 
   it('asks before a division change clears line, track and yards; CANCEL keeps them', async () => {
-    mockFetch();
+    mockApi();
     setTestUser('NYCTadmin');
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
@@ -150,7 +150,7 @@ describe('NYCT Grind Shift Report', () => {
   });
 
   it('sends a NYCT admin without the edit right away from the edit page', async () => {
-    mockFetch();
+    mockApi();
     setTestUser('NYCTadmin');
     renderWithProviders(<AppRoutes />, { path: '/edit-report/2087020100101' });
     expect(screen.queryByRole('heading', { name: /Edit Grind Shift Report/ })).not.toBeInTheDocument();

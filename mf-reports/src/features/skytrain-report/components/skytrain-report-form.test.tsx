@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { skytrainReportSubmitRoute } from '@grindline/domain';
+import { formDirectionsRoute, formGrindersRoute, formLinesRoute, formStonesRoute, skytrainReportSubmitRoute } from '@grindline/domain';
 import { onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
-import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
 import { SkytrainReportForm } from './skytrain-report-form';
@@ -18,14 +18,11 @@ function api() {
         const { submissionId } = body as { submissionId: string };
         return { status: 201, body: { shiftId: '20250304001008', report: storedReport({ shiftId: '20250304001008', site: 'SKYTRAIN', variant: 'skytrain', date: '2025-03-04', submissionId }) } };
       }),
+      onRoute(formLinesRoute, { body: { site: 'SKYTRAIN', lines: ['EXPO', 'MLine', 'EverGreen'] } }),
+      onRoute(formGrindersRoute, { body: { site: 'SKYTRAIN', grinders: ['TG8 3 and 4 Consist', 'TG8-5', 'TG8-6'] } }),
+      onRoute(formStonesRoute, { body: { site: 'SKYTRAIN', stones: ['coarse', 'medium', 'fine'] } }),
+      onRoute(formDirectionsRoute, { body: { line: 'EXPO', directions: [{ direction: 'IB', trackId: 'EXPO_2' }, { direction: 'OB', trackId: 'EXPO_1' }] } }),
     ],
-    (url) => {
-      if (url === '/api/form/lines?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', lines: ['EXPO', 'MLine', 'EverGreen'] });
-      if (url === '/api/form/grinders?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', grinders: ['TG8 3 and 4 Consist', 'TG8-5', 'TG8-6'] });
-      if (url === '/api/form/stones?site=SKYTRAIN') return jsonResponse(200, { site: 'SKYTRAIN', stones: ['coarse', 'medium', 'fine'] });
-      if (url.startsWith('/api/form/directions?site=SKYTRAIN')) return jsonResponse(200, { line: 'EXPO', directions: [{ direction: 'IB', trackId: 'EXPO_2' }, { direction: 'OB', trackId: 'EXPO_1' }] });
-      return undefined;
-    },
   );
 }
 

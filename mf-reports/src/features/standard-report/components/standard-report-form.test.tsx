@@ -1,10 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MULTI_STEP_MESSAGES, standardReportSubmitRoute } from '@grindline/domain';
-import { onRoute } from '@grindline/ui/testing/mock-api';
+import {
+  formAutopopulateRoute,
+  formChainBoundsRoute,
+  formCustomersRoute,
+  formDirectionsRoute,
+  formGrindersRoute,
+  formLinesRoute,
+  formProfilesRoute,
+  formShiftIdExistsRoute,
+  formStonesRoute,
+  mapImageRoute,
+  MULTI_STEP_MESSAGES,
+  reportMailsRoute,
+  standardReportSubmitRoute,
+} from '@grindline/domain';
+import { onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
-import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { StandardReportForm } from './standard-report-form';
 
@@ -16,33 +30,25 @@ const PREVIOUS = {
 };
 
 let shiftIdExists = false;
-let post: (init: RequestInit) => Promise<Response>;
+let post: (init: RequestInit) => MockAnswer<typeof standardReportSubmitRoute>;
 
-/** The filing through its contract's double (answered by `post`), the lookups by hand. */
+/** The filing (answered by `post`) and the lookups, each through its contract's double. */
 function api() {
-  const filing = onRoute(standardReportSubmitRoute, async ({ body }) => {
-    const answer = await post({ method: 'POST', body: JSON.stringify(body) });
-    const text = await answer.text();
-    return { status: answer.status, body: text ? JSON.parse(text) : undefined };
-  });
-  return mockRoutes([filing], (url: string) => {
-    const path = url.split('?')[0];
-    switch (path) {
-      case '/api/form/customers': return jsonResponse(200, { customers: [{ id: 'OTRAIN', variant: 'standard', referenceLabel: 'Segment', lengthUnit: 'meters' }, { id: 'BART', variant: 'bart', referenceLabel: 'Mile Post', lengthUnit: 'feet' }] });
-      case '/api/form/lines': return jsonResponse(200, { site: 'OTRAIN', lines: ['CONFEDERATION', 'TRILLIUM'] });
-      case '/api/form/grinders': return jsonResponse(200, { site: 'OTRAIN', grinders: ['LRG-24', 'VM-8000'] });
-      case '/api/form/stones': return jsonResponse(200, { site: 'OTRAIN', stones: ['NA'] });
-      case '/api/form/directions': return jsonResponse(200, { line: 'CONFEDERATION', directions: [{ direction: 'EB', trackId: 'C_1' }, { direction: 'WB', trackId: 'C_2' }] });
-      case '/api/form/profiles': return jsonResponse(200, { site: 'OTRAIN', profiles: ['CPG', 'CPF'] });
-      case '/api/form/chain-bounds': return jsonResponse(200, { line: 'CONFEDERATION', dbMultiplier: 100, minChain: 0, maxChain: 3366, minEntered: 0, maxEntered: 33.66 });
-      case '/api/form/autopopulate': return jsonResponse(200, PREVIOUS);
-      case '/api/form/shift-id-exists': return jsonResponse(200, { shiftId: '', exists: shiftIdExists });
-      case '/api/maps/image': return jsonResponse(404, { message: 'No map available for CONFEDERATION' });
-      default:
-        if (/^\/api\/reports\/\d+\/mails$/.test(path)) return jsonResponse(200, { shiftId: '', status: 'queued', mails: [], updatedAt: '' });
-        return undefined;
-    }
-  });
+  const filing = onRoute(standardReportSubmitRoute, ({ body }) => post({ method: 'POST', body: JSON.stringify(body) }));
+  return mockRoutes([
+    filing,
+    onRoute(formCustomersRoute, { body: { customers: [{ id: 'OTRAIN', variant: 'standard', referenceLabel: 'Segment', lengthUnit: 'meters' }, { id: 'BART', variant: 'bart', referenceLabel: 'Mile Post', lengthUnit: 'feet' }] } }),
+    onRoute(formLinesRoute, { body: { site: 'OTRAIN', lines: ['CONFEDERATION', 'TRILLIUM'] } }),
+    onRoute(formGrindersRoute, { body: { site: 'OTRAIN', grinders: ['LRG-24', 'VM-8000'] } }),
+    onRoute(formStonesRoute, { body: { site: 'OTRAIN', stones: ['NA'] } }),
+    onRoute(formDirectionsRoute, { body: { line: 'CONFEDERATION', directions: [{ direction: 'EB', trackId: 'C_1' }, { direction: 'WB', trackId: 'C_2' }] } }),
+    onRoute(formProfilesRoute, { body: { site: 'OTRAIN', profiles: ['CPG', 'CPF'] } }),
+    onRoute(formChainBoundsRoute, { body: { line: 'CONFEDERATION', dbMultiplier: 100, minChain: 0, maxChain: 3366, minEntered: 0, maxEntered: 33.66 } }),
+    onRoute(formAutopopulateRoute, { body: PREVIOUS }),
+    onRoute(formShiftIdExistsRoute, () => ({ body: { shiftId: '', exists: shiftIdExists } })),
+    onRoute(mapImageRoute, { status: 404, body: { message: 'No map available for CONFEDERATION' } }),
+    onRoute(reportMailsRoute, { body: { shiftId: '', status: 'queued', mails: [], updatedAt: '' } }),
+  ]);
 }
 
 async function stepOne(user: UserEvent) {
@@ -71,11 +77,13 @@ describe('StandardReportForm', () => {
     setTestUser('OTRAINadmin');
     shiftIdExists = false;
     const range = { trackId: 'C_1', direction: 'EB', from: 0, to: 5, length: 500, passesLeft: 1, passesRight: 1, complete: true };
-    post = async (init) =>
-      jsonResponse(201, {
+    post = (init) => ({
+      status: 201,
+      body: {
         shiftId: '2026030501303',
         report: storedReport({ shiftId: '2026030501303', site: 'OTRAIN', variant: 'standard', line: 'CONFEDERATION', date: '2026-03-05', ranges: [range], feetComp: 500, feetIncomp: 0, submissionId: JSON.parse(String(init.body)).submissionId }),
-      });
+      },
+    });
   });
 
   it('prefills steps 2 and 3 from the previous shift with the shift number plus one', async () => {

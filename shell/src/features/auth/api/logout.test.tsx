@@ -1,10 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { accessFor, userLogoutRoute } from '@grindline/domain';
-import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { mockApi, NETWORK_FAILURE, onRoute } from '@grindline/ui/testing/mock-api';
 import { getUser, setUser } from 'shell/kit';
 import { AppProvider } from '../../../app/provider';
-import { mockFetch } from '../../../testing/fetch-mock';
 import { useLogout } from './logout';
 
 const wrapper = ({ children }: { children: ReactNode }) => <AppProvider>{children}</AppProvider>;
@@ -27,7 +26,7 @@ describe('useLogout (spec 002 section 4)', () => {
 
   it.each([
     ['a 500', () => mockApi(onRoute(userLogoutRoute, { status: 500, body: { message: 'Internal server error' } }))],
-    ['a network failure', () => mockFetch(new TypeError('Failed to fetch'))],
+    ['a network failure', () => mockApi(onRoute(userLogoutRoute, NETWORK_FAILURE))],
   ])("on %s only logs 'Logout error'", async (_label, mock) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mock();

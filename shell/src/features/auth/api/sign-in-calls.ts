@@ -4,7 +4,6 @@
  * contracts hold zod schemas, which stay out of the first load (docs/bench.md).
  */
 import {
-  loginSchema,
   userLoginRoute,
   userMfaSignInRoute,
   userNewPasswordRoute,
@@ -15,14 +14,11 @@ import {
 } from '@grindline/domain';
 import { apiCall } from '@grindline/ui/api-call';
 
-/** The login's contract with the body its handler parses itself (contracts/user.ts says why it has none). */
-const loginCall = { ...userLoginRoute, body: loginSchema } as const;
-
 type BodyOf<C extends Parameters<typeof apiCall>[0]> = CallInput<C> extends { body: infer B } ? B : never;
 
 /** POST /api/user/login, /login/new-password and /login/mfa: the session, or the next challenge. */
 export const signInCalls = {
-  login: (body: BodyOf<typeof loginCall>) => apiCall(loginCall, { body }),
+  login: (body: BodyOf<typeof userLoginRoute>) => apiCall(userLoginRoute, { body }),
   newPassword: (body: BodyOf<typeof userNewPasswordRoute>) => apiCall(userNewPasswordRoute, { body }),
   mfa: (body: BodyOf<typeof userMfaSignInRoute>) => apiCall(userMfaSignInRoute, { body }),
 };

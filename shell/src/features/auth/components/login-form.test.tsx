@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accessFor, userLoginRoute } from '@grindline/domain';
-import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
+import { mockApi, NETWORK_FAILURE, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { getUser, setUser } from 'shell/kit';
-import { mockFetch } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
@@ -26,7 +25,7 @@ async function fillAndSubmit(username = 'bart', password = 'secret') {
 
 describe('LoginForm (spec 000 sections 2.1, 5.1, 8)', () => {
   it('requires a username and a password, blank after trimming counts as missing', async () => {
-    const { fn } = mockFetch();
+    const fn = mockApi(onRoute(userLoginRoute, NETWORK_FAILURE));
     await fillAndSubmit('   ', '');
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('LoginForm (spec 000 sections 2.1, 5.1, 8)', () => {
   });
 
   it('shows the internal-error banner when the network fails', async () => {
-    mockFetch(new TypeError('Failed to fetch'));
+    mockApi(onRoute(userLoginRoute, NETWORK_FAILURE));
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, internal server error occurred.');
   });
