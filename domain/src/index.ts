@@ -270,7 +270,7 @@ export { inviteSchema, roleChangeSchema, newPasswordSchema, forgotPasswordSchema
 
 // Route contracts (domain/src/contracts): one per API route; the server, the browser client, the
 // mocks and the OpenAPI document are derived from them.
-export type { Allow, SiteScope, RouteContract, RouteMethod, ResponseBody, MediaBody, ErrorBody, SuccessBody, CallInput, ParsedParts, PathParamNames } from './contracts/route-contract';
+export type { Allow, SiteScope, RouteContract, RouteMethod, ResponseBody, MediaBody, MediaJson, ErrorBody, SuccessBody, CallInput, ParsedParts, PathParamNames } from './contracts/route-contract';
 export { ALL_SITES, defineRoute, errorBodySchema, isMediaBody, routeUrl } from './contracts/route-contract';
 export { MANAGERS, BART_WRITERS, NYCT_REPORT_READERS, REPORT_WRITERS } from './contracts/callers';
 export { ALL_CONTRACTS, CONTRACT_AREAS } from './contracts/index';
@@ -358,3 +358,6 @@ export * from './data-collection/runs-schema';
 
 // The API's own documentation (domain/src/contracts/docs.ts, issue 25): GET /api/openapi.json.
 export * from './contracts/docs';
+
+// Map layers sent as pre-serialised JSON (contracts/maps.ts): the shape of that JSON.
+export { baseLayerSchema, grindLayerSchema, measurementsAnswerSchema, type MeasurementsAnswer } from './maps/map-data-schema';

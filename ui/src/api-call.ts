@@ -4,7 +4,7 @@
  * so does the type of the answer. Every API file of every micro-frontend calls through it, so no
  * micro-frontend writes an `/api/` path or an answer's type by hand.
  */
-import { isMediaBody, routeUrl, type CallInput, type RouteContract, type SuccessBody } from '@grindline/domain';
+import { isMediaBody, routeUrl, type CallInput, type MediaJson, type RouteContract, type SuccessBody } from '@grindline/domain';
 import { ApiError, apiFetch, apiJson } from 'shell/kit';
 
 /** The URL a call of `contract` with `input` goes to (path parameters filled, query appended). */
@@ -44,4 +44,12 @@ export async function apiCall<C extends RouteContract>(contract: C, input: CallI
     return response as SuccessBody<C>;
   }
   return apiJson<SuccessBody<C>>(url, { ...init, method: contract.method, ...(body !== undefined ? { json: body } : {}) });
+}
+
+/**
+ * The JSON of a route whose success is pre-serialised JSON (a media body with a `json` schema, such
+ * as the map layers sent gzip'd with an ETag): typed from the contract.
+ */
+export async function readJson<C extends RouteContract>(_contract: C, response: Response): Promise<MediaJson<C>> {
+  return (await response.json()) as MediaJson<C>;
 }

@@ -1,4 +1,6 @@
 /** The contracts of the maps routes (route-contract.ts). */
+import type { z } from 'zod';
+import { baseLayerSchema, grindLayerSchema, measurementsAnswerSchema } from '../maps/map-data-schema';
 import { defineRoute, errorBodySchema, type MediaBody } from './route-contract';
 import { MANAGERS } from './callers';
 import { mapImageSchema } from '../schemas/map-image';
@@ -7,10 +9,11 @@ import { baseQuery, grindQuery, MAX_MEASUREMENT_FILE_CHARS, measurementImportAns
 /**
  * The layers' 200 (functions/src/maps/http-cache.ts): JSON serialised once by the Lambda and sent as
  * its text, or gzip'd bytes when the request accepts gzip, with an ETag and a private Cache-Control.
- * Declared as a media body because the handler answers text or bytes, never an object (the route
- * contract's media types have no 'application/json'; the content type sent is application/json).
+ * Declared as a media body because the handler answers text or bytes, never an object; its `json`
+ * schema says what that JSON holds.
  */
-const layerJson = (what: string): MediaBody => ({ media: 'application/geo+json', description: `${what}, as JSON text or gzip'd JSON (content-encoding: gzip), with an ETag` });
+const layerJson = <J extends z.ZodType>(what: string, json: J) =>
+  ({ media: 'application/json', description: `${what}, as JSON text or gzip'd JSON (content-encoding: gzip), with an ETag`, json }) as const satisfies MediaBody;
 
 /** The layers' 304: the request's If-None-Match names the current ETag. */
 const notModified: MediaBody = { media: 'none', description: 'Not modified: If-None-Match names the current ETag; the browser keeps its copy' };
@@ -39,7 +42,7 @@ export const mapsBaseRoute = defineRoute({
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
   query: baseQuery,
-  responses: { 200: layerJson('The BaseLayer (domain maps/map-data.ts)'), 304: notModified },
+  responses: { 200: layerJson('The base layer', baseLayerSchema), 304: notModified },
 });
 
 /** GET /api/maps/grind */
@@ -51,7 +54,7 @@ export const mapsGrindRoute = defineRoute({
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
   query: grindQuery,
-  responses: { 200: layerJson('The GrindLayer (domain maps/map-data.ts)'), 304: notModified },
+  responses: { 200: layerJson('The grind layer', grindLayerSchema), 304: notModified },
 });
 
 /** GET /api/maps/measurements */
@@ -63,7 +66,7 @@ export const mapsMeasurementsRoute = defineRoute({
   allow: 'signedIn',
   site: { from: 'query', name: 'site' },
   query: measurementsQuery,
-  responses: { 200: layerJson('`{ site, layer, dates, date, rows }`, each row a MeasurementRow with its `coords`'), 304: notModified },
+  responses: { 200: layerJson('The dates of the layer and the rows of one date, each placed on its line', measurementsAnswerSchema), 304: notModified },
 });
 
 /** POST /api/maps/measurements */

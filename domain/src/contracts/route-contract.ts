@@ -27,6 +27,11 @@ export type SiteScope =
 export interface MediaBody {
   media: 'application/json' | 'text/csv' | 'application/pdf' | 'image/png' | 'text/plain' | 'text/html' | 'application/geo+json' | 'none';
   description: string;
+  /**
+   * For JSON a handler sends pre-serialised (text, or gzip'd bytes with an ETag): the shape of that
+   * JSON. The browser reads it with `readJson` of ui/api-call and the tests check it.
+   */
+  json?: z.ZodType;
 }
 
 /** A response of a route: a JSON body described by a zod schema, or another media type. */
@@ -89,6 +94,11 @@ type SuccessStatus<C extends RouteContract> = Extract<keyof C['responses'], 200 
 /** What the route answers on success (the union of its 2xx JSON bodies; a media body is a Response). */
 export type SuccessBody<C extends RouteContract> = {
   [S in SuccessStatus<C>]: C['responses'][S] extends z.ZodType ? z.output<C['responses'][S]> : C['responses'][S] extends MediaBody ? Response : never;
+}[SuccessStatus<C>];
+
+/** The JSON a route's pre-serialised success body carries (its media body's `json` schema). */
+export type MediaJson<C extends RouteContract> = {
+  [S in SuccessStatus<C>]: C['responses'][S] extends { json: infer J } ? (J extends z.ZodType ? z.output<J> : never) : never;
 }[SuccessStatus<C>];
 
 /** The path parameters a caller gives: the params schema's input, or one string per {placeholder}. */

@@ -1,4 +1,5 @@
 import { defineRoute, errorBodySchema } from '@grindline/domain';
+import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { checkResponse, parseContractRequest, responseProblem } from './contract-check';
 import { BadRequestError } from './errors';
@@ -57,6 +58,26 @@ describe('responseProblem', () => {
 
   it('does not check a route whose answers are not described yet', () => {
     expect(responseProblem(undescribed, 200, 'anything')).toBeNull();
+  });
+});
+
+describe('responseProblem of pre-serialised JSON', () => {
+  const layer = defineRoute({
+    id: 'layer',
+    method: 'GET',
+    path: '/api/layer',
+    summary: 'A layer',
+    allow: 'signedIn',
+    site: { from: 'none' },
+    responses: { 200: { media: 'application/json', description: 'JSON text or gzip', json: z.object({ runs: z.array(z.number()) }) } },
+  });
+
+  it('reads JSON text and gzip bytes against the schema', () => {
+    expect(responseProblem(layer, 200, '{"runs":[1,2]}')).toBeNull();
+    expect(responseProblem(layer, 200, new Uint8Array(gzipSync('{"runs":[1]}')))).toBeNull();
+    expect(responseProblem(layer, 200, '{"runs":["a"]}')).toMatch(/^runs\.0: /);
+    expect(responseProblem(layer, 200, new Uint8Array(gzipSync('{"runs":1}')))).toMatch(/^runs: /);
+    expect(responseProblem(layer, 200, 'not json')).toBe('a body that is not the JSON its contract describes');
   });
 });
 

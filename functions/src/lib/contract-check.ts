@@ -6,7 +6,8 @@
  * a working route down.
  */
 import { isMediaBody, type RouteContract } from '@grindline/domain';
-import { z } from 'zod';
+import { gunzipSync } from 'node:zlib';
+import type { z } from 'zod';
 import { logger } from './observability';
 import { parse, parseBody } from './validate';
 
@@ -49,12 +50,27 @@ export function responseProblem(contract: RouteContract, status: number, body: u
   }
   if (isMediaBody(expected)) {
     if (expected.media === 'none') return body === undefined || body === null || body === '' ? null : 'a body where the contract has none';
-    return typeof body === 'string' || body instanceof Uint8Array ? null : `a JSON body where the contract sends ${expected.media}`;
+    if (typeof body !== 'string' && !(body instanceof Uint8Array)) return `a JSON body where the contract sends ${expected.media}`;
+    return expected.json ? jsonTextProblem(expected.json, body) : null;
   }
   const result = (expected as z.ZodType).safeParse(body);
   if (result.success) return null;
   const first = result.error.issues[0];
   return `${first?.path.map(String).join('.') || 'body'}: ${first?.message ?? 'does not match'}`;
+}
+
+/** What is wrong with pre-serialised JSON (text, or gzip'd bytes) against its schema, or null. */
+function jsonTextProblem(schema: z.ZodType, body: string | Uint8Array): string | null {
+  let text: string;
+  try {
+    text = typeof body === 'string' ? body : (body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : Buffer.from(body)).toString('utf8');
+    const result = schema.safeParse(JSON.parse(text));
+    if (result.success) return null;
+    const first = result.error.issues[0];
+    return `${first?.path.map(String).join('.') || 'body'}: ${first?.message ?? 'does not match'}`;
+  } catch {
+    return 'a body that is not the JSON its contract describes';
+  }
 }
 
 /**

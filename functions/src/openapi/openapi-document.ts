@@ -118,6 +118,7 @@ function statusDescription(status: number): string {
 function responseOf(status: number, body: ResponseBody): OpenApiOperation['responses'][string] {
   if (isMediaBody(body)) {
     if (body.media === 'none') return { description: body.description };
+    if (body.json) return { description: body.description, content: { [body.media]: { schema: jsonSchemaOf(body.json, 'output') } } };
     const schema: JsonSchema = body.media === 'application/pdf' || body.media === 'image/png' ? { type: 'string', contentMediaType: body.media } : { type: 'string' };
     return { description: body.description, content: { [body.media]: { schema } } };
   }

@@ -1,7 +1,7 @@
 /** GET /api/maps/base?site&zoom&div (docs/api.md 'Maps'). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mapsBaseRoute, type BaseLayer, type NyctDivision } from '@grindline/domain';
-import { apiCall } from '@grindline/ui/api-call';
+import { apiCall, readJson } from '@grindline/ui/api-call';
 
 export interface BaseLayerParams {
   site: string;
@@ -15,7 +15,7 @@ export async function getBaseLayer({ site, zoom, div }: BaseLayerParams, signal?
   // The route answers JSON text or gzip'd JSON with an ETag (a media body in its contract): the
   // browser inflates it and answers a repeat from its HTTP cache on a 304.
   const response = await apiCall(mapsBaseRoute, { query: { site, zoom, div: div as NyctDivision | undefined } }, { signal });
-  return (await response.json()) as BaseLayer;
+  return readJson(mapsBaseRoute, response);
 }
 
 /** React-query hook of {@link getBaseLayer}; kept for the session (a division loaded once is kept). */

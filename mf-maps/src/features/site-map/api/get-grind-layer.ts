@@ -1,7 +1,7 @@
 /** GET /api/maps/grind (docs/api.md 'Maps'). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mapsGrindRoute, type GrindLayer, type NyctDivision } from '@grindline/domain';
-import { apiCall } from '@grindline/ui/api-call';
+import { apiCall, readJson } from '@grindline/ui/api-call';
 
 export interface GrindLayerParams {
   site: string;
@@ -30,7 +30,7 @@ export async function getGrindLayer(p: GrindLayerParams, signal?: AbortSignal): 
   // JSON text or gzip'd JSON with an ETag (a media body in the route's contract); blanks are left out of the URL.
   const query = { site: p.site, from: p.from, to: p.to, passMin: p.passMin, passMax: p.passMax, zoom: p.zoom, grindType: p.grindType, div: p.div as NyctDivision | undefined, dataset: p.dataset as 'Sky' | 'Arm' | undefined };
   const response = await apiCall(mapsGrindRoute, { query }, { signal });
-  return (await response.json()) as GrindLayer;
+  return readJson(mapsGrindRoute, response);
 }
 
 /** React-query hook of {@link getGrindLayer}; the previous layer stays drawn while the next loads. */

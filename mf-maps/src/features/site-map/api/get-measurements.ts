@@ -1,24 +1,16 @@
 /** GET /api/maps/measurements?site&layer&date (docs/api.md 'Maps'). */
 import { useQuery } from '@tanstack/react-query';
-import { mapsMeasurementsRoute, type MeasurementLayer, type MeasurementRow } from '@grindline/domain';
-import { apiCall } from '@grindline/ui/api-call';
+import { mapsMeasurementsRoute, type MeasurementLayer, type MeasurementsAnswer } from '@grindline/domain';
+import { apiCall, readJson } from '@grindline/ui/api-call';
 
-/** A stored row with the line it is drawn along. */
-export type PlacedRow = MeasurementRow & { coords: [number, number][] };
-
-export interface MeasurementsAnswer {
-  site: string;
-  layer: MeasurementLayer;
-  dates: string[];
-  date: string | null;
-  rows: PlacedRow[];
-}
+/** A stored row with the line it is drawn along (the route's contract). */
+export type PlacedRow = MeasurementsAnswer['rows'][number];
 
 /** The dates of a layer and the rows of `date` (the latest when not given). */
 export async function getMeasurements(site: string, layer: MeasurementLayer, date: string | undefined, signal?: AbortSignal): Promise<MeasurementsAnswer> {
   // JSON text or gzip'd JSON with an ETag (a media body in the route's contract).
   const response = await apiCall(mapsMeasurementsRoute, { query: { site, layer, date } }, { signal });
-  return (await response.json()) as MeasurementsAnswer;
+  return readJson(mapsMeasurementsRoute, response);
 }
 
 /** React-query hook of {@link getMeasurements}. */

@@ -84,7 +84,7 @@ export function api(exists: boolean, post: (init: RequestInit) => SubmitAnswer |
 }
 
 /** The POSTs of the report. */
-export const posts = (fetch: jest.Mock) => (fetch.mock.calls as Call[]).filter(([url, init]) => url === '/api/reports/bart' && init?.method === 'POST');
+export const posts = (fetch: jest.Mock) => (fetch.mock.calls as Call[]).filter(([url, init]) => url === bartReportSubmitRoute.path && init?.method === bartReportSubmitRoute.method);
 /** The JSON body of a call. */
 export const body = (call: Call) => JSON.parse(String(call[1]?.body)) as Record<string, unknown>;
 /** The submission id a POST carried. */
