@@ -5,14 +5,9 @@ import { auditEntrySchema, auditQuerySchema, clientKeyParamsSchema, mailListAnsw
 import { defineRoute } from './route-contract';
 import { MANAGERS } from './callers';
 
-/** GET /api/audit */
 export const auditLogRoute = defineRoute({
-  id: 'audit-log',
-  method: 'GET',
-  path: '/api/audit',
+  id: 'audit-log', method: 'GET', path: '/api/audit', allow: ['adminMgmt'], site: { from: 'none' },
   summary: 'Every audited write of those days (file, edit, delete, restore, imports, mail-list changes), newest first, filtered by site and user; `format=csv` answers the same rows as a CSV download',
-  allow: ['adminMgmt'],
-  site: { from: 'none' },
   query: auditQuerySchema,
   responses: {
     // The browser reads the JSON (the Audit log screen) and links to the CSV (its download), so
@@ -25,29 +20,18 @@ export const auditLogRoute = defineRoute({
   },
 });
 
-/** GET /api/mail/lists */
 export const mailListsRoute = defineRoute({
-  id: 'mail-lists',
-  method: 'GET',
-  path: '/api/mail/lists',
+  id: 'mail-lists', method: 'GET', path: '/api/mail/lists', allow: MANAGERS, site: { from: 'none' },
   summary: 'Every client key with its mail list (empty when none)',
-  allow: MANAGERS,
-  site: { from: 'none' },
   responses: {
     200: z.object({ lists: z.array(mailListAnswerSchema) }),
   },
 });
 
-/** PUT /api/mail/lists/{clientKey} */
 export const mailListPutRoute = defineRoute({
-  id: 'mail-list-put',
-  method: 'PUT',
-  path: '/api/mail/lists/{clientKey}',
+  id: 'mail-list-put', method: 'PUT', path: '/api/mail/lists/{clientKey}', allow: MANAGERS, site: { from: 'none' },
   summary: 'Replaces a client\'s mail list',
-  allow: MANAGERS,
-  site: { from: 'none' },
-  params: clientKeyParamsSchema,
-  body: mailListSchema,
+  params: clientKeyParamsSchema, body: mailListSchema,
   responses: {
     200: z.object({ list: mailListAnswerSchema }),
   },

@@ -18,123 +18,72 @@ import { ALL_SITES, defineRoute } from './route-contract';
 import { NYCT_REPORT_READERS } from './callers';
 
 
-/** GET /api/dashboard/daily-stats */
 export const dailyStatsRoute = defineRoute({
-  id: 'daily-stats',
-  method: 'GET',
-  path: '/api/dashboard/daily-stats',
+  id: 'daily-stats', method: 'GET', path: '/api/dashboard/daily-stats', allow: 'signedIn', site: { from: 'query', name: 'site', all: ALL_SITES },
   summary: 'The daily stats cards, newest first (spec 001 section 2.10)',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site', all: ALL_SITES },
   query: dailyStatsQuerySchema,
   responses: { 200: z.object({ shifts: z.array(dailyStatsCardSchema) }) },
 });
 
-/** GET /api/dashboard/daily-stats/csv */
 export const dailyStatsCsvRoute = defineRoute({
-  id: 'daily-stats-csv',
-  method: 'GET',
-  path: '/api/dashboard/daily-stats/csv',
+  id: 'daily-stats-csv', method: 'GET', path: '/api/dashboard/daily-stats/csv', allow: 'signedIn', site: { from: 'query', name: 'site' },
   summary: 'The daily stats of one site as a CSV download (spec 001 section 2.10)',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site' },
   query: dailyStatsQuerySchema,
   responses: { 200: { media: 'text/csv', description: 'The cards as CSV, one row per shift, sent as an attachment named daily-stats-SITE-START-END.csv' } },
 });
 
-/** GET /api/dashboard/nyct-weekly */
 export const nyctWeeklyRoute = defineRoute({
-  id: 'nyct-weekly',
-  method: 'GET',
-  path: '/api/dashboard/nyct-weekly',
+  id: 'nyct-weekly', method: 'GET', path: '/api/dashboard/nyct-weekly', allow: NYCT_REPORT_READERS, site: { from: 'fixed', site: 'NYCT' },
   summary: 'The weekly NYCT report\'s figures for the week holding `week` (spec 002; docs/api.md)',
-  allow: NYCT_REPORT_READERS,
-  site: { from: 'fixed', site: 'NYCT' },
   query: nyctWeekSchema,
   responses: { 200: nyctWeeklyReportSchema },
 });
 
-/** POST /api/dashboard/nyct-weekly/pdf */
 export const nyctWeeklyPdfRoute = defineRoute({
-  id: 'nyct-weekly-pdf',
-  method: 'POST',
-  path: '/api/dashboard/nyct-weekly/pdf',
+  id: 'nyct-weekly-pdf', method: 'POST', path: '/api/dashboard/nyct-weekly/pdf', allow: NYCT_REPORT_READERS, site: { from: 'fixed', site: 'NYCT' },
   summary: 'The weekly NYCT report of the week holding `week` as an A4 PDF printed by headless Chromium, stored in the bucket and answered as a short-lived link (spec 002 section 2; docs/api.md)',
-  allow: NYCT_REPORT_READERS,
-  site: { from: 'fixed', site: 'NYCT' },
   body: nyctWeekSchema,
   responses: { 200: nyctWeeklyPdfLinkSchema },
 });
 
-/** GET /api/dashboard/grinders */
 export const grindersRoute = defineRoute({
-  id: 'grinders',
-  method: 'GET',
-  path: '/api/dashboard/grinders',
+  id: 'grinders', method: 'GET', path: '/api/dashboard/grinders', allow: 'signedIn', site: { from: 'query', name: 'site', all: ALL_SITES },
   summary: 'The grinder types of the site\'s customer profile (spec 001 section 7)',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site', all: ALL_SITES },
   query: grindersQuerySchema,
   responses: { 200: z.object({ grinders: z.array(z.string()) }) },
 });
 
-/** GET /api/dashboard/overview */
 export const dashboardOverviewRoute = defineRoute({
-  id: 'dashboard-overview',
-  method: 'GET',
-  path: '/api/dashboard/overview',
+  id: 'dashboard-overview', method: 'GET', path: '/api/dashboard/overview', allow: 'signedIn', site: { from: 'query', name: 'site', all: ALL_SITES },
   summary: 'Per site the totals, shifts per grinder and per stone type of the range, from aggregates (spec 001 sections 2.6, 2.11)',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site', all: ALL_SITES },
   query: overviewQuerySchema,
   responses: { 200: z.object({ overview: overviewFiguresSchema }) },
 });
 
-/** GET /api/dashboard/monthly */
 export const dashboardMonthlyRoute = defineRoute({
-  id: 'dashboard-monthly',
-  method: 'GET',
-  path: '/api/dashboard/monthly',
+  id: 'dashboard-monthly', method: 'GET', path: '/api/dashboard/monthly', allow: 'signedIn', site: { from: 'query', name: 'site' },
   summary: 'The monthly report of one site and phase, from aggregates and the site\'s plan (spec 001 section 2.7)',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site' },
   query: monthlyQuerySchema,
   responses: { 200: z.object({ monthly: monthlyFiguresSchema }) },
 });
 
-/** GET /api/dashboard/site */
 export const dashboardSiteRoute = defineRoute({
-  id: 'dashboard-site',
-  method: 'GET',
-  path: '/api/dashboard/site',
+  id: 'dashboard-site', method: 'GET', path: '/api/dashboard/site', allow: 'signedIn', site: { from: 'query', name: 'site' },
   summary: 'The site dashboard, completed by line and month against the goal, stats per grinder (spec 001 section 2.8)',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site' },
   query: siteFiguresQuerySchema,
   responses: { 200: z.object({ site: siteFiguresSchema }) },
 });
 
-/** GET /api/dashboard/performance */
 export const dashboardPerformanceRoute = defineRoute({
-  id: 'dashboard-performance',
-  method: 'GET',
-  path: '/api/dashboard/performance',
+  id: 'dashboard-performance', method: 'GET', path: '/api/dashboard/performance', allow: 'signedIn', site: { from: 'query', name: 'site' },
   summary: 'Completed by track and month, total track, stats by shift type (spec 001 section 2.12)',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site' },
   query: performanceQuerySchema,
   responses: { 200: z.object({ performance: performanceFiguresSchema }) },
 });
 
-/** PUT /api/dashboard/site-plans/{site} */
 export const sitePlanPutRoute = defineRoute({
-  id: 'site-plan-put',
-  method: 'PUT',
-  path: '/api/dashboard/site-plans/{site}',
+  id: 'site-plan-put', method: 'PUT', path: '/api/dashboard/site-plans/{site}', allow: SITE_PLAN_EDITORS, site: { from: 'none' },
   summary: 'Replaces a site\'s plan, the tracks, lengths and dates of its phases 1 and 2 and its goal (spec 001 section 2.7)',
-  allow: SITE_PLAN_EDITORS,
-  site: { from: 'none' },
-  params: sitePlanParamsSchema,
-  body: sitePlanBodySchema,
+  params: sitePlanParamsSchema, body: sitePlanBodySchema,
   responses: { 200: z.object({ plan: sitePlanSchema }) },
 });

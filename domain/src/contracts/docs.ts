@@ -11,13 +11,8 @@ const openApiDocumentSchema = z.looseObject({
   components: z.looseObject({}).optional(),
 });
 
-/** GET /api/openapi.json */
 export const openApiDocumentRoute = defineRoute({
-  id: 'docs-openapi',
-  method: 'GET',
-  path: '/api/openapi.json',
+  id: 'docs-openapi', method: 'GET', path: '/api/openapi.json', allow: 'public', site: { from: 'none' },
   summary: 'The OpenAPI 3.1 document of the whole API, generated from the route contracts (docs/api.md \'Route reference\')',
-  allow: 'public',
-  site: { from: 'none' },
   responses: { 200: openApiDocumentSchema },
 });

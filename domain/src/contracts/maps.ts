@@ -18,14 +18,9 @@ const layerJson = <J extends z.ZodType>(what: string, json: J) =>
 /** The layers' 304: the request's If-None-Match names the current ETag. */
 const notModified: MediaBody = { media: 'none', description: 'Not modified: If-None-Match names the current ETag; the browser keeps its copy' };
 
-/** POST /api/maps/image */
 export const mapImageRoute = defineRoute({
-  id: 'map-image',
-  method: 'POST',
-  path: '/api/maps/image',
+  id: 'map-image', method: 'POST', path: '/api/maps/image', allow: 'signedIn', site: { from: 'body', name: 'site' },
   summary: 'The PNG of the ground ranges on a line or track (spec 000 section 7.5 getcoordmapapi and getcoordtrackid)',
-  allow: 'signedIn',
-  site: { from: 'body', name: 'site' },
   body: mapImageSchema,
   responses: {
     200: { media: 'image/png', description: 'The map, with x-map-key (its S3 key) and x-map-cache: hit|miss' },
@@ -33,52 +28,31 @@ export const mapImageRoute = defineRoute({
   },
 });
 
-/** GET /api/maps/base */
 export const mapsBaseRoute = defineRoute({
-  id: 'maps-base',
-  method: 'GET',
-  path: '/api/maps/base',
+  id: 'maps-base', method: 'GET', path: '/api/maps/base', allow: 'signedIn', site: { from: 'query', name: 'site' },
   summary: 'A site\'s lines and its structure/geometry base layer as runs simplified for `zoom` (default the site\'s map zoom), NYCT one division per call',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site' },
   query: baseQuery,
   responses: { 200: layerJson('The base layer', baseLayerSchema), 304: notModified },
 });
 
-/** GET /api/maps/grind */
 export const mapsGrindRoute = defineRoute({
-  id: 'maps-grind',
-  method: 'GET',
-  path: '/api/maps/grind',
+  id: 'maps-grind', method: 'GET', path: '/api/maps/grind', allow: 'signedIn', site: { from: 'query', name: 'site' },
   summary: 'The grind layer derived from the stored reports of the date range, as merged runs simplified for `zoom`',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site' },
   query: grindQuery,
   responses: { 200: layerJson('The grind layer', grindLayerSchema), 304: notModified },
 });
 
-/** GET /api/maps/measurements */
 export const mapsMeasurementsRoute = defineRoute({
-  id: 'maps-measurements',
-  method: 'GET',
-  path: '/api/maps/measurements',
+  id: 'maps-measurements', method: 'GET', path: '/api/maps/measurements', allow: 'signedIn', site: { from: 'query', name: 'site' },
   summary: 'The dates stored for a measurement layer and the rows of `date` (default the latest), each with its line',
-  allow: 'signedIn',
-  site: { from: 'query', name: 'site' },
   query: measurementsQuery,
   responses: { 200: layerJson('The dates of the layer and the rows of one date, each placed on its line', measurementsAnswerSchema), 304: notModified },
 });
 
-/** POST /api/maps/measurements */
 export const mapsMeasurementImportRoute = defineRoute({
-  id: 'maps-measurement-import',
-  method: 'POST',
-  path: '/api/maps/measurements',
+  id: 'maps-measurement-import', method: 'POST', path: '/api/maps/measurements', allow: MANAGERS, site: { from: 'body', name: 'site' },
   summary: 'Imports a measurement file `{ site, layer, date, format: csv|geojson, content }`, replacing that layer\'s rows for the date in one write',
-  allow: MANAGERS,
-  site: { from: 'body', name: 'site' },
-  body: measurementImportSchema,
   // The file's `content` may hold 2,000,000 characters (the schema's own limit), not 10,000.
-  maxTextLength: MAX_MEASUREMENT_FILE_CHARS,
+  body: measurementImportSchema, maxTextLength: MAX_MEASUREMENT_FILE_CHARS,
   responses: { 201: measurementImportAnswerSchema },
 });

@@ -18,28 +18,18 @@ import {
 import { defineRoute, errorBodySchema } from './route-contract';
 import { REPORT_WRITERS } from './callers';
 
-/** GET /api/reports/shifts */
 export const reportShiftsRoute = defineRoute({
-  id: 'report-shifts',
-  method: 'GET',
-  path: '/api/reports/shifts',
+  id: 'report-shifts', method: 'GET', path: '/api/reports/shifts', allow: REPORT_WRITERS, site: { from: 'query', name: 'site' },
   summary: 'The shifts of a date, customer and line with their grind rows, for Delete Old Grind Report (spec 000 2.5)',
-  allow: REPORT_WRITERS,
-  site: { from: 'query', name: 'site' },
   query: findShiftsQuerySchema,
   responses: {
     200: z.object({ reports: z.array(shiftReportSchema) }),
   },
 });
 
-/** DELETE /api/reports/{shiftId}/grind/{index} */
 export const reportGrindRowDeleteRoute = defineRoute({
-  id: 'report-grind-row-delete',
-  method: 'DELETE',
-  path: '/api/reports/{shiftId}/grind/{index}',
+  id: 'report-grind-row-delete', method: 'DELETE', path: '/api/reports/{shiftId}/grind/{index}', allow: REPORT_WRITERS, site: { from: 'stored' },
   summary: 'Removes one grind row of a shift (spec 000 2.5 per-row delete), archiving the version it replaces',
-  allow: REPORT_WRITERS,
-  site: { from: 'stored' },
   params: grindRowParamsSchema,
   responses: {
     200: reportOnlySchema.describe('The report without the row'),
@@ -48,14 +38,9 @@ export const reportGrindRowDeleteRoute = defineRoute({
   },
 });
 
-/** DELETE /api/reports/{shiftId}/grind */
 export const reportGrindDeleteAllRoute = defineRoute({
-  id: 'report-grind-delete-all',
-  method: 'DELETE',
-  path: '/api/reports/{shiftId}/grind',
+  id: 'report-grind-delete-all', method: 'DELETE', path: '/api/reports/{shiftId}/grind', allow: REPORT_WRITERS, site: { from: 'stored' },
   summary: 'Removes every grind row of a shift (spec 000 2.5 \'Delete All\'), archiving the version it replaces; the shift stays, so the screen can then offer \'delete shift\'',
-  allow: REPORT_WRITERS,
-  site: { from: 'stored' },
   params: shiftIdParamsSchema,
   responses: {
     200: reportOnlySchema.describe('The report without any grind row'),
@@ -64,14 +49,9 @@ export const reportGrindDeleteAllRoute = defineRoute({
   },
 });
 
-/** DELETE /api/reports/{shiftId} */
 export const reportDeleteRoute = defineRoute({
-  id: 'report-delete',
-  method: 'DELETE',
-  path: '/api/reports/{shiftId}',
+  id: 'report-delete', method: 'DELETE', path: '/api/reports/{shiftId}', allow: REPORT_WRITERS, site: { from: 'stored' },
   summary: 'Archives and removes a report in one transaction (spec 001 sections 2.9 and 4)',
-  allow: REPORT_WRITERS,
-  site: { from: 'stored' },
   params: shiftIdParamsSchema,
   responses: {
     204: { media: 'none', description: 'Deleted: the report is a tombstone version in its history' },
@@ -80,14 +60,9 @@ export const reportDeleteRoute = defineRoute({
   },
 });
 
-/** GET /api/reports/{shiftId}/edit */
 export const reportEditGetRoute = defineRoute({
-  id: 'report-edit-get',
-  method: 'GET',
-  path: '/api/reports/{shiftId}/edit',
+  id: 'report-edit-get', method: 'GET', path: '/api/reports/{shiftId}/edit', allow: ['adminMgmt', 'NYCTedit'], site: { from: 'stored' },
   summary: 'The current version of a subway report for its edit page: `{ report, version, changeId, changedAt, changedBy, form }`, `form` being the subway form\'s values',
-  allow: ['adminMgmt', 'NYCTedit'],
-  site: { from: 'stored' },
   params: shiftIdParamsSchema,
   responses: {
     200: reportForEditSchema,
@@ -95,16 +70,10 @@ export const reportEditGetRoute = defineRoute({
   },
 });
 
-/** PUT /api/reports/{shiftId} */
 export const reportEditRoute = defineRoute({
-  id: 'report-edit',
-  method: 'PUT',
-  path: '/api/reports/{shiftId}',
+  id: 'report-edit', method: 'PUT', path: '/api/reports/{shiftId}', allow: ['adminMgmt', 'NYCTedit'], site: { from: 'stored' },
   summary: 'Saves an edit of a subway report made on version `changeId`, as one transaction (the new version current, the previous kept, audit, NYCT mail flagged as an edit)',
-  allow: ['adminMgmt', 'NYCTedit'],
-  site: { from: 'stored' },
-  params: shiftIdParamsSchema,
-  body: editNyctReportBodySchema,
+  params: shiftIdParamsSchema, body: editNyctReportBodySchema,
   responses: {
     200: stampedReportSchema,
     404: errorBodySchema.describe('No report with this shift id'),
@@ -112,14 +81,9 @@ export const reportEditRoute = defineRoute({
   },
 });
 
-/** GET /api/reports/{shiftId}/history */
 export const reportHistoryRoute = defineRoute({
-  id: 'report-history',
-  method: 'GET',
-  path: '/api/reports/{shiftId}/history',
+  id: 'report-history', method: 'GET', path: '/api/reports/{shiftId}/history', allow: REPORT_WRITERS, site: { from: 'stored' },
   summary: 'Every version of a report, deleted or not, oldest first, each with its difference to the previous',
-  allow: REPORT_WRITERS,
-  site: { from: 'stored' },
   params: shiftIdParamsSchema,
   responses: {
     200: reportHistorySchema,
@@ -127,16 +91,10 @@ export const reportHistoryRoute = defineRoute({
   },
 });
 
-/** POST /api/reports/{shiftId}/restore */
 export const reportRestoreRoute = defineRoute({
-  id: 'report-restore',
-  method: 'POST',
-  path: '/api/reports/{shiftId}/restore',
+  id: 'report-restore', method: 'POST', path: '/api/reports/{shiftId}/restore', allow: ['adminMgmt'], site: { from: 'stored' },
   summary: 'Brings back a deleted report or an earlier version as a new version (one transaction)',
-  allow: ['adminMgmt'],
-  site: { from: 'stored' },
-  params: shiftIdParamsSchema,
-  body: restoreReportSchema,
+  params: shiftIdParamsSchema, body: restoreReportSchema,
   responses: {
     200: stampedReportSchema.describe('The restored report as the new current version'),
     404: errorBodySchema.describe('No such version'),
@@ -144,14 +102,9 @@ export const reportRestoreRoute = defineRoute({
   },
 });
 
-/** GET /api/reports/{shiftId}/mails */
 export const reportMailsRoute = defineRoute({
-  id: 'report-mails',
-  method: 'GET',
-  path: '/api/reports/{shiftId}/mails',
+  id: 'report-mails', method: 'GET', path: '/api/reports/{shiftId}/mails', allow: REPORT_WRITERS, site: { from: 'stored' },
   summary: 'What the mails of the report\'s submission became: `{ shiftId, status: queued|done|failed, mails: [{ kind, status, to, subject, attempts, reason?, lastError? }] }`',
-  allow: REPORT_WRITERS,
-  site: { from: 'stored' },
   params: shiftIdParamsSchema,
   responses: {
     200: reportMailsSchema,
@@ -159,14 +112,9 @@ export const reportMailsRoute = defineRoute({
   },
 });
 
-/** POST /api/reports/monthly/pdf */
 export const monthlyReportPdfRoute = defineRoute({
-  id: 'monthly-report-pdf',
-  method: 'POST',
-  path: '/api/reports/monthly/pdf',
+  id: 'monthly-report-pdf', method: 'POST', path: '/api/reports/monthly/pdf', allow: ['adminMgmt'], site: { from: 'body', name: 'site' },
   summary: 'The monthly report of the Report Generator as an A4 PDF printed by headless Chromium, stored in the bucket and answered as a short-lived link (docs/api.md)',
-  allow: ['adminMgmt'],
-  site: { from: 'body', name: 'site' },
   body: monthlyPdfBodySchema,
   responses: {
     200: monthlyPdfLinkSchema,

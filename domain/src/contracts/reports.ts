@@ -26,26 +26,16 @@ const filingResponses = (conflict: string) => ({
 /** 409 of the filings numbered by the server (file-report.ts fileNumberedReport). */
 const NO_FREE_NUMBER = 'No free shift number was found for the date in the attempts allowed';
 
-/** GET /api/reports/bart/exists */
 export const bartReportExistsRoute = defineRoute({
-  id: 'bart-report-exists',
-  method: 'GET',
-  path: '/api/reports/bart/exists',
+  id: 'bart-report-exists', method: 'GET', path: '/api/reports/bart/exists', allow: BART_WRITERS, site: { from: 'fixed', site: 'BART' },
   summary: 'The review step\'s one-report-per-date-and-grinder check (spec 000 sections 2.7 and 5.6)',
-  allow: BART_WRITERS,
-  site: { from: 'fixed', site: 'BART' },
   query: bartReportExistsQuerySchema,
   responses: { 200: bartReportExistsSchema },
 });
 
-/** POST /api/reports/bart */
 export const bartReportSubmitRoute = defineRoute({
-  id: 'bart-report-submit',
-  method: 'POST',
-  path: '/api/reports/bart',
+  id: 'bart-report-submit', method: 'POST', path: '/api/reports/bart', allow: BART_WRITERS, site: { from: 'fixed', site: 'BART' },
   summary: 'Stores a BART grind report (spec 000 sections 2.7 and 5.6)',
-  allow: BART_WRITERS,
-  site: { from: 'fixed', site: 'BART' },
   body: submitBartReportSchema,
   responses: {
     201: filedReportSchema,
@@ -54,86 +44,51 @@ export const bartReportSubmitRoute = defineRoute({
   },
 });
 
-/** GET /api/reports/bart */
 export const bartReportListRoute = defineRoute({
-  id: 'bart-report-list',
-  method: 'GET',
-  path: '/api/reports/bart',
+  id: 'bart-report-list', method: 'GET', path: '/api/reports/bart', allow: ['super', 'adminMgmt', 'BART', 'adminReadOnly'], site: { from: 'fixed', site: 'BART' },
   summary: 'The BART reports of one day for the shift viewer (spec 001 section 2.9)',
-  allow: ['super', 'adminMgmt', 'BART', 'adminReadOnly'],
-  site: { from: 'fixed', site: 'BART' },
   query: listBartReportsQuerySchema,
   responses: { 200: dayReportsSchema },
 });
 
-/** POST /api/reports/standard */
 export const standardReportSubmitRoute = defineRoute({
-  id: 'standard-report-submit',
-  method: 'POST',
-  path: '/api/reports/standard',
+  id: 'standard-report-submit', method: 'POST', path: '/api/reports/standard', allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'], site: { from: 'body', name: 'site' },
   summary: 'Stores a multi-step New Grind Report of a standard customer (spec 000 sections 2.2, 3.1 and 5.2)',
-  allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'],
-  site: { from: 'body', name: 'site' },
   body: submitStandardReportSchema,
   responses: filingResponses('Another submission already holds the shift id'),
 });
 
-/** POST /api/reports/skytrain */
 export const skytrainReportSubmitRoute = defineRoute({
-  id: 'skytrain-report-submit',
-  method: 'POST',
-  path: '/api/reports/skytrain',
+  id: 'skytrain-report-submit', method: 'POST', path: '/api/reports/skytrain', allow: ['super', 'adminMgmt', 'SKYTRAIN'], site: { from: 'fixed', site: 'SKYTRAIN' },
   summary: 'Stores a SkyTrain grind report (spec 000 sections 2.6 and 5.5) under the next shift number of its date',
-  allow: ['super', 'adminMgmt', 'SKYTRAIN'],
-  site: { from: 'fixed', site: 'SKYTRAIN' },
   body: submitSkytrainReportSchema,
   responses: filingResponses(NO_FREE_NUMBER),
 });
 
-/** POST /api/reports/second-flow */
 export const secondFlowReportSubmitRoute = defineRoute({
-  id: 'second-flow-report-submit',
-  method: 'POST',
-  path: '/api/reports/second-flow',
+  id: 'second-flow-report-submit', method: 'POST', path: '/api/reports/second-flow', allow: MANAGERS, site: { from: 'body', name: 'customer' },
   summary: 'The second grind-report flow (spec 000 sections 2.3 and 5.3) filed as one report under the next shift number of its grinder and date',
-  allow: MANAGERS,
-  site: { from: 'body', name: 'customer' },
   body: submitSecondFlowSchema,
   responses: filingResponses(NO_FREE_NUMBER),
 });
 
-/** POST /api/reports/generic */
 export const genericReportSubmitRoute = defineRoute({
-  id: 'generic-report-submit',
-  method: 'POST',
-  path: '/api/reports/generic',
+  id: 'generic-report-submit', method: 'POST', path: '/api/reports/generic', allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'], site: { from: 'body', name: 'customer' },
   summary: 'The generic single-page Grind Report (spec 000 sections 2.4, 5.4)',
-  allow: ['super', 'adminMgmt', 'OTRAIN', 'NCTD'],
-  site: { from: 'body', name: 'customer' },
   body: submitGenericSchema,
   responses: filingResponses('Another report holds the shift id'),
 });
 
-/** GET /api/reports/skytrain */
 export const skytrainReportListRoute = defineRoute({
-  id: 'skytrain-report-list',
-  method: 'GET',
-  path: '/api/reports/skytrain',
+  id: 'skytrain-report-list', method: 'GET', path: '/api/reports/skytrain', allow: ['super', 'adminMgmt', 'adminReadOnly', 'SKYTRAIN'], site: { from: 'fixed', site: 'SKYTRAIN' },
   summary: 'The SkyTrain reports of one day for the shift viewer (spec 001 section 2.9)',
-  allow: ['super', 'adminMgmt', 'adminReadOnly', 'SKYTRAIN'],
-  site: { from: 'fixed', site: 'SKYTRAIN' },
   query: listSkytrainReportsQuerySchema,
   responses: { 200: dayReportsSchema },
 });
 
-/** POST /api/reports/nyct */
 export const nyctReportSubmitRoute = defineRoute({
-  id: 'nyct-report-submit',
-  method: 'POST',
-  path: '/api/reports/nyct',
+  id: 'nyct-report-submit', method: 'POST', path: '/api/reports/nyct', allow: NYCT_REPORT_READERS, site: { from: 'fixed', site: 'NYCT' },
   summary: 'Stores a New York subway Grind Shift Report (spec 000 sections 2.8, 3.7, 3.8 and 5.7) under the next shift number of its date and grinder type',
-  allow: NYCT_REPORT_READERS,
-  site: { from: 'fixed', site: 'NYCT' },
   body: submitNyctReportSchema,
   responses: filingResponses(NO_FREE_NUMBER),
 });
