@@ -22,7 +22,20 @@ export function dynamoJarDir(): string {
  * Without `dataDir` the data lives in memory and is gone on stop.
  */
 export async function startDynamo(options: { port?: number; dataDir?: string } = {}): Promise<Emulator> {
-  const port = options.port || (await freePort());
+  // A free port can be taken by another process between the probe and Java's bind (tests start
+  // several stacks on one machine): with no port asked for, try another one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startDynamoOn(options.port || (await freePort()), options.dataDir);
+    } catch (error) {
+      const raced = !options.port && attempt < 3 && /Address already in use/.test(String((error as Error).message));
+      if (!raced) throw error;
+    }
+  }
+}
+
+async function startDynamoOn(port: number, dataDir: string | undefined): Promise<Emulator> {
+  const options = { dataDir };
   const dir = dynamoJarDir();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
