@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { DivisionTotals, DivisionWeekRow, NyctWeeklyReport, TrackProgressRow, WeeklyMetricsRow } from './nyct-weekly';
 import { REPORT_DIVISIONS, REPORT_GRINDERS } from './report-window';
-import type { Same } from './shift-report-schema';
+import { pdfLinkSchema, type Same } from './shift-report-schema';
 
 export const weeklyMetricsRowSchema = z.object({
   week: z.string(),
@@ -46,14 +46,7 @@ export const nyctWeeklyReportSchema = z.object({
 });
 
 /** POST /api/dashboard/nyct-weekly/pdf: a short-lived link to the stored PDF of the week. */
-export const nyctWeeklyPdfLinkSchema = z.object({
-  url: z.string(),
-  fileName: z.string(),
-  week: z.string(),
-  /** True when the stored file of the same week and data was reused. */
-  cached: z.boolean(),
-  expiresInSeconds: z.number(),
-});
+export const nyctWeeklyPdfLinkSchema = pdfLinkSchema.extend({ week: z.string() });
 export type NyctWeeklyPdfLink = z.output<typeof nyctWeeklyPdfLinkSchema>;
 
 // Compile-time checks that each schema describes its interface exactly.

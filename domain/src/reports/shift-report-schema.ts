@@ -132,6 +132,15 @@ export const dailyStatsCardSchema = z.object({
   grindData: z.array(grindRangeSchema),
 });
 
+/** A short-lived link to a PDF printed and stored in the bucket (the weekly and the monthly report). */
+export const pdfLinkSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  /** True when the stored file of the same input and data was reused. */
+  cached: z.boolean(),
+  expiresInSeconds: z.number(),
+});
+
 /** A filed report's answer: its shift id and the report as stored. */
 export const filedReportSchema = z.object({ shiftId: z.string(), report: shiftReportSchema });
 

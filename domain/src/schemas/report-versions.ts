@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { monthlyQuerySchema } from './dashboards';
 import { isIsoDate, MAX_DATE } from '../rules/dates';
-import { shiftReportSchema, type Same } from '../reports/shift-report-schema';
+import { pdfLinkSchema, shiftReportSchema, type Same } from '../reports/shift-report-schema';
 import type { AuditEntry, ChangeClient, FieldChange, RangeChange, ReportDiff, ReportVersion } from '../reports/report-history';
 import type { NyctShiftInput } from './nyct-report';
 import { nyctShiftSchema } from './nyct-report';
@@ -176,13 +176,7 @@ export const auditEntrySchema = z.object({
 });
 
 /** What POST /api/reports/monthly/pdf answers: a short-lived link to the stored PDF. */
-export const monthlyPdfLinkSchema = z.object({
-  url: z.string(),
-  fileName: z.string(),
-  /** True when the stored file of the same input and data was reused. */
-  cached: z.boolean(),
-  expiresInSeconds: z.number(),
-});
+export const monthlyPdfLinkSchema = pdfLinkSchema;
 export type MonthlyPdfLink = z.output<typeof monthlyPdfLinkSchema>;
 
 // Compile-time checks that each schema describes its interface exactly.

@@ -4,35 +4,22 @@ import { bartReportListRoute, reportDeleteRoute, type ShiftReport } from '@grind
 import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { renderWithProviders } from '../../../testing/render';
-import { mockRoutes } from '../../../testing/route-doubles';
+import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { BartViewer } from './bart-viewer';
 
-const report: ShiftReport = {
-  shiftId: '20240305000001',
-  site: 'BART',
-  variant: 'bart',
-  date: '2024-03-05',
-  line: 'A',
-  grinderType: '5062',
-  stoneType: '10" coarse',
-  grinderOperator: 'Dana Ortiz',
-  shiftType: 'R-Regular',
+const report: ShiftReport = storedReport({
   startTime: '23:30',
   stopTime: '04:15',
   availableTrackTime: '04:45',
-  sparkMin: 0,
-  passFeet: 0,
   feetComp: 2640,
   feetIncomp: 528,
   comments: 'Wet rail at MP 2',
+  createdBy: 'bartadmin',
   ranges: [
     { trackId: 'A_1', direction: '1', from: 1, to: 1.5, length: 2640, segmentType: 'Open Track', passesLeft: 3, passesRight: 4, complete: true },
     { trackId: 'A_2', direction: '2', from: 2, to: 2.1, length: 528, segmentType: 'Switch', passesLeft: 1, passesRight: 1, complete: false },
   ],
-  createdAt: '2024-03-05T10:00:00Z',
-  createdBy: 'bartadmin',
-  submissionId: '9f0c5a8e-0000-4000-8000-000000000000',
-};
+});
 
 /** The day's list answers `reports`; a DELETE answers `deleted` (without it, a DELETE fails the test). */
 function api(reports: ShiftReport[], deleted?: MockAnswer<typeof reportDeleteRoute>) {
