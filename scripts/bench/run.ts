@@ -11,7 +11,7 @@
  * 4. the 5-year data set's load time, the NYCT grind layer on it (payload, server time,
  *    navigation to the drawn map, against the old per-chain-point form), one map image cold and
  *    warm, the weekly NYCT report's PDF and the Report Generator's monthly PDF (issue 26): cold,
- *    warm, stored, and their size.
+ *    warm, stored, and their size; the frame times while the NYCT map is panned (issue 27).
  * `-- standard` runs only the standard report's submission figure.
  * `-- forms` runs only the SkyTrain and generic forms' one-request figures (issue 10).
  * 2b. the NYCT report of 20 grind limits with defects against the legacy pattern, and an edit's time
@@ -30,6 +30,7 @@ import { lighthouseReport } from './lighthouse';
 import { formatLoad, runLoad } from './load';
 import { dashboardFigures } from './dashboards';
 import { timeMapImage } from './map-image';
+import { mapFrameFigures } from './map-frames';
 import { mapFigures } from './maps';
 import { timeMonthlyPdf } from './monthly-pdf';
 import { timeNyctPdf } from './nyct-pdf';
@@ -56,6 +57,7 @@ async function printMapFigures(url: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     console.log(await mapFigures(url, browser));
+    console.log(await mapFrameFigures(url, browser));
   } finally {
     await browser.close();
   }
