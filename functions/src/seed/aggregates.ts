@@ -4,8 +4,9 @@
  * catalogue tracks, and a goal). Each runs once per data directory (its own marker), so a data
  * directory seeded before the aggregates existed gets them on the next start.
  */
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, CUSTOMERS, fromDbChain, grindLength, type PlanTrack, type SitePlan } from '@grindline/domain';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { putItems } from '../data/batch-write';
+import { addDays, CUSTOMERS, fromDbChain, grindLength, type PlanTrack, type ShiftReport, type SitePlan } from '@grindline/domain';
 import { seedMarkerKey } from '../data/table';
 import { sitePlanKey } from '../data/dashboard-entities';
 import { ddb } from '../lib/clients';
@@ -13,7 +14,7 @@ import { config } from '../lib/config';
 import { customerCatalogue } from '../reference/catalogue';
 import { rebuildTotals } from '../services/aggregates/totals';
 import { bumpSiteRevisions } from '../services/site-revision';
-import { querySiteReports } from '../services/report-store';
+import { querySiteReportFields, querySiteReports } from '../services/report-store';
 
 async function once(name: string, task: () => Promise<Record<string, unknown>>): Promise<void> {
   const key = seedMarkerKey(name);
@@ -23,32 +24,37 @@ async function once(name: string, task: () => Promise<Record<string, unknown>>):
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'seedMarker', summary, completedAt: new Date().toISOString() } }));
 }
 
-/** Writes `items` in batches of 25, sending unprocessed items again. */
-async function putAll(items: readonly Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let requests: Record<string, unknown>[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length > 0) {
-      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests as never } }));
-      requests = (out.UnprocessedItems?.[config.tableName] ?? []) as Record<string, unknown>[];
-      if (requests.length > 0) await new Promise((r) => setTimeout(r, 50));
-    }
+/**
+ * The reports of `site` the rebuild folds: `filed` (what this seed run just filed) when they are
+ * exactly the site's stored reports (a fresh table: no read of the years just written), every
+ * stored report otherwise.
+ */
+async function reportsOf(site: string, filed: readonly ShiftReport[] | undefined): Promise<readonly ShiftReport[]> {
+  const range = { site, from: '0000-01-01', to: '9999-12-31' };
+  if (filed) {
+    const ours = filed.filter((r) => r.site === site);
+    const stored = await querySiteReportFields(range, ['shiftId']);
+    const ids = new Set(ours.map((r) => r.shiftId));
+    if (stored.length === ours.length && stored.every((r) => ids.has(r.shiftId))) return ours;
   }
+  return querySiteReports(range);
 }
 
 /**
- * Rebuilds every site's aggregates from its stored reports: each report folded through
- * aggregateWrites(null, report), the totals written as whole items (a rebuild overwrites).
- * Answers how many reports and items.
+ * Rebuilds every site's aggregates from its stored reports (`filed`: the reports a seed run just
+ * filed, used instead of reading them back when they are all a site holds): each report folded
+ * through aggregateWrites(null, report), the totals written as whole items (a rebuild
+ * overwrites). Answers how many reports and items.
  */
-export async function rebuildAggregates(sites: readonly string[] = CUSTOMERS): Promise<{ reports: number; items: number }> {
+export async function rebuildAggregates(sites: readonly string[] = CUSTOMERS, filed?: readonly ShiftReport[]): Promise<{ reports: number; items: number }> {
   let reports = 0;
   let items = 0;
   for (const site of sites) {
-    const stored = await querySiteReports({ site, from: '0000-01-01', to: '9999-12-31' });
+    const stored = await reportsOf(site, filed);
     reports += stored.length;
     const totals = rebuildTotals(stored, config.tableName);
     const rows = [...totals.values()].map((item) => ({ ...item, entity: 'aggregate' }));
-    await putAll(rows);
+    await putItems(config.tableName, rows, 8);
     items += rows.length;
     // The reports were filed without bumping it: answers kept before the seed are stale now.
     await bumpSiteRevisions([site]);
@@ -78,8 +84,11 @@ export function demoPlan(site: string, from: string, to: string): SitePlan | nul
   return { site, goalFeet: tracks.reduce((s, t) => s + t.lengthFeet, 0), phases, updatedAt: new Date().toISOString(), updatedBy: 'grindline-seed' };
 }
 
-/** The seeded dashboards of a run: plans (unless a site has one) and the aggregates rebuild. */
-export async function seedDashboards(run: { name: string; from: string; to: string }): Promise<void> {
+/**
+ * The seeded dashboards of a run: plans (unless a site has one) and the aggregates rebuild
+ * (`filed`: the reports the run just filed, see {@link rebuildAggregates}).
+ */
+export async function seedDashboards(run: { name: string; from: string; to: string }, filed?: readonly ShiftReport[]): Promise<void> {
   await once(`${run.name}-site-plans-v1`, async () => {
     let plans = 0;
     for (const site of CUSTOMERS) {
@@ -96,5 +105,5 @@ export async function seedDashboards(run: { name: string; from: string; to: stri
   });
   // v4: the summary cells moved to the all-site partition; a rebuild overwrites every item with its
   // full value (the old per-site summary items are no longer read).
-  await once(`${run.name}-aggregates-v4`, rebuildAggregates);
+  await once(`${run.name}-aggregates-v4`, () => rebuildAggregates(CUSTOMERS, filed));
 }

@@ -1,13 +1,15 @@
 /**
  * Loading seed data through the services: every catalogue track through importTrack (geometry
- * from functions/data/geometry or generated), and history through each variant's seeder.
+ * from functions/data/geometry or generated), and history through each variant's filing.
  */
-import { accessFor } from '@grindline/domain';
+import { accessFor, type ShiftReport } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
 import { ConflictError } from '../lib/errors';
 import { trackCatalogue } from '../reference/catalogue';
 import { sourceCoordinates } from '../reference/geometry-source';
 import { importTrack } from '../reference/track-import';
+import { file } from '../services/file-report';
+import { ledgerOfStored, writeFiled } from './bulk-file';
 import type { HistoryOptions } from './seeder';
 import { SEEDERS } from './registry';
 
@@ -45,26 +47,45 @@ export async function loadTracks(caller: Caller = SEED_CALLER): Promise<{ tracks
   return totals;
 }
 
+/** What a history load did. */
+export interface HistoryLoad {
+  created: number;
+  existing: number;
+  byVariant: Record<string, number>;
+  /** The reports it filed, in filing order. */
+  filed: readonly ShiftReport[];
+  /** Items written: each filed report's current item, version and audit entry. */
+  items: number;
+}
+
 /**
- * Generates and files the history of every variant; answers reports created, and those skipped
- * because they were stored already or their shift is taken by another report.
+ * Generates and files the history of every variant through each variant's filing (its schema,
+ * checks and builder, numbered or refused by the services' own code) against a ledger of what is
+ * stored, then writes what was filed in batches (bulk-file.ts). Answers reports created, and those
+ * skipped because they were stored already or their shift is taken by another report.
  */
-export async function loadHistory(options: Omit<HistoryOptions, 'grinders'>, caller: Caller = SEED_CALLER): Promise<{ created: number; existing: number; byVariant: Record<string, number> }> {
-  const totals = { created: 0, existing: 0, byVariant: {} as Record<string, number> };
+export async function loadHistory(options: Omit<HistoryOptions, 'grinders'>, caller: Caller = SEED_CALLER): Promise<HistoryLoad> {
+  const ledger = await ledgerOfStored(options.from, options.to);
+  let created = 0;
+  let existing = 0;
+  const byVariant: Record<string, number> = {};
   for (const seeder of SEEDERS) {
     const requests = seeder.generate({ ...options, grinders: seeder.grinders });
-    totals.byVariant[seeder.variant] = requests.length;
-    await inPool(requests, 8, async (request) => {
+    byVariant[seeder.variant] = requests.length;
+    // One at a time, in order: the ledger answers at once, and the shift numbers come out the
+    // same on every run.
+    for (const request of requests) {
       try {
-        if (await seeder.submit(caller, request)) totals.created += 1;
-        else totals.existing += 1;
+        if ((await file(seeder.filing(caller, request), ledger)).created) created += 1;
+        else existing += 1;
       } catch (error) {
         // The shift is taken by a report filed since an earlier seeding (a user's, or an older
         // demo window's): theirs stays, the seed moves on.
         if (!(error instanceof ConflictError)) throw error;
-        totals.existing += 1;
+        existing += 1;
       }
-    });
+    }
   }
-  return totals;
+  const items = await writeFiled(ledger.accepted);
+  return { created, existing, byVariant, filed: ledger.accepted, items };
 }

@@ -9,9 +9,9 @@ import { addDays, NYCT_DEFECT_TYPES, NYCT_GRINDER_TYPES, NYCT_LINES, NYCT_LEVELS
 import { parse } from '../lib/validate';
 import { customerCatalogue } from '../reference/catalogue';
 import type { CatalogueLine } from '../reference/catalogue-types';
-import { NYCT_SITE, submitNyctReport, submitNyctReportSchema } from '../services/nyct-reports';
+import { NYCT_SITE, nyctFiling, submitNyctReportSchema } from '../services/nyct-reports';
 import { createRng, type Rng } from './prng';
-import { checkHistoryOptions, type HistoryOptions, type VariantSeeder } from './seeder';
+import { checkHistoryOptions, variantSeeder, type HistoryOptions, type VariantSeeder } from './seeder';
 
 /** A subway report request as POST /api/reports/nyct takes it. */
 export type NyctHistoryRequest = NyctShiftInput & { submissionId: string };
@@ -246,11 +246,11 @@ export function generateNyctHistory({ seed, from, to, grinders = NYCT_GRINDER_TY
   return out;
 }
 
-/** The subway history filed through {@link submitNyctReport}, as the API would. */
-export const nyctSeeder: VariantSeeder = {
+/** The subway history filed through the NYCT service's filing, as the API would. */
+export const nyctSeeder: VariantSeeder = variantSeeder({
   variant: 'nyct',
   sites: [NYCT_SITE],
   grinders: NYCT_GRINDER_TYPES,
   generate: generateNyctHistory,
-  submit: async (caller, request) => (await submitNyctReport(caller, parse(submitNyctReportSchema, request))).created,
-};
+  filing: (caller, request) => nyctFiling(caller, parse(submitNyctReportSchema, request)),
+});

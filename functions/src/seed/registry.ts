@@ -5,23 +5,23 @@
  */
 import { BART_GRINDER_TYPES } from '@grindline/domain';
 import { parse } from '../lib/validate';
-import { submitBartReport, submitBartReportSchema } from '../services/bart-reports';
+import { bartFiling, submitBartReportSchema } from '../services/bart-reports';
 import { generateBartHistory } from './bart-history';
 import { nyctSeeder } from './nyct-history';
-import type { VariantSeeder } from './seeder';
+import { variantSeeder, type VariantSeeder } from './seeder';
 import { skytrainArmSeeder } from './skytrain-arm-history';
 import { skytrainSeeder } from './skytrain-history';
 import { standardSeeder } from './standard-history';
 
 export type { VariantSeeder } from './seeder';
 
-const bartSeeder: VariantSeeder = {
+const bartSeeder: VariantSeeder = variantSeeder({
   variant: 'bart',
   sites: ['BART'],
   grinders: BART_GRINDER_TYPES,
   generate: generateBartHistory,
-  submit: async (caller, request) => (await submitBartReport(caller, parse(submitBartReportSchema, request))).created,
-};
+  filing: (caller, request) => bartFiling(caller, parse(submitBartReportSchema, request)),
+});
 
 /**
  * Every variant's seeder. Standard comes before NYCT on purpose: a standard shift id carries the

@@ -30,7 +30,7 @@ export interface SeedSummary {
   reportsCreated: number;
   reportsExisting: number;
   byVariant: Record<string, number>;
-  /** Items written: track headers and chunks, reports, the marker. */
+  /** Items written: track headers and chunks, reports with their versions and audit entries, the marker. */
   items: number;
   seconds: number;
 }
@@ -50,7 +50,7 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
   const tracks = await loadTracks();
   const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to });
   await seedMeasurementsOnce(run);
-  await seedDashboards(run);
+  await seedDashboards(run, history.filed);
   const summary: SeedSummary = {
     name: run.name,
     skipped: false,
@@ -62,7 +62,7 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
     reportsCreated: history.created,
     reportsExisting: history.existing,
     byVariant: history.byVariant,
-    items: tracks.tracks + tracks.chunks + history.created + 1,
+    items: tracks.tracks + tracks.chunks + history.items + 1,
     seconds: (Date.now() - started) / 1000,
   };
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'seedMarker', summary, completedAt: new Date().toISOString() } }));

@@ -1,6 +1,7 @@
 /** What a report variant's history generator offers the seed runs (registry.ts lists them). */
 import type { Caller } from '../lib/create-handler';
 import { isIsoDate } from '@grindline/domain';
+import { file, type Filing } from '../services/file-report';
 
 export interface HistoryOptions {
   seed: number;
@@ -31,6 +32,13 @@ export interface VariantSeeder {
   grinders: readonly string[];
   /** Requests of the variant's submit route, deterministic for a seed and date range. */
   generate(options: HistoryOptions): unknown[];
+  /** One request checked by the variant's route schema and service, as the filing its service makes. */
+  filing(caller: Caller, request: unknown): Filing;
   /** Files one request through the variant's service; false when it was already stored. */
   submit(caller: Caller, request: unknown): Promise<boolean>;
+}
+
+/** A seeder whose `submit` files its `filing` in the table, as the variant's route does. */
+export function variantSeeder(seeder: Omit<VariantSeeder, 'submit'>): VariantSeeder {
+  return { ...seeder, submit: async (caller, request) => (await file(seeder.filing(caller, request))).created };
 }

@@ -20,11 +20,11 @@ import type { Caller } from '../lib/create-handler';
 import { BadRequestError } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { customerCatalogue } from '../reference/catalogue';
-import { fileReport } from '../services/file-report';
+import type { Filing } from '../services/file-report';
 import { lineDirection, offered } from '../services/form-reports/checks';
 import { buildGenericReport, submitGenericSchema } from '../services/form-reports/generic-reports';
 import { createRng, type Rng } from './prng';
-import { checkHistoryOptions, type HistoryOptions, type VariantSeeder } from './seeder';
+import { checkHistoryOptions, variantSeeder, type HistoryOptions, type VariantSeeder } from './seeder';
 import { ROW_COMMENTS, TIE_UP_LOCATIONS, trackLayout, type Section } from './skytrain-track';
 
 /** A generic-form request for SKYTRAIN as POST /api/reports/generic takes it. */
@@ -197,19 +197,18 @@ export function checkArm(r: ArmHistoryRequest): void {
   r.grinds.forEach((g, i) => lineDirection(`grinds.${i}.direction`, line, g.direction));
 }
 
-/** Files one Arm request: the generic form's schema and report, the one conditional write every form uses. */
-export async function fileArmShift(caller: Caller, body: unknown): Promise<boolean> {
+/** One Arm request as a filing: the generic form's schema and report, the one conditional write every form uses. */
+export function armShiftFiling(caller: Caller, body: unknown): Filing {
   const request = parse(submitGenericSchema, body) as ArmHistoryRequest;
   checkArm(request);
-  const filed = await fileReport(buildGenericReport(request, caller, new Date()), MULTI_STEP_MESSAGES.shiftIdExists, { mail: false, aggregates: caller.notify !== false });
-  return filed.created;
+  return { fixed: buildGenericReport(request, caller, new Date()), takenMessage: MULTI_STEP_MESSAGES.shiftIdExists, options: { mail: false, aggregates: caller.notify !== false } };
 }
 
 /** The Arm dataset's seeder (registry.ts). */
-export const skytrainArmSeeder: VariantSeeder = {
+export const skytrainArmSeeder: VariantSeeder = variantSeeder({
   variant: 'skytrain-arm',
   sites: [SITE],
   grinders: [ARM_GRINDER],
   generate: generateSkytrainArmHistory,
-  submit: fileArmShift,
-};
+  filing: armShiftFiling,
+});

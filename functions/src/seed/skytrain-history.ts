@@ -7,9 +7,9 @@
 import { addDays, roundTo, SKYTRAIN_GRINDER_TYPES, weekday, type SkytrainReportInput } from '@grindline/domain';
 import { customerCatalogue } from '../reference/catalogue';
 import { parse } from '../lib/validate';
-import { submitSkytrainReport, submitSkytrainReportSchema } from '../services/skytrain-reports';
+import { skytrainFiling, submitSkytrainReportSchema } from '../services/skytrain-reports';
 import { createRng, type Rng } from './prng';
-import { checkHistoryOptions, type HistoryOptions, type VariantSeeder } from './seeder';
+import { checkHistoryOptions, variantSeeder, type HistoryOptions, type VariantSeeder } from './seeder';
 import { COMMENTS, FAILURES, OPERATORS, ROW_COMMENTS, TIE_UP_LOCATIONS, trackLayout, type Section } from './skytrain-track';
 
 /** A SkyTrain report request as POST /api/reports/skytrain takes it. */
@@ -160,10 +160,10 @@ export function generateSkytrainHistory({ seed, from, to, grinders = SKYTRAIN_GR
 }
 
 /** The SkyTrain variant for the seed runs (registry.ts). */
-export const skytrainSeeder: VariantSeeder = {
+export const skytrainSeeder: VariantSeeder = variantSeeder({
   variant: 'skytrain',
   sites: ['SKYTRAIN'],
   grinders: SKYTRAIN_GRINDER_TYPES,
   generate: generateSkytrainHistory,
-  submit: async (caller, request) => (await submitSkytrainReport(caller, parse(submitSkytrainReportSchema, request))).created,
-};
+  filing: (caller, request) => skytrainFiling(caller, parse(submitSkytrainReportSchema, request)),
+});

@@ -8,9 +8,9 @@
  */
 import { addDays, REGULAR_SHIFT, weekday, type StandardReportInput } from '@grindline/domain';
 import { parse } from '../lib/validate';
-import { STANDARD_SITES, submitStandardReport, submitStandardReportSchema } from '../services/standard-reports';
+import { STANDARD_SITES, standardFiling, submitStandardReportSchema } from '../services/standard-reports';
 import { createRng, type Rng } from './prng';
-import { checkHistoryOptions, type HistoryOptions, type VariantSeeder } from './seeder';
+import { checkHistoryOptions, variantSeeder, type HistoryOptions, type VariantSeeder } from './seeder';
 import { armAway } from './skytrain-arm-history';
 import { currentLine, nightEntries, startProgress, type SiteProgress } from './standard-progress';
 import { crewStaff, nightShift, type CrewStaff } from './standard-shift';
@@ -116,10 +116,10 @@ export function generateStandardHistory({ seed, from, to, grinders = STANDARD_HI
 }
 
 /** The standard variant's seeder: its history filed through the standard report service. */
-export const standardSeeder: VariantSeeder = {
+export const standardSeeder: VariantSeeder = variantSeeder({
   variant: 'standard',
   sites: STANDARD_SITES,
   grinders: STANDARD_HISTORY_GRINDERS,
   generate: generateStandardHistory,
-  submit: async (caller, request) => (await submitStandardReport(caller, parse(submitStandardReportSchema, request))).created,
-};
+  filing: (caller, request) => standardFiling(caller, parse(submitStandardReportSchema, request)),
+});

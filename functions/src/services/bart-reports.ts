@@ -17,7 +17,7 @@ import {
   type ShiftReport,
 } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
-import { fileReport, type SubmitResult } from './file-report';
+import { file, type Filing, type SubmitResult } from './file-report';
 import { getReport, querySiteReports } from './report-store';
 
 /** The site every BART report belongs to. */
@@ -77,7 +77,12 @@ export function buildBartReport(request: SubmitBartReportRequest, caller: Caller
  * with 409 'A report already exists for this date.' and nothing changes.
  */
 export async function submitBartReport(caller: Caller, request: SubmitBartReportRequest): Promise<SubmitResult> {
-  return fileReport(buildBartReport(request, caller, new Date()), REPORT_EXISTS, { mail: caller.notify !== false, aggregates: caller.notify !== false });
+  return file(bartFiling(caller, request));
+}
+
+/** The BART report of `request`, ready to be filed under the id its date and grinder type make. */
+export function bartFiling(caller: Caller, request: SubmitBartReportRequest): Filing {
+  return { fixed: buildBartReport(request, caller, new Date()), takenMessage: REPORT_EXISTS, options: { mail: caller.notify !== false, aggregates: caller.notify !== false } };
 }
 
 /** Whether the report of this date and grinder type exists, and its shift id (spec 000 2.7). */

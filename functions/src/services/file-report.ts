@@ -22,16 +22,28 @@ export interface FilingOptions {
 }
 
 /**
- * The report, with its mail outbox in the same transaction unless `mail` is false, and the
- * aggregate updates that add it to the dashboard figures (services/aggregates) unless
+ * Where filings are stored and looked up. The table is the one every route uses; the seeders'
+ * bulk filing (seed/bulk-file.ts) passes a ledger held in memory and writes what it accepted in
+ * batches afterwards, so both number and refuse shifts by this same code.
+ */
+export interface FilingLedger {
+  /** Stores `report` unless its shift id is taken; false when taken. */
+  put(report: ShiftReport, options: FilingOptions): Promise<boolean>;
+  get(shiftId: string): Promise<ShiftReport | null>;
+  /** The stored reports of `site` dated `date`. */
+  sameDay(site: string, date: string): Promise<ShiftReport[]>;
+}
+
+/**
+ * The table: the report, with its mail outbox in the same transaction unless `mail` is false, and
+ * the aggregate updates that add it to the dashboard figures (services/aggregates) unless
  * `aggregates` is false (seeding only).
  */
-const store = (report: ShiftReport, options: FilingOptions) =>
-  putNewReport(
-    report,
-    options.mail === false ? [] : outboxWrites(report),
-    { aggregates: options.aggregates },
-  );
+export const TABLE_LEDGER: FilingLedger = {
+  put: (report, options) => putNewReport(report, options.mail === false ? [] : outboxWrites(report), { aggregates: options.aggregates }),
+  get: getReport,
+  sameDay: (site, date) => querySiteReports({ site, from: date, to: date }),
+};
 
 /** What a submission answers. */
 export interface SubmitResult {
@@ -56,11 +68,11 @@ const stored = (report: ShiftReport, created: boolean): SubmitResult => ({ creat
  * `submissionId`: a retry, answered with the stored report (created false). Taken by another
  * submission: ConflictError(`takenMessage`), nothing changes.
  */
-export async function fileReport(report: ShiftReport, takenMessage: string, options: FilingOptions = {}): Promise<SubmitResult> {
+export async function fileReport(report: ShiftReport, takenMessage: string, options: FilingOptions = {}, ledger: FilingLedger = TABLE_LEDGER): Promise<SubmitResult> {
   // Two attempts: the report found taken may be deleted before we read it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (await store(report, options)) return stored(report, true);
-    const taken = await getReport(report.shiftId);
+    if (await ledger.put(report, options)) return stored(report, true);
+    const taken = await ledger.get(report.shiftId);
     if (taken?.submissionId === report.submissionId) return stored(taken, false);
     if (taken) break;
   }
@@ -85,8 +97,8 @@ export interface NumberedFiling {
  * that date with this `submissionId`, found by the day's query or under a taken id, is a retry:
  * answered with created false, nothing written.
  */
-export async function fileNumberedReport({ site, date, submissionId, sharesNumbers, build, options = {} }: NumberedFiling): Promise<SubmitResult> {
-  const sameDay = await querySiteReports({ site, from: date, to: date });
+export async function fileNumberedReport({ site, date, submissionId, sharesNumbers, build, options = {} }: NumberedFiling, ledger: FilingLedger = TABLE_LEDGER): Promise<SubmitResult> {
+  const sameDay = await ledger.sameDay(site, date);
   const retried = sameDay.find((r) => r.submissionId === submissionId);
   if (retried) return stored(retried, false);
 
@@ -94,11 +106,19 @@ export async function fileNumberedReport({ site, date, submissionId, sharesNumbe
   let shiftNum = sameDay.filter(sharesNumbers).length + 1;
   for (let attempt = 0; attempt < MAX_SHIFT_NUMBER_ATTEMPTS && shiftNum <= MAX_SHIFT_NUM; attempt += 1) {
     const report = build(shiftNum);
-    if (await store(report, options)) return stored(report, true);
-    const taken = await getReport(report.shiftId);
+    if (await ledger.put(report, options)) return stored(report, true);
+    const taken = await ledger.get(report.shiftId);
     if (taken?.submissionId === submissionId) return stored(taken, false);
     // Taken by another submission: try the next number. Deleted since the put: try it again.
     if (taken) shiftNum += 1;
   }
   throw new ConflictError(NO_SHIFT_NUMBER);
+}
+
+/** A report ready to be filed: under the id its form fixed, or under the next free number of its date. */
+export type Filing = { fixed: ShiftReport; takenMessage: string; options: FilingOptions } | { numbered: NumberedFiling };
+
+/** Files `filing` through `ledger` (the table unless told otherwise). */
+export function file(filing: Filing, ledger: FilingLedger = TABLE_LEDGER): Promise<SubmitResult> {
+  return 'fixed' in filing ? fileReport(filing.fixed, filing.takenMessage, filing.options, ledger) : fileNumberedReport(filing.numbered, ledger);
 }

@@ -22,7 +22,7 @@ import type { Caller } from '../lib/create-handler';
 import { BadRequestError, type Issue } from '../lib/errors';
 import { customerCatalogue } from '../reference/catalogue';
 import type { CatalogueLine } from '../reference/catalogue-types';
-import { fileNumberedReport, type SubmitResult } from './file-report';
+import { file, type Filing, type SubmitResult } from './file-report';
 
 /** The site every subway report belongs to. */
 export const NYCT_SITE = 'NYCT';
@@ -189,9 +189,14 @@ export function buildNyctReport(request: SubmitNyctReportRequest, caller: Caller
  * answer of a retry: `created: false`, nothing written. Bad line or track: 400, nothing written.
  */
 export async function submitNyctReport(caller: Caller, request: SubmitNyctReportRequest): Promise<SubmitResult> {
+  return file(nyctFiling(caller, request));
+}
+
+/** The checked subway report of `request`, ready to be filed under the next free number of its date and grinder. */
+export function nyctFiling(caller: Caller, request: SubmitNyctReportRequest): Filing {
   assertNyctPlaces(request);
   const now = new Date();
-  return fileNumberedReport({
+  return { numbered: {
     site: NYCT_SITE,
     date: request.date,
     submissionId: request.submissionId,
@@ -199,5 +204,5 @@ export async function submitNyctReport(caller: Caller, request: SubmitNyctReport
     sharesNumbers: (r) => r.variant === 'nyct' && r.grinderType === request.grinderType,
     build: (shiftNum) => buildNyctReport(request, caller, now, shiftNum),
     options: { mail: caller.notify !== false, aggregates: caller.notify !== false },
-  });
+  } };
 }

@@ -143,14 +143,20 @@ function assertSize(item: object): void {
   }
 }
 
+/** A change's stamp and the items of its transaction, first the current item (see {@link changeItems}). */
+export interface ChangeItems {
+  stamp: VersionStamp;
+  items: TransactItem[];
+}
+
 /**
- * Commits `change` as one transaction: the current item (put under a condition on the loaded
- * version, or on there being none; deleted for a delete), the version item of the change (its
- * report, or a tombstone), the version of a report stored before versions existed (so it is
- * kept), the audit entry, `withItems` and {@link changeWrites}. Answers the new version's stamp.
- * Throws {@link ReportChangedError} when the condition fails: nothing was written.
+ * The items `change` writes, built without a read or a write: the current item (put under a
+ * condition on the loaded version, or on there being none; deleted for a delete), the version
+ * item of the change (its report, or a tombstone), the version of a report stored before versions
+ * existed (so it is kept), the audit entry, `withItems` and {@link changeWrites}. The seeders'
+ * bulk filing (seed/bulk-file.ts) writes the same items a filing's transaction would.
  */
-export async function commitReportChange(change: ReportChange): Promise<VersionStamp> {
+export function changeItems(change: ReportChange): ChangeItems {
   const TableName = config.tableName;
   const now = change.now ?? new Date();
   const request = currentRequest();
@@ -198,6 +204,15 @@ export async function commitReportChange(change: ReportChange): Promise<VersionS
     // Aggregates and any other item a change implies join the same transaction here.
     ...(change.aggregates === false ? [] : changeWrites(change.before?.report ?? null, change.after)),
   ];
+  return { stamp, items };
+}
+
+/**
+ * Commits `change` as one transaction of {@link changeItems}. Answers the new version's stamp.
+ * Throws {@link ReportChangedError} when the condition fails: nothing was written.
+ */
+export async function commitReportChange(change: ReportChange): Promise<VersionStamp> {
+  const { stamp, items } = changeItems(change);
   try {
     await sendTransaction(items);
   } catch (error) {

@@ -5,7 +5,8 @@
  * working the moment its user signs out, not when the ID token expires.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from '../data/batch-write';
 import { accountKey, userSessionKeys, type UserSessionItem } from '../data/account-entities';
 import { sessionKey, type SessionItem } from '../data/session-entities';
 import { ddb } from '../lib/clients';
@@ -22,16 +23,6 @@ function hashOf(sid: string): string {
 /** The table key of a session id. */
 function keyOf(sid: string) {
   return sessionKey(hashOf(sid));
-}
-
-/** A BatchWrite that writes again what DynamoDB left unprocessed (throttling) until none is left. */
-async function batchWrite(requests: NonNullable<BatchWriteCommandInput['RequestItems']>): Promise<void> {
-  let pending: BatchWriteCommandInput['RequestItems'] = requests;
-  for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt += 1) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(attempt, 6)));
-    const answer: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await ddb.send(new BatchWriteCommand({ RequestItems: pending }));
-    pending = answer.UnprocessedItems;
-  }
 }
 
 /** A session id: 256 random bits, URL-safe. */

@@ -18,7 +18,7 @@ import {
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, type Issue } from '../lib/errors';
 import { catalogueTrackId, customerCatalogue } from '../reference/catalogue';
-import { fileNumberedReport, type SubmitResult } from './file-report';
+import { file, type Filing, type SubmitResult } from './file-report';
 import { querySiteReports } from './report-store';
 
 /** The site every SkyTrain report belongs to. */
@@ -115,9 +115,14 @@ export function buildSkytrainReport(request: SubmitSkytrainReportRequest, caller
  * a bounded number of attempts it is a 409. Bad rows are a 400 before anything is read or written.
  */
 export async function submitSkytrainReport(caller: Caller, request: SubmitSkytrainReportRequest): Promise<SubmitResult> {
+  return file(skytrainFiling(caller, request));
+}
+
+/** The checked SkyTrain report of `request`, ready to be filed under the next free number of its date. */
+export function skytrainFiling(caller: Caller, request: SubmitSkytrainReportRequest): Filing {
   assertRowsValid(request);
   const now = new Date();
-  return fileNumberedReport({
+  return { numbered: {
     site: SKYTRAIN_SITE,
     date: request.shiftDate,
     submissionId: request.submissionId,
@@ -125,7 +130,7 @@ export async function submitSkytrainReport(caller: Caller, request: SubmitSkytra
     sharesNumbers: () => true,
     build: (shiftNum) => buildSkytrainReport(request, caller, now, shiftNum),
     options: { mail: caller.notify !== false, aggregates: caller.notify !== false },
-  });
+  } };
 }
 
 /** The SkyTrain reports of one day, by shift id (spec 001 section 2.9). */

@@ -25,7 +25,7 @@ import type { Caller } from '../lib/create-handler';
 import { BadRequestError } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { catalogueTrackId, customerCatalogue } from '../reference/catalogue';
-import { fileReport, type SubmitResult } from './file-report';
+import { file, type Filing, type SubmitResult } from './file-report';
 
 /** Customers that file the multi-step form (profile variant 'standard'), in the spec's order. */
 export const STANDARD_SITES: readonly string[] = CUSTOMERS.filter((c) => customerProfile(c).variant === 'standard');
@@ -211,5 +211,11 @@ export function standardShiftReport(
  * with 409 'ERROR: shift ID already exists in db. ...' and nothing changes.
  */
 export async function submitStandardReport(caller: Caller, body: SubmitStandardReportHead): Promise<SubmitResult> {
-  return fileReport(buildStandardReport(checkStandardReport(body), caller, new Date()), MULTI_STEP_MESSAGES.shiftIdExists, { mail: caller.notify !== false, aggregates: caller.notify !== false });
+  return file(standardFiling(caller, body));
+}
+
+/** The checked standard report of `body`, ready to be filed under the shift id its form fixed. */
+export function standardFiling(caller: Caller, body: SubmitStandardReportHead): Filing {
+  const report = buildStandardReport(checkStandardReport(body), caller, new Date());
+  return { fixed: report, takenMessage: MULTI_STEP_MESSAGES.shiftIdExists, options: { mail: caller.notify !== false, aggregates: caller.notify !== false } };
 }

@@ -1,0 +1,74 @@
+/**
+ * Filing years of history at once (issue 30: the 5-year bench data set). Each request still goes
+ * through its variant's schema, checks and report builder, and its shift is still numbered or
+ * refused by the services' own fileReport / fileNumberedReport; only the ledger they consult is
+ * held in memory, primed with the reports already stored in the range. What it accepted is then
+ * written as the very items a filing's transaction holds (changeItems), in batches, without the
+ * transactions' conditions: the seeders run alone at start, and the ledger already refused every
+ * shift id that is taken.
+ */
+import { CUSTOMERS, type ShiftReport } from '@grindline/domain';
+import { putItems } from '../data/batch-write';
+import { config } from '../lib/config';
+import type { FilingLedger, FilingOptions } from '../services/file-report';
+import { querySiteReports } from '../services/report-store';
+import { changeItems } from '../services/report-versions';
+
+/** A ledger of stored reports held in memory; `accepted` lists what it stored, in order. */
+export class MemoryLedger implements FilingLedger {
+  private readonly byId = new Map<string, ShiftReport>();
+  private readonly byDay = new Map<string, ShiftReport[]>();
+  readonly accepted: ShiftReport[] = [];
+
+  constructor(stored: readonly ShiftReport[] = []) {
+    for (const report of stored) this.add(report);
+  }
+
+  private add(report: ShiftReport): void {
+    this.byId.set(report.shiftId, report);
+    const day = `${report.site}|${report.date}`;
+    this.byDay.set(day, [...(this.byDay.get(day) ?? []), report]);
+  }
+
+  async put(report: ShiftReport, options: FilingOptions): Promise<boolean> {
+    // Mail and aggregates are written per filing by the table ledger only; the seeders' system
+    // caller files without them and rebuilds the aggregates once.
+    if (options.mail !== false || options.aggregates !== false) throw new Error('Bulk filing is for the seeders: without mail and aggregates');
+    if (this.byId.has(report.shiftId)) return false;
+    this.add(report);
+    this.accepted.push(report);
+    return true;
+  }
+
+  async get(shiftId: string): Promise<ShiftReport | null> {
+    return this.byId.get(shiftId) ?? null;
+  }
+
+  async sameDay(site: string, date: string): Promise<ShiftReport[]> {
+    return [...(this.byDay.get(`${site}|${date}`) ?? [])];
+  }
+}
+
+/** A ledger primed with every site's reports stored from `from` to `to` (shift ids carry their date). */
+export async function ledgerOfStored(from: string, to: string): Promise<MemoryLedger> {
+  const stored = await Promise.all(CUSTOMERS.map((site) => querySiteReports({ site, from, to })));
+  return new MemoryLedger(stored.flat());
+}
+
+/** How many BatchWriteItem requests are in flight at once. */
+const WRITERS = 8;
+
+/**
+ * Writes each report of `reports` as its filing would (current item, version 1, audit entry),
+ * created at its own `createdAt`. Answers how many items were written.
+ */
+export async function writeFiled(reports: readonly ShiftReport[]): Promise<number> {
+  const items = reports.flatMap((report) =>
+    changeItems({ action: 'file', shiftId: report.shiftId, before: null, after: report, aggregates: false, now: new Date(report.createdAt) }).items.map((item) => {
+      if (!item.Put?.Item) throw new Error(`A filing writes puts only, got ${Object.keys(item).join(', ')}`);
+      return item.Put.Item;
+    }),
+  );
+  await putItems(config.tableName, items, WRITERS);
+  return items.length;
+}
