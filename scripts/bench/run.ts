@@ -21,11 +21,13 @@
  * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the two PDFs;
  * `-- dashboards` only the data set and the dashboard figures.
  * 6. the CAT processing of a 1 km run at 1 mm against a numpy reference (`-- cat` runs only that).
+ * 7. every Lambda bundle's size and init time on the Lambda's Node major (`-- bundles` runs only that).
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/start-stack';
 import { timeCatProcessing } from './cat-processing';
+import { lambdaBundleFigures } from './lambda-bundles';
 import { lighthouseReport } from './lighthouse';
 import { formatLoad, runLoad } from './load';
 import { dashboardFigures } from './dashboards';
@@ -68,6 +70,11 @@ async function main(): Promise<void> {
   // CAT processing needs no stack: `-- cat` prints only that figure.
   if (only('cat')) {
     console.log(timeCatProcessing());
+    return;
+  }
+  // Neither do the Lambda bundles: `-- bundles` prints only their sizes and init times.
+  if (only('bundles')) {
+    console.log(lambdaBundleFigures());
     return;
   }
   const stack = await startLocalStack({ seed: 'users' });
@@ -121,6 +128,7 @@ async function main(): Promise<void> {
     console.log(await timeMonthlyPdf(stack.url));
     console.log(await dashboardFigures(stack.url));
     console.log(timeCatProcessing());
+    console.log(lambdaBundleFigures());
   } finally {
     await stack.stop();
   }
