@@ -63,9 +63,25 @@ const highchartsInline = {
   },
 };
 
+/**
+ * Zod's English locale only. Zod re-exports all its ~60 locales as a namespace (`export * as
+ * locales`), which esbuild cannot tree-shake: 255 KB of every bundle that nothing reads (the
+ * functions answer in English; zod registers `en` itself). Zod's own locales index resolves to
+ * one that exports `en` alone (decisions.md 'Lambda bundles').
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), args.path), namespace: 'zod-locales' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({ contents: 'export { default as en } from "./en.js";', resolveDir: dirname(args.path), loader: 'js' }));
+  },
+};
+
 rmSync(dist, { recursive: true, force: true });
 const result = await build({
-  plugins: [highchartsInline],
+  plugins: [highchartsInline, zodEnglishOnly],
   entryPoints,
   outdir: dist,
   outExtension: { '.js': '.mjs' },

@@ -7,7 +7,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
 import { reportKeys } from '../src/data/report-entities';
-import { ddb } from '../src/lib/clients';
+import { ddb } from '../src/lib/clients/dynamodb';
 import { config } from '../src/lib/config';
 import { routes, type RouteDef } from '../src/route-table';
 import type { HttpApiResult } from '../src/lib/http-event';

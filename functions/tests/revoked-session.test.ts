@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { sessionKey } from '../src/data/session-entities';
 import { handler as logout } from '../src/handlers/user/logout';
-import { ddb } from '../src/lib/clients';
+import { ddb } from '../src/lib/clients/dynamodb';
 import { config } from '../src/lib/config';
 import { routes, type RouteDef } from '../src/route-table';
 import { httpEvent, invoke, routeEvent } from './support/events';

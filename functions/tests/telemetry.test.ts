@@ -18,7 +18,8 @@ import { handler as weeklyPdf } from '../src/handlers/dashboard/nyct-weekly-pdf'
 import { handler as drain } from '../src/handlers/mail/drain-outbox';
 import { handler as submitBart } from '../src/handlers/reports/submit-bart-report';
 import { handler as login } from '../src/handlers/user/login';
-import { ddb, ses } from '../src/lib/clients';
+import { ddb } from '../src/lib/clients/dynamodb';
+import { ses } from '../src/lib/clients/ses';
 import { config } from '../src/lib/config';
 import { putMailList } from '../src/mail/mail-lists';
 import { oldestUnsentMailAgeSeconds } from '../src/mail/outbox';

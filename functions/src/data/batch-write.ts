@@ -5,7 +5,7 @@
  * seeders at start).
  */
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 
 type RequestItems = NonNullable<BatchWriteCommandInput['RequestItems']>;
 

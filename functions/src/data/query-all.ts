@@ -3,7 +3,7 @@
  * at the first page silently loses data.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 
 /** Runs the query on the table page after page and returns all items, in key order; `T` is the

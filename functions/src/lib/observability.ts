@@ -12,7 +12,7 @@
  * - Metrics: CloudWatch EMF on stdout, namespace Grindline, the names of metric-names.ts, without
  *   Powertools' default `service` dimension; flushed at the end of each invocation.
  * - Traces: X-Ray, only inside Lambda (Powertools turns tracing off elsewhere; the local stack and
- *   tests also set POWERTOOLS_TRACE_ENABLED=false). clients.ts instruments every SDK client.
+ *   tests also set POWERTOOLS_TRACE_ENABLED=false). lib/clients/ instruments every SDK client.
  */
 import { asFunction } from './sdk-recorder';
 import middy from '@middy/core';

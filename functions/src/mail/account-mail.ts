@@ -10,7 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_DAYS } from '@grindline/domain';
 import { accountOutboxKeys } from '../data/account-entities';
 import type { PrimaryKey } from '../data/table';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { METRIC_NAMES } from '../lib/metric-names';
 import { addMetric, logger } from '../lib/observability';

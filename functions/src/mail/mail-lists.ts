@@ -8,7 +8,7 @@ import { MAIL_CLIENT_KEYS, type MailList, type MailListRequest } from '@grindlin
 import { queryAll } from '../data/query-all';
 import { mailListKeys } from '../data/mail-entities';
 import { type PrimaryKey } from '../data/table';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError } from '../lib/errors';

@@ -4,7 +4,7 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { ses } from '../lib/clients';
+import { ses } from '../lib/clients/ses';
 import { config } from '../lib/config';
 import { MAP_CID, type MailContent } from './mail-content';
 

@@ -11,7 +11,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { NO_EMAIL_LIST, type MailKind, type MailStatus, type ReportMails, type ShiftReport } from '@grindline/domain';
 import { outboxKeys, unsentMailKeys } from '../data/mail-entities';
 import { type PrimaryKey } from '../data/table';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/errors';
 import { METRIC_NAMES } from '../lib/metric-names';

@@ -2,7 +2,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportMails, ShiftReport } from '@grindline/domain';
 import { outboxKeys } from '../data/mail-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import type { OutboxItem } from './outbox-item';
 

@@ -6,7 +6,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { accessFor, type GrindRange, type ShiftReport } from '@grindline/domain';
 import { randomUUID } from 'node:crypto';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { catalogueTrackId } from '../reference/catalogue';
 import { importTrack } from '../reference/track-import';

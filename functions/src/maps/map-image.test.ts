@@ -1,7 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mapImageSchema, type MapImageInput } from '@grindline/domain';
 import { PNG } from 'pngjs';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
 import { customerCatalogue } from '../reference/catalogue';

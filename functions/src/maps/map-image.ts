@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { noMapMessage, type MapImageRequest } from '@grindline/domain';
 import type { TrackHeaderItem } from '../data/track-entities';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
 import { customerCatalogue } from '../reference/catalogue';

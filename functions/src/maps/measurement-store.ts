@@ -9,7 +9,7 @@ import { auditItem } from '../services/audit-log';
 import type { MeasurementRow } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { measurementKeys, type MeasurementItem } from '../data/measurement-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { BadRequestError } from '../lib/errors';
 

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { accessFor, referenceTrackImportRoute, type ImportTrackRequest } from '@grindline/domain';
 import { parseContractRequest } from '../lib/contract-check';
 import { trackKeys } from '../data/track-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/create-handler';
 import { importTrack } from './track-import';

@@ -10,7 +10,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../services/audit-log';
 import { queryAll } from '../data/query-all';
 import { trackKeys, type TrackChunkItem, type TrackHeaderItem } from '../data/track-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { ConflictError } from '../lib/errors';
 import type { TrackGeometry, TrackPoint, TrackSummary } from '@grindline/domain';

@@ -9,7 +9,7 @@ import { putItems } from '../data/batch-write';
 import { addDays, CUSTOMERS, fromDbChain, grindLength, type PlanTrack, type ShiftReport, type SitePlan } from '@grindline/domain';
 import { seedMarkerKey } from '../data/table';
 import { sitePlanKey } from '../data/dashboard-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { customerCatalogue } from '../reference/catalogue';
 import { rebuildTotals } from '../services/aggregates/totals';

@@ -22,7 +22,7 @@ afterAll(() => {
 
 async function reportCount(site: string, from: string, to: string): Promise<number> {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { ddb } = await import('../lib/clients');
+  const { ddb } = await import('../lib/clients/dynamodb');
   const { reportKeys } = await import('../data/report-entities');
   const { BY_SITE_DATE } = await import('../data/table');
   const range = reportKeys.bySiteDateRange(site, from, to);

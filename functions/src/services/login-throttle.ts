@@ -6,7 +6,7 @@
  */
 import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { loginFailureKey, type LoginFailureItem } from '../data/session-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 
 /** Length of a counting window, in seconds. */

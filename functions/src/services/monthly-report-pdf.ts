@@ -11,7 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { monthlyReportFileName, monthlyView, type MonthlyFigures, type MonthlyPdfLink } from '@grindline/domain';
 import { MONTHLY_PDF_PREFIX } from '../data/bucket';
 import type { Caller } from '../lib/create-handler';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { monthly, type MonthlyQuery } from './dashboards/monthly';
 import { objectExists, PDF_LINK_SECONDS } from './nyct-weekly-pdf';

@@ -11,7 +11,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { nyctReportFileName, nyctReportView, PDF_CHART_COUNT, type NyctWeeklyPdfLink, type NyctWeeklyReport } from '@grindline/domain';
 import { NYCT_PDF_PREFIX } from '../data/bucket';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { nyctWeeklyReport } from './nyct-weekly';
 import { HIGHCHARTS_SOURCE } from './report-pdf/highcharts-source';

@@ -7,7 +7,7 @@ import type { ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { BY_SITE_DATE } from '../data/table';
 import { reportKeys, type ReportItem } from '../data/report-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { commitReportChange, ReportChangedError, stampOf, type CurrentReport } from './report-versions';
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReportAction, ReportVersion, ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { reportKeys, VERSION_SK_PREFIX, versionKeys, type ReportVersionItem } from '../data/report-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/errors';
 import { currentRequest } from '../lib/request-context';

@@ -2,7 +2,7 @@
  * Sending a TransactWriteItems with the retry the aggregates need (docs/decisions.md, issue 13).
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 
 /** Attempts of a transaction cancelled only because another transaction held one of its items. */
 const CONFLICT_ATTEMPTS = 8;

@@ -9,7 +9,7 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { batchWrite } from '../data/batch-write';
 import { accountKey, userSessionKeys, type UserSessionItem } from '../data/account-entities';
 import { sessionKey, type SessionItem } from '../data/session-entities';
-import { ddb } from '../lib/clients';
+import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 
 /** How long a session lives: 30 days, as long as Cognito's refresh token. */

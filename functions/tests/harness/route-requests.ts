@@ -7,7 +7,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CUSTOMERS, customerProfile, type ShiftReport } from '@grindline/domain';
 import { randomUUID } from 'node:crypto';
-import { ddb } from '../../src/lib/clients';
+import { ddb } from '../../src/lib/clients/dynamodb';
 import { config } from '../../src/lib/config';
 import { customerCatalogue } from '../../src/reference/catalogue';
 import { toReportItem } from '../../src/services/report-store';
@@ -15,7 +15,7 @@ import { STANDARD_SITES } from '../../src/services/standard-reports';
 import { outboxItem } from '../../src/mail/outbox-item';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { formatCatFile, generateRun } from '../../src/cat/demo-run';
-import { s3 } from '../../src/lib/clients';
+import { s3 } from '../../src/lib/clients/s3';
 import { processUpload } from '../../src/services/data-collection/process-upload';
 import { uploadKey } from '../../src/services/data-collection/uploads';
 import { agencyCallbackRequest } from '../support/agency-sign-in';

@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAfterPair, formatCatFile } from '../../cat/demo-run';
-import { s3 } from '../../lib/clients';
+import { s3 } from '../../lib/clients/s3';
 import { config } from '../../lib/config';
 import { routeById } from '../../route-table';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';

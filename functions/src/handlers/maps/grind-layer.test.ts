@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { accessFor, type ShiftReport } from '@grindline/domain';
-import { ddb } from '../../lib/clients';
+import { ddb } from '../../lib/clients/dynamodb';
 import { clearKeptAnswers } from '../../maps/layer-cache';
 import { catalogueTrackId } from '../../reference/catalogue';
 import { importTrack } from '../../reference/track-import';

@@ -5,7 +5,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { routeById } from '../../route-table';
-import { ddb } from '../../lib/clients';
+import { ddb } from '../../lib/clients/dynamodb';
 import { outsideFunction } from '../../lib/sdk-recorder';
 import { partitionItems, storedItem } from '../../services/test-fixtures';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';

@@ -4,7 +4,7 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
 import { config } from '../../lib/config';
 import { loginLimits } from '../../services/login-throttle';
 import { handler as login } from './login';

@@ -10,7 +10,7 @@
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { userLoginRoute } from '@grindline/domain';
-import { cognito } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';

@@ -7,7 +7,7 @@
  */
 import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { userLogoutRoute } from '@grindline/domain';
-import { cognito } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
 import { logger } from '../../lib/observability';

@@ -6,7 +6,7 @@
  */
 import { RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { userMfaSignInRoute } from '@grindline/domain';
-import { cognito } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
 import { config } from '../../lib/config';
 import { createHandler } from '../../lib/create-handler';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';

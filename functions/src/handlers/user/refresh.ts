@@ -6,7 +6,7 @@
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { accessFor, userRefreshRoute } from '@grindline/domain';
-import { cognito } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
 import { config } from '../../lib/config';
 import { createHandler, json, type HttpResult } from '../../lib/create-handler';
 import { identityFromIdToken } from '../../lib/id-token';

@@ -22,7 +22,7 @@ import { handler as enable } from './enable-user';
 import { handler as resetMfa } from './reset-mfa';
 import { handler as deleteUser } from './delete-user';
 import { accountOutboxKeys } from '../../data/account-entities';
-import { ddb } from '../../lib/clients';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import { drainAccountMail, type AccountMailItem } from '../../mail/account-mail';
 import { httpEvent, invoke, jsonBody, setCookie, type TestCaller } from '../../../tests/support/events';

@@ -6,7 +6,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { grantableRoles, usersListRoute, type AccountView } from '@grindline/domain';
 import type { PrimaryKey } from '../../data/table';
-import { ddb } from '../../lib/clients';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import { createHandler, json } from '../../lib/create-handler';
 import type { AccountMailItem } from '../../mail/account-mail';

@@ -20,7 +20,8 @@ import {
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_DAYS, SUPER_ROLE, accessFor, grantableRoles, mayManageRole, type InviteRequest } from '@grindline/domain';
 import { accountKey, type AccountItem } from '../../data/account-entities';
-import { cognito, ddb } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import type { Caller } from '../../lib/create-handler';
 import { ConflictError, ForbiddenError } from '../../lib/errors';

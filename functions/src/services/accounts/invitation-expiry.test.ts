@@ -9,7 +9,8 @@ import { NotAuthorizedException } from '@aws-sdk/client-cognito-identity-provide
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { accountKey } from '../../data/account-entities';
 import { handler as login } from '../../handlers/user/login';
-import { cognito, ddb } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import { httpEvent, invoke } from '../../../tests/support/events';
 import { EXPIRED_TEMPORARY_PASSWORD, isExpiredInvitation } from './invitation-expiry';

@@ -8,7 +8,8 @@
 import { AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { passwordResetKey, type PasswordResetItem } from '../../data/account-entities';
-import { cognito, ddb } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import { BadRequestError } from '../../lib/errors';
 import { accountMailItem } from '../../mail/account-mail';

@@ -12,7 +12,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mfaRequired, type TwoStepState } from '@grindline/domain';
-import { cognito } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
 import { config } from '../../lib/config';
 import type { Caller } from '../../lib/create-handler';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors';

@@ -15,7 +15,8 @@ import {
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ROLES, accessFor, type AccountStatus, type AccountView } from '@grindline/domain';
 import { accountKey, type AccountItem } from '../../data/account-entities';
-import { cognito, ddb } from '../../lib/clients';
+import { cognito } from '../../lib/clients/cognito';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import { NotFoundError } from '../../lib/errors';
 

@@ -5,7 +5,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SitePlan, SitePlanBody } from '@grindline/domain';
 import { sitePlanKey } from '../../data/dashboard-entities';
-import { ddb } from '../../lib/clients';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import type { Caller } from '../../lib/create-handler';
 import { auditItem } from '../audit-log';

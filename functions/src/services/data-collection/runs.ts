@@ -8,7 +8,7 @@ import { CUSTOMERS, type DataCollectionListQuery, type DataCollectionRecordSumma
 import { queryAll } from '../../data/query-all';
 import { BY_SITE_DATE } from '../../data/table';
 import { dataCollectionKeys, type CatResultItem, type DataCollectionShiftItem } from '../../data/data-collection-entities';
-import { ddb } from '../../lib/clients';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 
 /** Whether a record passes the filters (segment: the run's [from, to] overlaps the asked range). */

@@ -9,7 +9,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { CatUploadRequest, PresignedUpload } from '@grindline/domain';
 import { CAT_UPLOAD_PREFIX } from '../../data/bucket';
-import { s3 } from '../../lib/clients';
+import { s3 } from '../../lib/clients/s3';
 import { config } from '../../lib/config';
 import { currentRequest } from '../../lib/request-context';
 

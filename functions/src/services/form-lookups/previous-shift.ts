@@ -6,7 +6,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutofillQuery, AutofillResult, AutopopulateQuery, AutopopulateResult, NextShiftNumberQuery, ShiftReport, StandardShiftExtended } from '@grindline/domain';
 import { BY_SITE_DATE } from '../../data/table';
 import { reportKeys } from '../../data/report-entities';
-import { ddb } from '../../lib/clients';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import { fromReportItem, getReport, querySiteReports } from '../report-store';
 

@@ -11,7 +11,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { ssoStateKey, type SsoStateItem } from '../../data/session-entities';
-import { ddb } from '../../lib/clients';
+import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { SSO_STATE_SECONDS } from '../../lib/sso-cookie';
