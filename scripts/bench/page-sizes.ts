@@ -24,13 +24,15 @@ export async function measurePageSizes(url: string): Promise<string> {
     await page.getByLabel(/password/i).fill('Grindline-demo-1');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('tab', { name: 'Daily Stats' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const firstScreen = downloads.splice(0);
     // Client-side navigation (single-spa reroutes on pushState), as a menu click does.
     await page.evaluate(() => window.history.pushState(null, '', '/grind-reports/new'));
     await page.getByRole('heading', { name: 'BART Grind Report' }).waitFor();
     await page.evaluate(() => window.history.pushState(null, '', '/maps/BART/tracks'));
     await page.getByRole('heading', { name: 'Track catalogue' }).waitFor();
     await page.waitForTimeout(1000);
-    return sizeReport(firstLoad, downloads);
+    return sizeReport(firstLoad, firstScreen, downloads);
   } finally {
     await browser.close();
   }

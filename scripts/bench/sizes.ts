@@ -8,14 +8,21 @@ export interface Download {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /**
- * Formats the size figures: the shell's first load, then per remote (files under
- * /remotes/<name>/) what it added once its area was shown.
+ * Formats the size figures: the shell's first load, what the first screen after sign-in added
+ * (with the remote entries among it), then per remote (files under /remotes/<name>/) what it
+ * added once its area was shown, its own code beyond its remoteEntry apart.
  */
-export function sizeReport(firstLoad: Download[], later: Download[]): string {
+export function sizeReport(firstLoad: Download[], firstScreen: Download[], rest: Download[]): string {
+  const later = [...firstScreen, ...rest];
   const sum = (list: Download[]) => list.reduce((a, d) => ({ bytes: a.bytes + d.bytes, gz: a.gz + d.gzipBytes }), { bytes: 0, gz: 0 });
   const lines = ['JS downloaded (gzip -9 of the bytes served):'];
   const shell = sum(firstLoad);
   lines.push(`  shell first load (login screen): ${kb(shell.gz)} gz (${kb(shell.bytes)} raw, ${firstLoad.length} files)`);
+  const screen = sum(firstScreen);
+  const entries = firstScreen.filter((d) => d.path.endsWith('remoteEntry.js'));
+  lines.push(
+    `  first screen after sign-in (bartadmin, Daily Stats): ${kb(shell.gz + screen.gz)} gz with the first load (${kb(screen.gz)} gz added, ${firstScreen.length} files); remoteEntry files fetched: ${entries.length}, ${kb(sum(entries).gz)} gz together`,
+  );
   const byRemote = new Map<string, Download[]>();
   for (const d of [...firstLoad, ...later]) {
     const m = /^\/remotes\/([^/]+)\//.exec(d.path);
@@ -25,7 +32,8 @@ export function sizeReport(firstLoad: Download[], later: Download[]): string {
   for (const [name, files] of [...byRemote].sort()) {
     const total = sum(files);
     const entry = files.find((f) => f.path.endsWith('remoteEntry.js'));
-    lines.push(`  remote ${name}: ${kb(total.gz)} gz (${kb(total.bytes)} raw, ${files.length} files; remoteEntry ${entry ? kb(entry.gzipBytes) : 'n/a'} gz)`);
+    const own = total.gz - (entry?.gzipBytes ?? 0);
+    lines.push(`  remote ${name}: ${kb(total.gz)} gz (${kb(total.bytes)} raw, ${files.length} files; remoteEntry ${entry ? kb(entry.gzipBytes) : 'n/a'} gz, its own code beyond it ${kb(own)} gz)`);
   }
   const sharedLater = later.filter((d) => !d.path.startsWith('/remotes/'));
   if (sharedLater.length) lines.push(`  shell chunks loaded after sign-in: ${kb(sum(sharedLater).gz)} gz (${sharedLater.length} files)`);
