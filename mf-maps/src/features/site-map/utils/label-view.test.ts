@@ -1,6 +1,6 @@
 import { siteMapSettings, type BaseLayer, type BaseRun } from '@grindline/domain';
 import { LABEL_LAYER_IDS, labelLayers } from './label-style';
-import { labelView, metresPerChain, metresPerPixel, tickFeatures, tickStep, TICK_MAX_ZOOM, TICK_MIN_ZOOM } from './label-view';
+import { labelView, lineLabel, metresPerChain, tickLabel, metresPerPixel, tickFeatures, tickStep, TICK_MAX_ZOOM, TICK_MIN_ZOOM } from './label-view';
 
 const bart = siteMapSettings('BART');
 const nyct = siteMapSettings('NYCT');
@@ -47,8 +47,8 @@ describe('tickFeatures', () => {
   const ticks = tickFeatures(runs, bart, 37.8);
 
   it('puts a tick at every finest step within the runs, labelled as the forms write chain, with its least zoom', () => {
-    expect(ticks.map((t) => t.properties.name)).toEqual(['0.00', '0.10', '0.20', '0.30', '0.40', '0.50', '0.60', '0.70', '0.80', '0.90', '1.00', '1.10', '1.20', '1.30', '1.40', '1.50', '1.60', '1.70', '1.80', '1.90', '2.00']);
-    const zoomOf = (name: string) => ticks.find((t) => t.properties.name === name)!.properties.minzoom;
+    expect(ticks.map((t) => t.properties.name)).toEqual(Array.from({ length: 21 }, (_, i) => `MP ${(i / 10).toFixed(2)}`));
+    const zoomOf = (name: string) => ticks.find((t) => t.properties.name === `MP ${name}`)!.properties.minzoom;
     // Steps from zoom 12 to 16 here: 2, 1, 1, 0.2 and 0.1 MP.
     expect(zoomOf('0.00')).toBe(TICK_MIN_ZOOM);
     expect(zoomOf('2.00')).toBe(TICK_MIN_ZOOM);
@@ -58,11 +58,22 @@ describe('tickFeatures', () => {
   });
 
   it('places a tick by its share of its run\'s length', () => {
-    const at = (name: string) => (ticks.find((t) => t.properties.name === name)!.geometry.coordinates as [number, number])[1];
+    const at = (name: string) => (ticks.find((t) => t.properties.name === `MP ${name}`)!.geometry.coordinates as [number, number])[1];
     expect(at('0.00')).toBeCloseTo(37.8, 6);
     expect(at('0.50')).toBeCloseTo(37.805, 6);
     expect(at('2.00')).toBeCloseTo(37.82, 6);
     expect(at('1.00')).toBeCloseTo(37.805 + 0.015 / 3, 6);
+  });
+});
+
+describe('lineLabel and tickLabel', () => {
+  it('names NYCT lines by their division line, codes as lines, and writes NYCT stations and SkyTrain segments as the forms do', () => {
+    expect(lineLabel('NYCT', 'IRT_BB')).toBe('Broadway-Seventh Avenue (IRT)');
+    expect(lineLabel('BART', 'A')).toBe('Line A');
+    expect(lineLabel('SKYTRAIN', 'EverGreen')).toBe('EverGreen');
+    expect(tickLabel(12300, nyct)).toBe('123 + 00');
+    expect(tickLabel(40, skytrain)).toBe('40');
+    expect(tickLabel(123, bart)).toBe('MP 12.30');
   });
 });
 
@@ -87,7 +98,7 @@ describe('labelView', () => {
 
   it("writes each line's name along its first track, joined in chain order", () => {
     expect(of('line')).toEqual([
-      { type: 'Feature', properties: { kind: 'line', name: 'K' }, geometry: { type: 'LineString', coordinates: [[-122.27, 37.8], [-122.27, 37.805], [-122.27, 37.82]] } },
+      { type: 'Feature', properties: { kind: 'line', name: 'Line K' }, geometry: { type: 'LineString', coordinates: [[-122.27, 37.8], [-122.27, 37.805], [-122.27, 37.82]] } },
     ]);
   });
 
