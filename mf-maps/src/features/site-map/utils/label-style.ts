@@ -11,7 +11,7 @@ import type { LayerSpecification } from 'maplibre-gl';
 export const LABEL_SOURCE = 'labels';
 
 /** The symbol layers, for tests and the e2e check of what the map writes. */
-export const LABEL_LAYER_IDS = ['label-line', 'label-tick', 'label-station'] as const;
+export const LABEL_LAYER_IDS = ['label-tick', 'label-station', 'label-line'] as const;
 
 /** CSS font families, in order: the browser's own sans-serif is the last resort. */
 const FONT = ['Noto Sans', 'DejaVu Sans', 'Arial', 'sans-serif'];
@@ -21,7 +21,8 @@ const kind = (k: string) => ['==', ['get', 'kind'], k] as ['==', ['get', string]
 
 /**
  * The label layers, to append after the track layers (so labels sit on top, beside the lines).
- * MapLibre places the topmost symbol layer first: station names win over ticks, ticks over line names.
+ * MapLibre places the topmost symbol layer first: line names (a few per line) win over station
+ * names, station names over ticks.
  */
 export function labelLayers(): LayerSpecification[] {
   return [
@@ -39,26 +40,8 @@ export function labelLayers(): LayerSpecification[] {
       source: LABEL_SOURCE,
       filter: kind('station'),
       minzoom: 10,
-      paint: { 'circle-radius': 3.5, 'circle-color': '#ffffff', 'circle-stroke-width': 1.5, 'circle-stroke-color': TEXT },
-    },
-    {
-      id: 'label-line',
-      type: 'symbol',
-      source: LABEL_SOURCE,
-      filter: kind('line'),
-      layout: {
-        'symbol-placement': 'line',
-        'symbol-spacing': 400,
-        'text-field': ['get', 'name'],
-        'text-font': FONT,
-        'text-size': 12,
-        // Beside the line, not on it: the grind colour stays visible.
-        'text-offset': [0, 1.1],
-        'text-max-angle': 30,
-        'text-allow-overlap': false,
-        'text-ignore-placement': false,
-      },
-      paint: { 'text-color': '#1f4e8c', 'text-opacity': 0.85, ...HALO },
+      // Hollow, like the tick marks: the grind colour shows through.
+      paint: { 'circle-radius': 3, 'circle-opacity': 0, 'circle-stroke-width': 1.2, 'circle-stroke-color': TEXT, 'circle-stroke-opacity': 0.8 },
     },
     {
       id: 'label-tick',
@@ -93,6 +76,25 @@ export function labelLayers(): LayerSpecification[] {
         'text-padding': 3,
       },
       paint: { 'text-color': TEXT, 'text-opacity': 0.9, ...HALO },
+    },
+    {
+      id: 'label-line',
+      type: 'symbol',
+      source: LABEL_SOURCE,
+      filter: kind('line'),
+      layout: {
+        'symbol-placement': 'line',
+        'symbol-spacing': 400,
+        'text-field': ['get', 'name'],
+        'text-font': FONT,
+        'text-size': 12,
+        // Beside the line, not on it: the grind colour stays visible.
+        'text-offset': [0, 1.1],
+        'text-max-angle': 30,
+        'text-allow-overlap': false,
+        'text-ignore-placement': false,
+      },
+      paint: { 'text-color': '#1f4e8c', 'text-opacity': 0.85, ...HALO },
     },
   ];
 }
