@@ -117,20 +117,31 @@ function along(coords: Coord[], t: number, k: number): Coord {
   return coords[coords.length - 1];
 }
 
-/** The least zoom (TICK_MIN_ZOOM..TICK_MAX_ZOOM) whose step `chain` is a multiple of, or null for none. */
-function tickZoom(chain: number, steps: number[]): number | null {
-  for (let i = 0; i < steps.length; i += 1) if (chain % steps[i] === 0) return TICK_MIN_ZOOM + i;
-  return null;
+/** The zoom at which ticks `step` database chain apart are TICK_GAP_PX apart on screen. */
+export function zoomForStep(site: string, step: number, latitude: number): number {
+  return Math.log2((40075016.686 * Math.cos((latitude * Math.PI) / 180) * TICK_GAP_PX) / (512 * step * metresPerChain(site)));
+}
+
+/** The steps (database chain) of the 1-2-10 series, coarsest first, down to the one of TICK_MAX_ZOOM. */
+function tickSteps(settings: SiteMapSettings, latitude: number): number[] {
+  const finest = tickStep(settings, TICK_MAX_ZOOM, latitude);
+  const steps = NICE.map((n) => Math.round(n * settings.chainMultiplier)).filter((st, i, all) => st >= finest && all.indexOf(st) === i && st % finest === 0);
+  return steps.reverse();
 }
 
 /**
  * The ticks of one track: at every multiple of the finest step within each run's chain range,
- * placed by the chain's share of the run's length (chain is spread linearly along the track).
+ * placed by the chain's share of the run's length (chain is spread linearly along the track). Each
+ * shows from the zoom (two decimals) at which the coarsest step it lies on is TICK_GAP_PX wide, so
+ * ticks never crowd and a tick once shown stays while zooming in.
  */
 export function tickFeatures(runs: BaseRun[], settings: SiteMapSettings, latitude: number): LabelFeature[] {
-  const steps: number[] = [];
-  for (let z = TICK_MIN_ZOOM; z <= TICK_MAX_ZOOM; z += 1) steps.push(tickStep(settings, z, latitude));
+  const steps = tickSteps(settings, latitude);
   const finest = steps[steps.length - 1];
+  const minzoomOf = (chain: number) => {
+    const step = steps.find((st) => chain % st === 0) ?? finest;
+    return Math.max(TICK_MIN_ZOOM, Math.round(zoomForStep(settings.site, step, latitude) * 100) / 100);
+  };
   const k = Math.cos((latitude * Math.PI) / 180);
   const out: LabelFeature[] = [];
   runs.forEach((run, i) => {
@@ -139,11 +150,9 @@ export function tickFeatures(runs: BaseRun[], settings: SiteMapSettings, latitud
     if (end <= run.from || run.coords.length < 2) return;
     const last = i + 1 < runs.length ? end - 1e-9 : end;
     for (let chain = Math.ceil(run.from / finest) * finest; chain <= last; chain += finest) {
-      const minzoom = tickZoom(chain, steps);
-      if (minzoom === null) continue;
       out.push({
         type: 'Feature',
-        properties: { kind: 'tick', name: tickLabel(chain, settings), minzoom },
+        properties: { kind: 'tick', name: tickLabel(chain, settings), minzoom: minzoomOf(chain) },
         geometry: { type: 'Point', coordinates: along(run.coords, (chain - run.from) / (end - run.from), k) },
       });
     }
