@@ -49,15 +49,17 @@ describe('tickFeatures', () => {
   it('puts a tick at every finest step within the runs, labelled as the forms write chain, with its least zoom', () => {
     expect(ticks.map((t) => t.properties.name)).toEqual(Array.from({ length: 21 }, (_, i) => `MP ${(i / 10).toFixed(2)}`));
     const zoomOf = (name: string) => ticks.find((t) => t.properties.name === `MP ${name}`)!.properties.minzoom;
-    // At 37.8 N, ticks 1 MP apart are 110 px apart from zoom 12.05, 0.2 MP from 14.37, 0.1 MP from 15.37.
+    // At 37.8 N, ticks 1 MP apart are 110 px apart from zoom 12.05, 0.2 MP from 14.37, 0.1 MP from
+    // 15.37: each shows from the nearest whole zoom (a tile's zoom decides a filter on zoom).
     expect(zoomOf('0.00')).toBe(TICK_MIN_ZOOM);
     expect(zoomOf('2.00')).toBe(TICK_MIN_ZOOM);
-    expect(zoomOf('1.00')).toBeCloseTo(12.05, 1);
-    expect(zoomOf('0.40')).toBeCloseTo(14.37, 1);
-    expect(zoomOf('0.10')).toBeCloseTo(15.37, 1);
+    expect(zoomOf('1.00')).toBe(12);
+    expect(zoomOf('0.40')).toBe(14);
+    expect(zoomOf('0.10')).toBe(15);
     expect(Math.max(...ticks.map((t) => t.properties.minzoom!))).toBeLessThanOrEqual(TICK_MAX_ZOOM);
-    // At its zoom, a tick's step is at least 110 px on screen, so no two ticks shown are closer.
-    expect(((0.2 * 1609.344) / metresPerPixel(zoomOf('0.40')!, 37.8))).toBeGreaterThanOrEqual(109.5);
+    // At its zoom, a tick's step is at least 110 / sqrt(2) px on screen.
+    expect((0.2 * 1609.344) / metresPerPixel(zoomOf('0.40')!, 37.8)).toBeGreaterThanOrEqual(110 / Math.SQRT2);
+    expect((0.1 * 1609.344) / metresPerPixel(zoomOf('0.10')!, 37.8)).toBeGreaterThanOrEqual(110 / Math.SQRT2);
   });
 
   it('places a tick by its share of its run\'s length', () => {

@@ -132,15 +132,17 @@ function tickSteps(settings: SiteMapSettings, latitude: number): number[] {
 /**
  * The ticks of one track: at every multiple of the finest step within each run's chain range,
  * placed by the chain's share of the run's length (chain is spread linearly along the track). Each
- * shows from the zoom (two decimals) at which the coarsest step it lies on is TICK_GAP_PX wide, so
- * ticks never crowd and a tick once shown stays while zooming in.
+ * shows from the whole zoom nearest to the one at which the coarsest step it lies on is TICK_GAP_PX
+ * wide: a filter on ['zoom'] is decided per tile, at the tile's whole zoom, so a fraction would only
+ * delay it to the next one. Ticks are then at least TICK_GAP_PX / sqrt(2) apart, and a tick once
+ * shown stays while zooming in.
  */
 export function tickFeatures(runs: BaseRun[], settings: SiteMapSettings, latitude: number): LabelFeature[] {
   const steps = tickSteps(settings, latitude);
   const finest = steps[steps.length - 1];
   const minzoomOf = (chain: number) => {
     const step = steps.find((st) => chain % st === 0) ?? finest;
-    return Math.max(TICK_MIN_ZOOM, Math.round(zoomForStep(settings.site, step, latitude) * 100) / 100);
+    return Math.max(TICK_MIN_ZOOM, Math.round(zoomForStep(settings.site, step, latitude)));
   };
   const k = Math.cos((latitude * Math.PI) / 180);
   const out: LabelFeature[] = [];
