@@ -193,7 +193,7 @@ export {
   chainBound,
   todayIso,
 } from './maps/map-filters';
-export type { MapLine, BaseRun, BaseLayer, GrindRun, GrindLayer } from './maps/map-data';
+export type { MapLine, BaseRun, BaseLayer, MapStation, GrindRun, GrindLayer } from './maps/map-data';
 export type { MeasurementLayer, MeasurementRow, RowIssue, MeasurementParse } from './maps/measurements';
 export {
   MEASUREMENT_LAYERS,

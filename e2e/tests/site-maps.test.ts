@@ -269,6 +269,12 @@ test('NYCT: divisions load once each, structure chain as "x + yy"; the tablet la
   await page(p, '/maps/NYCT');
   assert.ok((await drawn(p)) > 0);
   assert.equal(await p.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded'), 'false', 'filters start closed on a portrait tablet');
+  assert.equal(await p.getByRole('button', { name: 'Show legend' }).getAttribute('aria-expanded'), 'false', 'the legend starts folded on a portrait tablet');
+  await p.getByRole('heading', { name: 'NYCT map — MTA New York City Transit' }).waitFor();
+  // Station and line names and ticks are in the map's style, and drawn without a glyph server.
+  assert.equal(await canvas(p).getAttribute('data-label-layers'), 'label-tick label-station label-line');
+  assert.ok(Number(await canvas(p).getAttribute('data-labels')) > 100, 'the IRT stations, line names and ticks');
+  assert.ok(Number(await canvas(p).getAttribute('data-rendered-labels')) > 0, 'labels on screen');
   await screen(p, 'map-nyct-grind-tablet');
   await p.getByRole('button', { name: 'Show filters' }).click();
   await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IND'));

@@ -41,7 +41,7 @@ function profile(
   id: string,
   table: Table91,
   colour: number,
-  rest: Partial<Omit<CustomerProfile, 'id' | keyof Table91>> & Pick<CustomerProfile, 'lines' | 'mapMenu'>,
+  rest: Partial<Omit<CustomerProfile, 'id' | keyof Table91>> & Pick<CustomerProfile, 'lines' | 'mapMenu' | 'agencyName'>,
 ): CustomerProfile {
   return {
     id,
@@ -80,26 +80,31 @@ const f = (referenceLabel: Table91['referenceLabel'], lengthMultiplier: number, 
  */
 export const PROFILES = {
   ETS: profile('ETS', m('Segment', 1000, 100, 5, 0.05), 0, {
+    agencyName: 'Edmonton Transit Service',
     mapMenu: 3,
     lines: [...lines(NB_SB, 'Capital Line', 'Metro Line'), ...lines(EB_WB, 'Valley Line')],
     profiles: ['CPG', 'CPF', 'HRC'],
     resolutionMessage: 'Value must be entered in 50m segments',
   }),
   SOUNDTRANSIT: profile('SOUNDTRANSIT', f('Mile Post', 5280, 10, 1, 0.01), 1, {
+    agencyName: 'Sound Transit',
     mapMenu: 4,
     lines: lines(NB_SB, 'SouthLine', 'NorthLine', 'E130', 'TACOMA'),
     grindWorkTypes: ['PRO', 'AGR'],
     profiles: ['CPF', 'CPG', '118RE', '136RE'],
   }),
   PRT: profile('PRT', f('Mile Post', 5280, 10, 1, 0.01), 2, {
+    agencyName: 'Pittsburgh Regional Transit',
     mapMenu: null, lines: lines(OB_IB, 'Red Line', 'Blue Line', 'Silver Line') }),
   MBTA: profile('MBTA', f('Chain', 100, 1, 0.1, 0.1), 3, {
+    agencyName: 'Massachusetts Bay Transportation Authority',
     mapMenu: 5,
     tenthChain: true,
     lines: [...lines(NB_SB, 'Red Line', 'Orange Line', 'Mattapan Line'), ...lines(EB_WB, 'Blue Line', 'Green Line')],
     profiles: ['CPG', 'CPF', 'CPC'],
   }),
   BART: profile('BART', f('Mile Post', 5280, 10, 0.1, 0.01), 4, {
+    agencyName: 'Bay Area Rapid Transit',
     mapMenu: 1,
     tenthChain: true,
     variant: 'bart',
@@ -113,6 +118,7 @@ export const PROFILES = {
     sparkBlanket: BART_SPARK_BLANKET,
   }),
   SKYTRAIN: profile('SKYTRAIN', m('Segment', 25, 1, 1, 1), 5, {
+    agencyName: 'TransLink SkyTrain',
     mapMenu: 2,
     variant: 'skytrain',
     lines: lines(SKYTRAIN_DIRECTIONS, ...SKYTRAIN_LINES),
@@ -124,15 +130,18 @@ export const PROFILES = {
     segmentTypes: SKYTRAIN_CURVE_TYPES,
   }),
   JFK: profile('JFK', f('Chain', 82.02, 1, 1, 1), 6, {
+    agencyName: 'AirTrain JFK',
     mapMenu: 6,
     lines: lines(OB_IB, 'Howard Beach Line', 'Jamaica Line', 'Terminal Loop'),
     profiles: ['CPG', 'CPF', 'HRS'],
   }),
   SDMTS: profile('SDMTS', f('Mile Post', 5280, 100, 1, 0.01), 7, {
+    agencyName: 'San Diego Metropolitan Transit System',
     mapMenu: 7,
     lines: [...lines(NB_SB, 'Blue Line'), ...lines(EB_WB, 'Orange Line', 'Green Line')],
   }),
   NYCT: profile('NYCT', f('Station', 1, 1, 0.01, 1), 8, {
+    agencyName: 'MTA New York City Transit',
     mapMenu: 8,
     variant: 'nyct',
     lines: NYCT_DIVISIONS.flatMap((d) => NYCT_LINES[d].map((l) => ({ name: `${d}_${l.code}`, directions: l.tracks }))),
@@ -143,22 +152,27 @@ export const PROFILES = {
     segmentTypes: NYCT_SEGMENT_TYPES,
   }),
   NCTD: profile('NCTD', f('Mile Post', 5280, 10, 1, 0.1), 0, {
+    agencyName: 'North County Transit District',
     mapMenu: 9,
     lines: lines(['1', '2', 'M1', 'M2', 'MT'], 'COASTER', 'SPRINTER'),
     profiles: ['CPF', 'CPG', 'New Rail'],
   }),
   OTRAIN: profile('OTRAIN', m('Segment', 1000, 100, 1, 0.01), 1, {
+    agencyName: 'OC Transpo O-Train',
     mapMenu: 10,
     mapZoom: 13,
     lines: [{ name: 'CONFEDERATION', directions: EB_WB, reversed: true }, ...lines(NB_SB, 'TRILLIUM', 'AIRPORT')],
   }),
   VTA: profile('VTA', f('Mile Post', 5280, 100, 5, 0.05), 2, {
+    agencyName: 'Santa Clara Valley Transportation Authority',
     mapMenu: 11, lines: lines(NB_SB, 'Blue Line', 'Green Line', 'Orange Line') }),
   GCRTA: profile('GCRTA', f('Chain', 100, 1, 0.1, 0.1), 3, {
+    agencyName: 'Greater Cleveland Regional Transit Authority',
     mapMenu: 12,
     lines: [...lines(EB_WB, 'Red Line', 'Blue Line', 'Green Line'), ...lines(NB_SB, 'Waterfront Line')],
   }),
   'C-Train': profile('C-Train', m('Mile Post', 1000, 100, 1, 0.01), 4, {
+    agencyName: 'Calgary Transit CTrain',
     mapMenu: null,
     lines: lines(NB_SB, 'Red Line', 'Blue Line'),
     grinderTypes: ['C-Train'],

@@ -26,6 +26,8 @@ export type ReportVariant = 'standard' | 'skytrain' | 'bart' | 'nyct';
  */
 export interface CustomerProfile {
   id: string;
+  /** The agency's full name, shown with the id in the map's title (e.g. Bay Area Rapid Transit). */
+  agencyName: string;
   /** Position in the Maps menu (spec 002 section 6), null when the customer has no map. */
   mapMenu: number | null;
   /** spec 000 section 9.1 */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Same } from '../reports/shift-report-schema';
-import type { BaseLayer, BaseRun, GrindLayer, GrindRun, MapLine } from './map-data';
+import type { BaseLayer, BaseRun, GrindLayer, GrindRun, MapLine, MapStation } from './map-data';
 import { MEASUREMENT_LAYERS, type MeasurementRow } from './measurements';
 
 const position = z.tuple([z.number(), z.number()]);
@@ -28,6 +28,8 @@ export const baseRunSchema = z.object({
   coords: z.array(position),
 });
 
+export const mapStationSchema = z.object({ name: z.string(), line: z.string(), chain: z.number(), coord: position });
+
 export const baseLayerSchema = z.object({
   site: z.string(),
   bounds: z.tuple([position, position]).nullable(),
@@ -35,6 +37,7 @@ export const baseLayerSchema = z.object({
   googleMapsKey: z.string().nullable(),
   lines: z.array(mapLineSchema),
   runs: z.array(baseRunSchema),
+  stations: z.array(mapStationSchema),
 });
 
 export const grindRunSchema = z.object({
@@ -77,8 +80,9 @@ export type MeasurementsAnswer = z.infer<typeof measurementsAnswerSchema>;
 export const MAP_SCHEMAS_MATCH_INTERFACES: [
   Same<z.output<typeof mapLineSchema>, MapLine>,
   Same<z.output<typeof baseRunSchema>, BaseRun>,
+  Same<z.output<typeof mapStationSchema>, MapStation>,
   Same<z.output<typeof baseLayerSchema>, BaseLayer>,
   Same<z.output<typeof grindRunSchema>, GrindRun>,
   Same<z.output<typeof grindLayerSchema>, GrindLayer>,
   Same<z.output<typeof measurementRowSchema>, MeasurementRow>,
-] = [true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true];

@@ -29,6 +29,16 @@ export interface BaseRun {
   coords: [number, number][];
 }
 
+/** A named station or stop on a line (docs/data.md 'Stations'), for the map's labels. */
+export interface MapStation {
+  name: string;
+  line: string;
+  /** Database chain of the track point nearest the station. */
+  chain: number;
+  /** [lng, lat] of the station. */
+  coord: [number, number];
+}
+
 /** GET /api/maps/base: the site's lines and base layer. */
 export interface BaseLayer {
   site: string;
@@ -40,6 +50,8 @@ export interface BaseLayer {
   googleMapsKey: string | null;
   lines: MapLine[];
   runs: BaseRun[];
+  /** The named stations on the lines shown, per line in chain order (none where the reference data has none). */
+  stations: MapStation[];
 }
 
 /** Consecutive points of one track last ground by the same shift with the same outcome. */

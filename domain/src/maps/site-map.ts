@@ -55,6 +55,8 @@ export interface SiteMapSettings {
   chainMultiplier: number;
   /** What a chain is called on this site's map (Mile Post, Station, Segment, Chain). */
   chainLabel: string;
+  /** The agency's full name, for the map's title. */
+  agencyName: string;
 }
 
 /** Directions selected with All Lines: 1, 2, 3, 4 and M for NYCT, 1 and 2 elsewhere. */
@@ -77,6 +79,7 @@ export function siteMapSettings(site: string): SiteMapSettings {
     defaultDirections: defaultDirections(p.id),
     chainMultiplier: p.id === 'NYCT' ? 100 : p.dbMultiplier,
     chainLabel: p.referenceLabel,
+    agencyName: p.agencyName,
   };
 }
 

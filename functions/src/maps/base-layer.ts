@@ -1,15 +1,18 @@
 /**
  * The base layer of a site's map (spec 001 sections 2.1, 2.2 and 3): its lines with their
  * directions, and per track the runs of consecutive chain points with the same structure and
- * geometry, simplified for the zoom. One call per site (per division for NYCT), never per line.
+ * geometry, simplified for the zoom, and the named stations on each line (reference/stations.ts).
+ * One call per site (per division for NYCT), never per line.
  */
-import { divisionOf, trackNumber, type BaseLayer, type BaseRun, type MapLine } from '@grindline/domain';
+import { divisionOf, trackNumber, type BaseLayer, type BaseRun, type MapLine, type MapStation } from '@grindline/domain';
 import { NotFoundError } from '../lib/errors';
 import { GOOGLE_MAPS_KEY, readSecret } from '../lib/secrets';
 import { customerCatalogue } from '../reference/catalogue';
 import type { GeometrySource } from '../reference/catalogue-types';
+import { stationCandidates } from '../reference/stations';
 import { mergeRuns, round5, runLine, toleranceForZoom } from './runs';
 import { siteGeometry } from './site-geometry';
+import { stationsOnTrack } from './stations';
 
 /** Attribution of each geometry file (docs/data.md 'Geometry sources and licences'). */
 const FILE_ATTRIBUTION: Readonly<Record<string, string>> = {
@@ -36,6 +39,7 @@ export async function baseLayer(site: string, zoom: number, division?: string): 
   const catalogueLines = catalogue.lines.filter((l) => !division || l.division === division);
   const tolerance = toleranceForZoom(zoom);
   const runs: BaseRun[] = [];
+  const stations: MapStation[] = [];
   let west = 180, south = 90, east = -180, north = -90;
   const lines: MapLine[] = catalogueLines.map((line) => {
     const seen = new Set<string>();
@@ -44,6 +48,8 @@ export async function baseLayer(site: string, zoom: number, division?: string): 
       const track = tracks.get(d.trackId);
       if (!track || seen.has(d.trackId)) continue;
       seen.add(d.trackId);
+      // The stations of a line once, on its first track with geometry (the directions run side by side).
+      if (!hasGeometry && track.coords.length > 1) stations.push(...stationsOnTrack(line.name, stationCandidates(site, line), track));
       hasGeometry = hasGeometry || track.coords.length > 1;
       for (const [lng, lat] of track.coords) {
         west = Math.min(west, lng); east = Math.max(east, lng); south = Math.min(south, lat); north = Math.max(north, lat);
@@ -79,5 +85,6 @@ export async function baseLayer(site: string, zoom: number, division?: string): 
     googleMapsKey: await readSecret(GOOGLE_MAPS_KEY),
     lines,
     runs,
+    stations,
   };
 }

@@ -54,3 +54,9 @@ export interface CustomerCatalogue {
   /** NYCT only: the 'Other' list, every track id of every division (spec 000 section 9.5). */
   otherTrackIds?: string[];
 }
+
+/**
+ * A named station or stop of a site's reference data (reference/stations.ts): [name, lat, lng]
+ * and, for NYCT, the routes stopping there (space-separated), which say which lines it is on.
+ */
+export type StationSource = readonly [name: string, lat: number, lng: number, routes?: string];

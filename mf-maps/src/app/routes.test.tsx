@@ -24,7 +24,7 @@ describe('map pages', () => {
     setTestUser('MBTA');
     const fetch = answerCatalogue();
     renderWithProviders(<AppRoutes />, '/');
-    expect(screen.getByRole('heading', { name: 'MBTA map' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'MBTA map — Massachusetts Bay Transportation Authority' })).toBeInTheDocument();
     expect(await screen.findByText('The MBTA map could not be loaded: Map service unavailable')).toBeInTheDocument();
     // The base layer and the grind layer are asked for together, once each.
     expect(calledUrls(fetch).map((u) => u.split('&')[0])).toEqual(['/api/maps/base?site=MBTA', '/api/maps/grind?site=MBTA']);
@@ -39,7 +39,7 @@ describe('map pages', () => {
     setTestUser('BARTadmin');
     const fetch = answerCatalogue();
     renderWithProviders(<AppRoutes />, '/maps/BART');
-    expect(screen.getByRole('heading', { name: 'BART map' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'BART map — Bay Area Rapid Transit' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['System Overview', 'Grind Data', 'TCI', 'Test Sites']);
     expect(screen.getByRole('tab', { name: 'Grind Data' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('radio', { name: 'Grind Data' })).toBeChecked();

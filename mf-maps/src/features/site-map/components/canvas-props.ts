@@ -1,3 +1,4 @@
+import type { LabelCollection } from '../utils/label-view';
 import type { Coord, LayerModel } from '../utils/layer-model';
 
 /** What every map engine draws from: the same layer model, centre, zoom and attribution. */
@@ -6,6 +7,8 @@ export interface CanvasProps {
   centre: Coord;
   zoom: number;
   attribution: string[];
+  /** Station and line names and chain ticks (MapLibre draws them; Google does not). */
+  labels?: LabelCollection;
   /** A segment was clicked: its feature id. */
   onSelect(id: string): void;
   /** The layer is on screen (for the loading banner and the bench). */

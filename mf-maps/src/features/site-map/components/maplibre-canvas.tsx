@@ -1,13 +1,16 @@
 /**
  * The self-contained map engine: MapLibre GL JS (WebGL) drawing a plain background, the grey
- * track context and the layer model, with no tile server. Loaded only when a map screen opens
- * (map-canvas.tsx imports this module lazily), so the remote's first load stays small.
+ * track context, the layer model and the labels above it (label-style.ts), with no tile server.
+ * Loaded only when a map screen opens (map-canvas.tsx imports this module lazily), so the
+ * remote's first load stays small.
  */
 import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, PointLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
+import { LABEL_LAYER_IDS, LABEL_SOURCE, labelLayers } from '../utils/label-style';
+import { NO_LABELS, type LabelCollection } from '../utils/label-view';
 import type { CanvasProps } from './canvas-props';
 import { timingMark } from '../../../lib/timing-mark';
 
@@ -31,10 +34,10 @@ const BUFFER = 32;
  * instead of loading an empty style and adding the source after its 'load'. Context and layer are
  * one source drawn by two filtered line layers, so the worker tiles them in one batch.
  */
-function styleFor(model: LayerModel): maplibregl.StyleSpecification {
+function styleFor(model: LayerModel, labels: LabelCollection): maplibregl.StyleSpecification {
   return {
     version: 8,
-    sources: { map: { type: 'geojson', data: toGeoJson(model), buffer: BUFFER } },
+    sources: { map: { type: 'geojson', data: toGeoJson(model), buffer: BUFFER }, [LABEL_SOURCE]: { type: 'geojson', data: labels, buffer: BUFFER } },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef1f3' } },
       { id: 'context', type: 'line', source: 'map', filter: ['==', ['get', 'kind'], 'context'], paint: { 'line-color': '#9aa5ad', 'line-width': 1.5 } },
@@ -46,8 +49,14 @@ function styleFor(model: LayerModel): maplibregl.StyleSpecification {
         layout: { 'line-cap': 'round', 'line-join': 'round' },
         paint: { 'line-color': ['get', 'colour'], 'line-width': ['get', 'width'], 'line-opacity': ['get', 'opacity'] },
       },
+      ...labelLayers(),
     ],
   };
+}
+
+/** How many labels are on screen (the e2e tests read it: text drawn without a glyph server). */
+function renderedLabels(map: MapLibreMap): number {
+  return map.queryRenderedFeatures({ layers: [...LABEL_LAYER_IDS] }).length;
 }
 
 /** How far from a line (px) a click or touch still hits it: a thin line is easy to hit with a finger. */
@@ -64,7 +73,7 @@ function samplePoint(map: MapLibreMap, model: LayerModel): string {
   return '';
 }
 
-export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onDrawn, onZoom }: CanvasProps) {
+export function MapLibreCanvas({ model, centre, zoom, attribution, labels = NO_LABELS, onSelect, onDrawn, onZoom }: CanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const modelRef = useRef(model);
@@ -73,6 +82,8 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
   const zoomRef = useRef(onZoom);
   zoomRef.current = onZoom;
   modelRef.current = model;
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
 
   const drawnRef = useRef(onDrawn);
   drawnRef.current = onDrawn;
@@ -86,6 +97,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     timingMark('gl-map:drawn');
     version.current += 1;
     container.current?.setAttribute('data-sample-point', samplePoint(map, drawnModel));
+    container.current?.setAttribute('data-rendered-labels', String(renderedLabels(map)));
     container.current?.setAttribute('data-drawn-version', String(version.current));
     container.current?.setAttribute('data-drawn', 'true');
     drawnRef.current?.();
@@ -100,9 +112,10 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
   useEffect(() => {
     timingMark('gl-map:create');
     const first = modelRef.current;
+    const firstLabels = labelsRef.current;
     const map = new maplibregl.Map({
       container: container.current!,
-      style: styleFor(first),
+      style: styleFor(first, firstLabels),
       center: centre,
       zoom,
       attributionControl: { compact: false, customAttribution: attribution },
@@ -113,6 +126,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     map.on('zoomend', () => zoomRef.current?.(map.getZoom()));
+    map.on('idle', () => container.current?.setAttribute('data-rendered-labels', String(renderedLabels(map))));
     map.once('idle', () => markDrawn(map, first));
     map.on('load', () => {
       timingMark('gl-map:load');
@@ -120,6 +134,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
       // The model changed while the map was starting: draw the latest one.
       const latest = modelRef.current;
       if (latest !== first) show(map, latest);
+      if (labelsRef.current !== firstLabels) (map.getSource(LABEL_SOURCE) as GeoJSONSource).setData(labelsRef.current);
     });
     // A query around the point instead of a wide invisible copy of the layer: one line bucket
     // less to build and draw.
@@ -150,5 +165,22 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     show(map, model);
   }, [model]);
 
-  return <div ref={container} className="gl-map-canvas" data-engine="maplibre" data-features={model.features.length} role="region" aria-label="Map" />;
+  // The labels change only with the base layer (an NYCT division): put them on the loaded map then.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && loaded.current) (map.getSource(LABEL_SOURCE) as GeoJSONSource).setData(labels);
+  }, [labels]);
+
+  return (
+    <div
+      ref={container}
+      className="gl-map-canvas"
+      data-engine="maplibre"
+      data-features={model.features.length}
+      data-label-layers={LABEL_LAYER_IDS.join(' ')}
+      data-labels={labels.features.length}
+      role="region"
+      aria-label="Map"
+    />
+  );
 }

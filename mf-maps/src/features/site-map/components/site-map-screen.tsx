@@ -11,12 +11,13 @@ import { useBaseLayer } from '../api/get-base-layer';
 import { useGrindLayer } from '../api/get-grind-layer';
 import { detailZoom } from '../utils/detail-zoom';
 import { grindView } from '../utils/grind-view';
+import { labelView, NO_LABELS } from '../utils/label-view';
 import { boundsCentre, EMPTY_MODEL, infoOf, type LayerModel } from '../utils/layer-model';
 import { defaultGrindFilters, defaultStructureFilters, type GrindFilters } from '../utils/map-filters';
 import { structureView } from '../utils/structure-view';
 import { GrindFilterPanel } from './grind-filter-panel';
 import { InfoWindow } from './info-window';
-import { Legend } from './legend';
+import { Legend, wideScreen } from './legend';
 import { MapCanvas, preloadMapEngine } from './map-canvas';
 import { useMeasurementLayer } from './measurement-layer';
 import { StructureFilterPanel } from './structure-filter-panel';
@@ -32,7 +33,7 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
   const [tab, setTab] = useState<MapTab>(settings.defaultTab);
   const [mode, setMode] = useState<Mode>('grind');
   // On a portrait tablet or a phone the panel would push the map below the fold: closed at first.
-  const [showFilters, setShowFilters] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 901px)').matches);
+  const [showFilters, setShowFilters] = useState(wideScreen);
   const [zoom, setZoom] = useState(settings.zoom);
   const [selected, setSelected] = useState<string | null>(null);
   const [grindFilters, setGrindFilters] = useState<GrindFilters>(() => defaultGrindFilters(settings, today));
@@ -57,6 +58,8 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
     return mode === 'structure' ? structureView(base.data, structureFilters, settings) : grindView(base.data, grind.data, grindFilters, settings);
   }, [base.data, tab, mode, measurement.model, structureFilters, grindFilters, grind.data, settings]);
 
+  const labels = useMemo(() => (base.data ? labelView(base.data, settings) : NO_LABELS), [base.data, settings]);
+
   // The map is first created with the grind answer in it (when that layer is shown): created with
   // the base layer alone, it would tile and draw everything a second time when the answer came.
   const grindWanted = tab === 'grind' && mode === 'grind';
@@ -79,7 +82,9 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
   return (
     <section className="gl-ui-page gl-site-map">
       <div className="gl-site-map__head">
-        <h1 className="gl-ui-title">{site} map</h1>
+        <h1 className="gl-ui-title">
+          {site} map <span className="gl-site-map__agency">— {settings.agencyName}</span>
+        </h1>
         <span className="gl-site-map__units">Units: {settings.units}</span>
         <Link to={`/maps/${encodeURIComponent(site)}/tracks`}>Track catalogue</Link>
         {canImport && settings.tabs.length > 1 && <Link to={`/maps/${encodeURIComponent(site)}/measurements`}>Import measurements</Link>}
@@ -151,6 +156,7 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
               centre={boundsCentre(base.data.bounds, [0, 0])}
               zoom={settings.zoom}
               attribution={base.data.attribution}
+              labels={labels}
               onSelect={onSelect}
               onZoom={onZoom}
             />

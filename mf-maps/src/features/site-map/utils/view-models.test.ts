@@ -21,6 +21,7 @@ const base: BaseLayer = {
     { trackId: 'A_1', line: 'A', track: '1', from: 0, to: 50, structure: 'AERIAL', geometry: 'Tangent', coords: line(0) },
     { trackId: 'A_2', line: 'A', track: '2', from: 0, to: 50, structure: 'SUBWAY', geometry: 'Switch', coords: line(0.01) },
   ],
+  stations: [],
 };
 const run = (complete: boolean, from: number, to: number, track = '1') => ({
   trackId: `A_${track}`, line: 'A', track, from, to, complete, shiftId: 's1', date: '2024-01-02', grinderType: '5062', workType: 'PRO',
