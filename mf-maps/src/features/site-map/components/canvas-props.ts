@@ -1,3 +1,4 @@
+import type { BasemapSetting } from '@grindline/domain';
 import type { Coord, LayerModel } from '../utils/layer-model';
 
 /** What every map engine draws from: the same layer model, centre, zoom and attribution. */
@@ -6,6 +7,10 @@ export interface CanvasProps {
   centre: Coord;
   zoom: number;
   attribution: string[];
+  /** The site (MapLibre draws its offline basemap file). */
+  site: string;
+  /** The deployment's production basemap; null: the built-in offline one (MapLibre only). */
+  basemap: BasemapSetting | null;
   /** A segment was clicked: its feature id. */
   onSelect(id: string): void;
   /** The layer is on screen (for the loading banner and the bench). */

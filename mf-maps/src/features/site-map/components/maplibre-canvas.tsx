@@ -1,6 +1,7 @@
 /**
- * The self-contained map engine: MapLibre GL JS (WebGL) drawing a plain background, the grey
- * track context and the layer model, with no tile server. Loaded only when a map screen opens
+ * The self-contained map engine: MapLibre GL JS (WebGL) drawing the basemap (the built-in offline
+ * water of the site, or the deployment's configured one: basemap-loader.ts), the grey track
+ * context and the layer model. Loaded only when a map screen opens
  * (map-canvas.tsx imports this module lazily), so the remote's first load stays small.
  */
 import * as maplibregl from 'maplibre-gl';
@@ -10,6 +11,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
 import type { CanvasProps } from './canvas-props';
 import { timingMark } from '../../../lib/timing-mark';
+import { BASEMAP_SOURCE, withBasemap, type BasemapStyle } from '../utils/basemap-style';
+import { loadBasemap } from './basemap-loader';
 
 // The worker ships beside the bundle (webpack emits it from this URL); MapLibre cannot find it
 // by itself once bundled.
@@ -31,12 +34,11 @@ const BUFFER = 32;
  * instead of loading an empty style and adding the source after its 'load'. Context and layer are
  * one source drawn by two filtered line layers, so the worker tiles them in one batch.
  */
-function styleFor(model: LayerModel): maplibregl.StyleSpecification {
-  return {
-    version: 8,
+function styleFor(model: LayerModel, basemap: BasemapStyle): maplibregl.StyleSpecification {
+  // The basemap's sources and layers go first: every basemap layer draws below the track layers.
+  return withBasemap(basemap, {
     sources: { map: { type: 'geojson', data: toGeoJson(model), buffer: BUFFER } },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#eef1f3' } },
       { id: 'context', type: 'line', source: 'map', filter: ['==', ['get', 'kind'], 'context'], paint: { 'line-color': '#9aa5ad', 'line-width': 1.5 } },
       {
         id: 'layer',
@@ -47,7 +49,7 @@ function styleFor(model: LayerModel): maplibregl.StyleSpecification {
         paint: { 'line-color': ['get', 'colour'], 'line-width': ['get', 'width'], 'line-opacity': ['get', 'opacity'] },
       },
     ],
-  };
+  });
 }
 
 /** How far from a line (px) a click or touch still hits it: a thin line is easy to hit with a finger. */
@@ -64,7 +66,7 @@ function samplePoint(map: MapLibreMap, model: LayerModel): string {
   return '';
 }
 
-export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onDrawn, onZoom }: CanvasProps) {
+export function MapLibreCanvas({ model, centre, zoom, attribution, site, basemap, onSelect, onDrawn, onZoom }: CanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const modelRef = useRef(model);
@@ -88,6 +90,8 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     container.current?.setAttribute('data-sample-point', samplePoint(map, drawnModel));
     container.current?.setAttribute('data-drawn-version', String(version.current));
     container.current?.setAttribute('data-drawn', 'true');
+    // What the e2e test checks: the basemap source is in the style and has features on screen.
+    if (map.getSource(BASEMAP_SOURCE)) container.current?.setAttribute('data-basemap-features', String(map.querySourceFeatures(BASEMAP_SOURCE).length));
     drawnRef.current?.();
   };
 
@@ -98,11 +102,31 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
   };
 
   useEffect(() => {
+    let live = true;
+    let created: MapLibreMap | null = null;
+    // A configured style URL that cannot be fetched falls back to the offline basemap: the layer still draws.
+    void loadBasemap(basemap, site)
+      .catch(() => loadBasemap(null, site))
+      .then((parts) => {
+        if (live) created = createMap(parts);
+      });
+    return () => {
+      live = false;
+      loaded.current = false;
+      created?.remove();
+      mapRef.current = null;
+    };
+    // The map is made once per mount; model changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The map with `parts` under the layers, drawing the latest model. */
+  const createMap = (parts: BasemapStyle): MapLibreMap => {
     timingMark('gl-map:create');
     const first = modelRef.current;
     const map = new maplibregl.Map({
       container: container.current!,
-      style: styleFor(first),
+      style: styleFor(first, parts),
       center: centre,
       zoom,
       attributionControl: { compact: false, customAttribution: attribution },
@@ -131,14 +155,8 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, onSelect, onD
     map.on('mouseenter', 'layer', () => (map.getCanvas().style.cursor = 'pointer'));
     map.on('mouseleave', 'layer', () => (map.getCanvas().style.cursor = ''));
     mapRef.current = map;
-    return () => {
-      loaded.current = false;
-      map.remove();
-      mapRef.current = null;
-    };
-    // The map is made once per mount; model changes are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    return map;
+  };
 
   // Before paint, in the commit that changes the model: the element never says 'drawn' for a model
   // it has not drawn yet (the loading banner goes in that same commit).

@@ -151,6 +151,8 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
               centre={boundsCentre(base.data.bounds, [0, 0])}
               zoom={settings.zoom}
               attribution={base.data.attribution}
+              site={site}
+              basemap={base.data.basemap}
               onSelect={onSelect}
               onZoom={onZoom}
             />
