@@ -22,6 +22,12 @@ export const MIN_MARGIN_DEG = 0.15;
 /** Decimal places kept: 5 is about 1 m, finer than the data's 10 m. */
 const DIGITS = 5;
 
+/**
+ * Lakes smaller than this (km²) are left out: at city zoom a pond of a few hectares simplified to
+ * 10 m is a shard that reads as noise, not as a landmark.
+ */
+export const MIN_LAKE_KM2 = 0.05;
+
 /** Douglas-Peucker tolerance in degrees (about 10 m, the data's own resolution). */
 export const SIMPLIFY_TOLERANCE = 0.0001;
 
@@ -57,6 +63,16 @@ function ringBounds(ring: Position[]): Bounds {
 
 const round = (v: number) => Number(v.toFixed(DIGITS));
 
+/** Area of a closed ring in km² (shoelace on degrees scaled to km at the ring's latitude). */
+export function ringAreaKm2(ring: readonly Position[]): number {
+  if (ring.length < 4) return 0;
+  const kmPerDegLat = 111.32;
+  const kmPerDegLng = kmPerDegLat * Math.cos((ring[0][1] * Math.PI) / 180);
+  let twice = 0;
+  for (let i = 0; i + 1 < ring.length; i++) twice += ring[i][0] * ring[i + 1][1] - ring[i + 1][0] * ring[i][1];
+  return (Math.abs(twice) / 2) * kmPerDegLat * kmPerDegLng;
+}
+
 /** A ring with rounded coordinates and no repeated points, or null when fewer than 3 distinct points are left. */
 function cleanRing(ring: Position[]): Position[] | null {
   const out: Position[] = [];
@@ -73,10 +89,10 @@ function cleanRing(ring: Position[]): Position[] | null {
 
 /**
  * The parts of `polygons` inside `bounds`, each clipped to the box, simplified and rounded, as
- * features of `kind`. A polygon whose outer ring misses the box is skipped before any clipping,
+ * features of `kind`; one smaller than `minKm2` once clipped is dropped. A polygon whose outer ring misses the box is skipped before any clipping,
  * which keeps a world-wide file quick to cut.
  */
-export function clipWater(polygons: readonly Position[][][], bounds: Bounds, kind: WaterKind): Feature<Polygon, { kind: WaterKind }>[] {
+export function clipWater(polygons: readonly Position[][][], bounds: Bounds, kind: WaterKind, minKm2 = 0): Feature<Polygon, { kind: WaterKind }>[] {
   const features: Feature<Polygon, { kind: WaterKind }>[] = [];
   for (const rings of polygons) {
     if (rings.length === 0 || !overlaps(ringBounds(rings[0]), bounds)) continue;
@@ -88,10 +104,10 @@ export function clipWater(polygons: readonly Position[][][], bounds: Bounds, kin
       simple = simplify(clipped, { tolerance: SIMPLIFY_TOLERANCE, highQuality: false, mutate: true }) as Feature<Polygon>;
     } catch {
       // A ring collapsed below a triangle: keep the unsimplified clip.
-      simple = clipped;
+      simple = clipped as Feature<Polygon>;
     }
     const outer = cleanRing(simple.geometry.coordinates[0]);
-    if (!outer) continue;
+    if (!outer || ringAreaKm2(outer) < minKm2) continue;
     const holes = simple.geometry.coordinates.slice(1).map(cleanRing).filter((r): r is Position[] => r !== null);
     features.push({ type: 'Feature', properties: { kind }, geometry: { type: 'Polygon', coordinates: [outer, ...holes] } });
   }
@@ -115,5 +131,5 @@ export function polygonsOf(data: unknown): Position[][][] {
 
 /** One site's basemap file: its water, sea first so lakes draw over it, and the box it covers. */
 export function basemapCollection(bounds: Bounds, sea: readonly Position[][][], lakes: readonly Position[][][]): FeatureCollection<Polygon, { kind: WaterKind }> & { bbox: Bounds } {
-  return { type: 'FeatureCollection', bbox: bounds, features: [...clipWater(sea, bounds, 'sea'), ...clipWater(lakes, bounds, 'lake')] };
+  return { type: 'FeatureCollection', bbox: bounds, features: [...clipWater(sea, bounds, 'sea'), ...clipWater(lakes, bounds, 'lake', MIN_LAKE_KM2)] };
 }

@@ -10,17 +10,13 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourceCoordinates } from '../../functions/src/reference/geometry-source';
-import { trackCatalogue } from '../../functions/src/reference/catalogue';
 import { basemapCollection, polygonsOf, siteBounds } from './basemap-clip';
+import { basemapFile, catalogueSites } from './basemap-sites';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-export const OUT_DIR = resolve(here, '..', 'generated', 'basemap');
+const OUT_DIR = resolve(here, '..', 'generated', 'basemap');
 const PACKAGES = { sea: '@geo-maps/earth-seas-10m/map.geo.json', lakes: '@geo-maps/earth-lakes-10m/map.geo.json' } as const;
-
-/** File name of a site's basemap: the site id, lower case. */
-export const basemapFile = (site: string) => `${site.toLowerCase()}.geojson`;
 
 function newest(path: string): number {
   const stat = statSync(path);
@@ -30,10 +26,10 @@ function newest(path: string): number {
 
 function main(force: boolean): void {
   const started = Date.now();
-  const sites = trackCatalogue();
+  const sites = catalogueSites();
   const sources = Object.values(PACKAGES).map((p) => require.resolve(p));
   const inputs = Math.max(...sources.map(newest), newest(here), newest(resolve(here, '../../functions/src/reference')), newest(resolve(here, '../../functions/data/geometry')));
-  const outputs = sites.map((s) => join(OUT_DIR, basemapFile(s.customer)));
+  const outputs = sites.map((s) => join(OUT_DIR, basemapFile(s.site)));
   if (!force && outputs.every((o) => existsSync(o) && statSync(o).mtimeMs > inputs)) {
     console.log('[basemap] up to date');
     return;
@@ -42,12 +38,11 @@ function main(force: boolean): void {
   const lakes = polygonsOf(JSON.parse(readFileSync(sources[1], 'utf8')));
   mkdirSync(OUT_DIR, { recursive: true });
   let total = 0;
-  for (const site of sites) {
-    const coords = site.lines.flatMap((line) => sourceCoordinates(line.source, `${site.customer}:${line.name}`));
+  for (const { site, coords } of sites) {
     const bounds = siteBounds(coords);
     if (!bounds) continue;
     const text = JSON.stringify(basemapCollection(bounds, sea, lakes));
-    writeFileSync(join(OUT_DIR, basemapFile(site.customer)), text);
+    writeFileSync(join(OUT_DIR, basemapFile(site)), text);
     total += text.length;
   }
   console.log(`[basemap] ${sites.length} sites, ${(total / 1024).toFixed(0)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
