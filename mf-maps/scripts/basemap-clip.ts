@@ -10,23 +10,30 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from
 /** [west, south, east, north] in degrees. */
 export type Bounds = [number, number, number, number];
 
-/** What a water polygon is: the sea (OSM coastline) or an inland lake. */
-export type WaterKind = 'sea' | 'lake';
+/** What a water polygon is: the sea (OSM coastline), an inland lake, or a river's banks. */
+export type WaterKind = 'sea' | 'lake' | 'river';
 
 /**
- * Margin around a site's tracks: a quarter of its larger span, at least 0.15° (about 12 to 17 km),
- * so a reader zoomed out to the whole network (zoom 9 to 10) still sees the coast around it.
+ * Margin around a site's tracks: half its larger span, at least 0.35° (about 25 to 40 km), so a
+ * reader zoomed out to the whole network (zoom 9 to 10) sees the coast around it, not the file's edge.
  */
-export const MIN_MARGIN_DEG = 0.15;
+export const MIN_MARGIN_DEG = 0.35;
 
 /** Decimal places kept: 5 is about 1 m, finer than the data's 10 m. */
 const DIGITS = 5;
 
 /**
- * Lakes smaller than this (km²) are left out: at city zoom a pond of a few hectares simplified to
- * 10 m is a shard that reads as noise, not as a landmark.
+ * Lakes and river pieces smaller than this (km²) are left out: at city zoom a pond of a few
+ * hectares simplified to 10 m is a shard that reads as noise, not as a landmark.
  */
 export const MIN_LAKE_KM2 = 0.05;
+
+/**
+ * Inland water whose outline has fewer distinct points than this is left out too: the sources
+ * carry many small lakes and river pieces as bare triangles and quadrilaterals, which at zoom 10
+ * to 15 draw as kilometre-wide shards with no likeness to the water they stand for.
+ */
+export const MIN_INLAND_POINTS = 6;
 
 /** Douglas-Peucker tolerance in degrees (about 10 m, the data's own resolution). */
 export const SIMPLIFY_TOLERANCE = 0.0001;
@@ -40,7 +47,7 @@ export function siteBounds(coords: Iterable<readonly [number, number]>): Bounds 
     west = Math.min(west, lng); east = Math.max(east, lng); south = Math.min(south, lat); north = Math.max(north, lat);
   }
   if (!any) return null;
-  const margin = Math.max(MIN_MARGIN_DEG, Math.max(east - west, north - south) / 4);
+  const margin = Math.max(MIN_MARGIN_DEG, Math.max(east - west, north - south) / 2);
   const r = (v: number) => Math.round(v * 1e4) / 1e4;
   return [r(west - margin), r(south - margin), r(east + margin), r(north + margin)];
 }
@@ -89,10 +96,11 @@ function cleanRing(ring: Position[]): Position[] | null {
 
 /**
  * The parts of `polygons` inside `bounds`, each clipped to the box, simplified and rounded, as
- * features of `kind`; one smaller than `minKm2` once clipped is dropped. A polygon whose outer ring misses the box is skipped before any clipping,
+ * features of `kind`; one smaller than `minKm2` or with fewer than `minPoints` corners once
+ * clipped is dropped. A polygon whose outer ring misses the box is skipped before any clipping,
  * which keeps a world-wide file quick to cut.
  */
-export function clipWater(polygons: readonly Position[][][], bounds: Bounds, kind: WaterKind, minKm2 = 0): Feature<Polygon, { kind: WaterKind }>[] {
+export function clipWater(polygons: readonly Position[][][], bounds: Bounds, kind: WaterKind, minKm2 = 0, minPoints = 3): Feature<Polygon, { kind: WaterKind }>[] {
   const features: Feature<Polygon, { kind: WaterKind }>[] = [];
   for (const rings of polygons) {
     if (rings.length === 0 || !overlaps(ringBounds(rings[0]), bounds)) continue;
@@ -107,7 +115,7 @@ export function clipWater(polygons: readonly Position[][][], bounds: Bounds, kin
       simple = clipped as Feature<Polygon>;
     }
     const outer = cleanRing(simple.geometry.coordinates[0]);
-    if (!outer || ringAreaKm2(outer) < minKm2) continue;
+    if (!outer || outer.length - 1 < minPoints || ringAreaKm2(outer) < minKm2) continue;
     const holes = simple.geometry.coordinates.slice(1).map(cleanRing).filter((r): r is Position[] => r !== null);
     features.push({ type: 'Feature', properties: { kind }, geometry: { type: 'Polygon', coordinates: [outer, ...holes] } });
   }
@@ -129,7 +137,18 @@ export function polygonsOf(data: unknown): Position[][][] {
   return out;
 }
 
-/** One site's basemap file: its water, sea first so lakes draw over it, and the box it covers. */
-export function basemapCollection(bounds: Bounds, sea: readonly Position[][][], lakes: readonly Position[][][]): FeatureCollection<Polygon, { kind: WaterKind }> & { bbox: Bounds } {
-  return { type: 'FeatureCollection', bbox: bounds, features: [...clipWater(sea, bounds, 'sea'), ...clipWater(lakes, bounds, 'lake', MIN_LAKE_KM2)] };
+/** One site's basemap file: its water (sea, lakes, rivers) and the box it covers. */
+export function basemapCollection(
+  bounds: Bounds,
+  water: { sea: readonly Position[][][]; lakes: readonly Position[][][]; rivers: readonly Position[][][] },
+): FeatureCollection<Polygon, { kind: WaterKind }> & { bbox: Bounds } {
+  return {
+    type: 'FeatureCollection',
+    bbox: bounds,
+    features: [
+      ...clipWater(water.sea, bounds, 'sea'),
+      ...clipWater(water.lakes, bounds, 'lake', MIN_LAKE_KM2, MIN_INLAND_POINTS),
+      ...clipWater(water.rivers, bounds, 'river', MIN_LAKE_KM2, MIN_INLAND_POINTS),
+    ],
+  };
 }

@@ -12,8 +12,8 @@ const square = (w: number, s: number, e: number, n: number): Position[] => [[w, 
 const inside = ([x, y]: Position, [w, s, e, n]: Bounds) => x >= w - 1e-9 && x <= e + 1e-9 && y >= s - 1e-9 && y <= n + 1e-9;
 
 describe('basemap clipping', () => {
-  it('widens a site\'s bounds by a quarter of its span, at least the minimum margin', () => {
-    expect(siteBounds([[-122.5, 37.5], [-121.9, 38.1]])).toEqual([-122.65, 37.35, -121.75, 38.25]);
+  it('widens a site\'s bounds by half its span, at least the minimum margin', () => {
+    expect(siteBounds([[-123, 37], [-121.8, 38.2]])).toEqual([-123.6, 36.4, -121.2, 38.8]);
     expect(siteBounds([[10, 50], [10.01, 50.01]])).toEqual([10 - MIN_MARGIN_DEG, 50 - MIN_MARGIN_DEG, 10.01 + MIN_MARGIN_DEG, 50.01 + MIN_MARGIN_DEG]);
     expect(siteBounds([])).toBeNull();
   });
@@ -38,12 +38,18 @@ describe('basemap clipping', () => {
     expect(clipWater([[pond], [lake]], [0, 0, 1, 1], 'lake', 0.05).map((f) => f.geometry.coordinates[0][0])).toEqual([[0.2, 0.2]]);
   });
 
+  it('drops inland shards drawn with too few corners, whatever their size', () => {
+    const quad = square(0.1, 0.1, 0.4, 0.4);
+    const hexagon: Position[] = [[0.5, 0.5], [0.7, 0.5], [0.8, 0.6], [0.7, 0.7], [0.5, 0.7], [0.4, 0.6], [0.5, 0.5]];
+    expect(clipWater([[quad], [hexagon]], [0, 0, 1, 1], 'river', 0, 6).map((f) => f.geometry.coordinates[0].length)).toEqual([7]);
+  });
+
   it('reads polygons from geometry collections, feature collections and multipolygons', () => {
     const gc = { type: 'GeometryCollection', geometries: [{ type: 'MultiPolygon', coordinates: [[square(0, 0, 1, 1)], [square(2, 2, 3, 3)]] }] };
     const fc = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Polygon', coordinates: [square(0, 0, 1, 1)] } }] };
     expect(polygonsOf(gc)).toHaveLength(2);
     expect(polygonsOf(fc)).toHaveLength(1);
-    expect(basemapCollection([0, 0, 1, 1], polygonsOf(gc), []).bbox).toEqual([0, 0, 1, 1]);
+    expect(basemapCollection([0, 0, 1, 1], { sea: polygonsOf(gc), lakes: [], rivers: [] }).bbox).toEqual([0, 0, 1, 1]);
   });
 });
 
@@ -63,7 +69,7 @@ describe('the built offline basemap (generated/basemap)', () => {
     for (const [lng, lat] of coords) expect(inside([lng, lat], box)).toBe(true);
     for (const f of data.features) {
       expect(f.geometry.type).toBe('Polygon');
-      expect(['sea', 'lake']).toContain(f.properties.kind);
+      expect(['sea', 'lake', 'river']).toContain(f.properties.kind);
       for (const ring of f.geometry.coordinates) {
         expect(ring.length).toBeGreaterThanOrEqual(4);
         expect(ring[0]).toEqual(ring[ring.length - 1]);

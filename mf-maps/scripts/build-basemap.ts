@@ -1,6 +1,6 @@
 /**
  * Builds the offline basemap, one GeoJSON file per site (mf-maps/generated/basemap/<site>.geojson),
- * from the OpenStreetMap-derived water polygons of the @geo-maps npm packages (sea and lakes,
+ * from the OpenStreetMap-derived water polygons of the @geo-maps npm packages (sea, lakes, rivers,
  * 10 m resolution), cut to each site's track catalogue bounds plus a margin. Run by mf-maps'
  * `npm run build` before webpack, which emits the files as hashed assets beside the bundle
  * (docs/decisions.md 'Offline basemap'). Skipped when its outputs are newer than its inputs.
@@ -16,7 +16,11 @@ import { basemapFile, catalogueSites } from './basemap-sites';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const OUT_DIR = resolve(here, '..', 'generated', 'basemap');
-const PACKAGES = { sea: '@geo-maps/earth-seas-10m/map.geo.json', lakes: '@geo-maps/earth-lakes-10m/map.geo.json' } as const;
+const PACKAGES = {
+  sea: '@geo-maps/earth-seas-10m/map.geo.json',
+  lakes: '@geo-maps/earth-lakes-10m/map.geo.json',
+  rivers: '@geo-maps/earth-rivers-10m/map.geo.json',
+} as const;
 
 function newest(path: string): number {
   const stat = statSync(path);
@@ -34,14 +38,13 @@ function main(force: boolean): void {
     console.log('[basemap] up to date');
     return;
   }
-  const sea = polygonsOf(JSON.parse(readFileSync(sources[0], 'utf8')));
-  const lakes = polygonsOf(JSON.parse(readFileSync(sources[1], 'utf8')));
+  const [sea, lakes, rivers] = sources.map((file) => polygonsOf(JSON.parse(readFileSync(file, 'utf8'))));
   mkdirSync(OUT_DIR, { recursive: true });
   let total = 0;
   for (const { site, coords } of sites) {
     const bounds = siteBounds(coords);
     if (!bounds) continue;
-    const text = JSON.stringify(basemapCollection(bounds, sea, lakes));
+    const text = JSON.stringify(basemapCollection(bounds, { sea, lakes, rivers }));
     writeFileSync(join(OUT_DIR, basemapFile(site)), text);
     total += text.length;
   }

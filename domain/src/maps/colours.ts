@@ -194,5 +194,6 @@ export const MOW_COLOUR = 'magenta';
 export const BASEMAP_COLOURS = {
   land: '#f1f0ec',
   water: '#d9e3ea',
-  shore: '#bfcdd7',
+  /** Roads of a configured PMTiles basemap: lighter than the grey track context. */
+  road: '#d4d2cc',
 } as const;

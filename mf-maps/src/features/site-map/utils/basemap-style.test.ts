@@ -16,7 +16,7 @@ describe('basemap style', () => {
     expect(style.sources[BASEMAP_SOURCE]).toMatchObject({ type: 'geojson', data: '/remotes/maps/1/basemap/bart.0123abcd.json' });
     expect(style.sources.map).toBe(tracks.sources.map);
     const ids = style.layers.map((l) => l.id);
-    expect(ids).toEqual(['basemap-land', 'basemap-water', 'basemap-shore', 'context', 'layer']);
+    expect(ids).toEqual(['basemap-land', 'basemap-water', 'context', 'layer']);
     expect(ids.indexOf('basemap-water')).toBeLessThan(ids.indexOf('layer'));
   });
 

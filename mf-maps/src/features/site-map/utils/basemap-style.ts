@@ -29,15 +29,15 @@ const landLayer: LayerSpecification = { id: 'basemap-land', type: 'background', 
 
 /**
  * The built-in offline basemap: the site's water polygons (one GeoJSON file, built by
- * mf-maps/scripts/build-basemap.ts) over a land-coloured background, with a thin shore line.
+ * mf-maps/scripts/build-basemap.ts) over a land-coloured background. No outline: the polygons are
+ * cut at the file's box, and an outline would draw that cut as if it were a shore.
  */
 export function offlineBasemap(dataUrl: string): BasemapStyle {
   return {
     sources: { [BASEMAP_SOURCE]: { type: 'geojson', data: dataUrl, attribution: OFFLINE_ATTRIBUTION, buffer: 16, tolerance: 0.5 } },
     layers: [
       landLayer,
-      { id: 'basemap-water', type: 'fill', source: BASEMAP_SOURCE, paint: { 'fill-color': BASEMAP_COLOURS.water, 'fill-antialias': true } },
-      { id: 'basemap-shore', type: 'line', source: BASEMAP_SOURCE, paint: { 'line-color': BASEMAP_COLOURS.shore, 'line-width': 0.75 } },
+      { id: 'basemap-water', type: 'fill', source: BASEMAP_SOURCE, paint: { 'fill-color': BASEMAP_COLOURS.water, 'fill-outline-color': BASEMAP_COLOURS.water } },
     ],
   };
 }
@@ -60,7 +60,7 @@ export function pmtilesBasemap(archiveUrl: string): BasemapStyle {
         type: 'line',
         source: src,
         'source-layer': 'roads',
-        paint: { 'line-color': BASEMAP_COLOURS.shore, 'line-width': ['interpolate', ['linear'], ['zoom'], 10, 0.3, 15, 2] },
+        paint: { 'line-color': BASEMAP_COLOURS.road, 'line-width': ['interpolate', ['linear'], ['zoom'], 10, 0.3, 15, 2] },
       },
     ],
   };
