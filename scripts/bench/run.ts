@@ -31,6 +31,7 @@ import { formatLoad, runLoad } from './load';
 import { dashboardFigures } from './dashboards';
 import { timeMapImage } from './map-image';
 import { mapFigures } from './maps';
+import { basemapFigures } from './basemap';
 import { timeMonthlyPdf } from './monthly-pdf';
 import { timeNyctPdf } from './nyct-pdf';
 import { measurePageSizes } from './page-sizes';
@@ -56,6 +57,7 @@ async function printMapFigures(url: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     console.log(await mapFigures(url, browser));
+    console.log(await basemapFigures(url, browser));
   } finally {
     await browser.close();
   }
