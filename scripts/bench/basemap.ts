@@ -71,8 +71,7 @@ export async function basemapFigures(url: string, browser: Browser, site = 'NYCT
   ].join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const url = process.argv[2];
+async function main(url: string | undefined): Promise<void> {
   if (!url) throw new Error('usage: npx tsx scripts/bench/basemap.ts <url of a running stack>');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
@@ -80,4 +79,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   } finally {
     await browser.close();
   }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv[2]).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
