@@ -6,7 +6,6 @@
  */
 import type { BasemapSetting } from '@grindline/domain';
 import * as maplibregl from 'maplibre-gl';
-import { Protocol } from 'pmtiles';
 import { offlineBasemap, pmtilesBasemap, remoteBasemap, type BasemapStyle } from '../utils/basemap-style';
 
 // The per-site water files webpack emitted from generated/basemap (webpack.config.cjs): each key
@@ -30,6 +29,8 @@ export async function loadBasemap(setting: BasemapSetting | null, site: string, 
   }
   if (setting?.kind === 'pmtiles') {
     if (!protocolAdded) {
+      // Only a deployment with an archive downloads the reader.
+      const { Protocol } = await import('pmtiles');
       maplibregl.addProtocol('pmtiles', new Protocol().tile);
       protocolAdded = true;
     }
