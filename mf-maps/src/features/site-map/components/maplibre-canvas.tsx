@@ -7,7 +7,7 @@
 import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, PointLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
 import type { CanvasProps } from './canvas-props';
 import { timingMark } from '../../../lib/timing-mark';
@@ -66,7 +66,28 @@ function samplePoint(map: MapLibreMap, model: LayerModel): string {
   return '';
 }
 
-export function MapLibreCanvas({ model, centre, zoom, attribution, site, basemap, onSelect, onDrawn, onZoom }: CanvasProps) {
+/**
+ * The map once its basemap is known: at once for the offline and archive kinds, after the style's
+ * fetch for a style URL (one that cannot be fetched falls back to the offline basemap, so the
+ * layer still draws).
+ */
+export function MapLibreCanvas(props: CanvasProps) {
+  const { basemap, site } = props;
+  const [parts, setParts] = useState<BasemapStyle | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadBasemap(basemap, site)
+      .catch(() => loadBasemap(null, site))
+      .then((p) => live && setParts(p));
+    return () => {
+      live = false;
+    };
+  }, [basemap?.kind, basemap?.url, site]);
+  if (!parts) return <div className="gl-map-canvas" aria-busy="true" />;
+  return <MapLibreView {...props} parts={parts} />;
+}
+
+function MapLibreView({ model, centre, zoom, attribution, parts, onSelect, onDrawn, onZoom }: CanvasProps & { parts: BasemapStyle }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const modelRef = useRef(model);
@@ -102,26 +123,6 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, site, basemap
   };
 
   useEffect(() => {
-    let live = true;
-    let created: MapLibreMap | null = null;
-    // A configured style URL that cannot be fetched falls back to the offline basemap: the layer still draws.
-    void loadBasemap(basemap, site)
-      .catch(() => loadBasemap(null, site))
-      .then((parts) => {
-        if (live) created = createMap(parts);
-      });
-    return () => {
-      live = false;
-      loaded.current = false;
-      created?.remove();
-      mapRef.current = null;
-    };
-    // The map is made once per mount; model changes are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  /** The map with `parts` under the layers, drawing the latest model. */
-  const createMap = (parts: BasemapStyle): MapLibreMap => {
     timingMark('gl-map:create');
     const first = modelRef.current;
     const map = new maplibregl.Map({
@@ -155,8 +156,14 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, site, basemap
     map.on('mouseenter', 'layer', () => (map.getCanvas().style.cursor = 'pointer'));
     map.on('mouseleave', 'layer', () => (map.getCanvas().style.cursor = ''));
     mapRef.current = map;
-    return map;
-  };
+    return () => {
+      loaded.current = false;
+      map.remove();
+      mapRef.current = null;
+    };
+    // The map is made once per mount; model changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Before paint, in the commit that changes the model: the element never says 'drawn' for a model
   // it has not drawn yet (the loading banner goes in that same commit).
