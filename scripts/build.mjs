@@ -33,11 +33,18 @@ function newest(path) {
 
 const STAMP = '.build-stamp';
 
-/** True when `workspace`'s last build is newer than its sources, domain's and the UI package's. */
+/**
+ * Inputs of a workspace's build outside its own folder: mf-maps cuts its offline basemap to the
+ * track catalogue's lines (mf-maps/scripts/build-basemap.ts).
+ */
+const EXTRA_INPUTS = { 'mf-maps': ['functions/src/reference', 'functions/data/geometry'] };
+
+/** True when `workspace`'s last build is newer than its sources, domain's, the UI package's and its extra inputs. */
 function upToDate(workspace) {
   const stamp = join(ROOT, workspace, 'dist', STAMP);
   if (!existsSync(stamp)) return false;
-  const inputs = Math.max(newest(join(ROOT, workspace)), newest(join(ROOT, 'domain/src')), newest(join(ROOT, 'ui/src')), newest(join(ROOT, 'package-lock.json')));
+  const extra = (EXTRA_INPUTS[workspace] ?? []).map((p) => newest(join(ROOT, p)));
+  const inputs = Math.max(newest(join(ROOT, workspace)), newest(join(ROOT, 'domain/src')), newest(join(ROOT, 'ui/src')), newest(join(ROOT, 'package-lock.json')), ...extra);
   return statSync(stamp).mtimeMs > inputs;
 }
 

@@ -127,6 +127,7 @@ export {
   mapStructureColour,
   geometryColour,
   MOW_COLOUR,
+  BASEMAP_COLOURS,
 } from './maps/colours';
 
 export type {
@@ -194,6 +195,7 @@ export {
   todayIso,
 } from './maps/map-filters';
 export type { MapLine, BaseRun, BaseLayer, MapStation, GrindRun, GrindLayer } from './maps/map-data';
+export { parseBasemapSetting, basemapOrigin, type BasemapSetting } from './maps/basemap-setting';
 export type { MeasurementLayer, MeasurementRow, RowIssue, MeasurementParse } from './maps/measurements';
 export {
   MEASUREMENT_LAYERS,

@@ -157,10 +157,16 @@ async function page(p: Page, path: string): Promise<void> {
 
 test('BART: grind data and its filters (passes, dates, line, chain), structure, system overview, TCI and test sites each draw and answer a click', async () => {
   const p = await signIn('bartadmin');
+  const basemapFiles: string[] = [];
+  p.on('response', (r) => /\/basemap\/bart\.[0-9a-f]{8}\.json$/.test(r.url()) && basemapFiles.push(`${r.status()} ${r.headers()['content-type']}`));
   const started = Date.now();
   await page(p, '/maps/BART');
   assert.ok((await drawn(p)) > 0, 'the grind layer has runs');
   console.log(`[e2e] BART grind layer drawn ${Date.now() - started} ms after navigation`);
+  // The offline basemap (issue 27): BART's water file served by the maps remote, drawn under the layer, credited.
+  assert.match(basemapFiles.join(), /^200 application\/json/, 'the basemap file is served as JSON');
+  assert.ok(Number(await canvas(p).getAttribute('data-basemap-features')) > 0, 'the bay is on the map');
+  assert.match((await p.locator('.maplibregl-ctrl-attrib').textContent()) ?? '', /OpenStreetMap.*geo-maps/);
   assert.equal(await p.getByRole('tab', { name: 'Grind Data' }).getAttribute('aria-selected'), 'true');
   assert.match(await clickSegment(p), /Status\s+(Complete|Incomplete)[\s\S]*Passes \(L \/ R\)/);
   await screen(p, 'map-bart-grind');

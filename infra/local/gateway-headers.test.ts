@@ -66,6 +66,19 @@ describe('local gateway: what CloudFront adds', () => {
     }
   });
 
+  it("adds a GRINDLINE_BASEMAP style URL's origin to connect-src and img-src, as the basemap context does in AWS", async () => {
+    process.env.GRINDLINE_BASEMAP = 'https://tiles.example.com/styles/light.json';
+    try {
+      const csp = String((await rawGet('/')).headers['content-security-policy']);
+      expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' https://tiles.example.com");
+      expect(/img-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' data: blob: https://tiles.example.com");
+      process.env.GRINDLINE_BASEMAP = 'basemap/na.pmtiles';
+      expect((await rawGet('/')).headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    } finally {
+      delete process.env.GRINDLINE_BASEMAP;
+    }
+  });
+
   it('has a policy that forbids inline script and framing', () => {
     const script = /script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)?.[1] ?? '';
     expect(script).toBe("'self'");

@@ -20,6 +20,7 @@ import {
 } from './api-events';
 import { repoRoot } from './emulators/process';
 import { securityHeaders } from '../src/security-headers';
+import { basemapOrigin, parseBasemapSetting } from '@grindline/domain';
 import { chooseEncoding, compress, isCompressible } from './compression';
 import { serveStatic, type StaticConfig } from './static-files';
 
@@ -111,16 +112,18 @@ const HEADERS = new Map<string, Readonly<Record<string, string>>>();
 /**
  * The security headers, with Google's Maps hosts in the CSP only when a key is configured and the
  * upload bucket's origin (s3rver's, which the presigned URLs name) in connect-src when S3 runs, as
- * in AWS. Read per answer: the stack sets the handlers' environment after this module loads.
+ * in AWS, and a configured basemap style URL's origin. Read per answer: the stack sets the handlers' environment after this module loads.
  */
 function headersNow(): Readonly<Record<string, string>> {
   const googleMaps = Boolean(process.env.GOOGLE_MAPS_API_KEY?.trim());
   const s3 = process.env.AWS_ENDPOINT_URL_S3?.trim();
   const uploadOrigin = s3 ? new URL(s3).origin : undefined;
-  const key = `${googleMaps} ${uploadOrigin ?? ''}`;
+  // GRINDLINE_BASEMAP is what the base-layer handler reads too (a style URL's origin is admitted).
+  const basemap = process.env.GRINDLINE_BASEMAP?.trim() ?? '';
+  const key = `${googleMaps} ${uploadOrigin ?? ''} ${basemap}`;
   let headers = HEADERS.get(key);
   if (!headers) {
-    headers = securityHeaders({ googleMaps, uploadOrigin });
+    headers = securityHeaders({ googleMaps, uploadOrigin, basemapOrigin: basemapOrigin(parseBasemapSetting(basemap)) });
     HEADERS.set(key, headers);
   }
   return headers;

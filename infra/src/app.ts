@@ -12,6 +12,8 @@
  *   certificate in us-east-1 (then CloudFront enforces TLS 1.2); default the *.cloudfront.net name.
  * - webAclArn: a WAF web ACL (CLOUDFRONT scope) for the distribution.
  * - agencySso: agency single sign-on, JSON (infra/src/agency-sso.ts, docs/deploy.md).
+ * - basemap: the production basemap, an https:// MapLibre style URL or the key of a .pmtiles archive
+ *   in the shell's site bucket (docs/deploy.md 'Basemap'); default: the built-in offline basemap.
  * - releases: the release manifest file (default infra/releases.json when it exists, else each
  *   built remote's own dist/release.json), written as /remotes.json by GrindlineReleases.
  * Synth runs cdk-nag's AwsSolutions rules and fails on any unacknowledged finding.
@@ -19,6 +21,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
+import { parseBasemapSetting } from '@grindline/domain';
 import { existsSync } from 'node:fs';
 import { parseAgencySso } from './agency-sso';
 import { readReleases } from './release-manifest';
@@ -48,6 +51,7 @@ addGrindlineStacks(app, {
   webAclArn: context('webAclArn'),
   agencySso: parseAgencySso(context('agencySso')),
   releases: releasesFile(),
+  basemap: parseBasemapSetting(context('basemap')),
 });
 addSecurityChecks(app);
 app.synth();

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
+import type { BasemapSetting } from '@grindline/domain';
 import { routes as routeTable, type RouteDef } from '../../functions/src/route-table';
 import { workers as workerTable, type WorkerDef } from '../../functions/src/workers';
 import { API_AREAS, entriesOf, type ApiAreaName } from './api-areas';
@@ -48,6 +49,8 @@ export interface GrindlineOptions {
   releases?: Record<string, RemoteReleaseLine>;
   /** Agency single sign-on (context `agencySso`, infra/src/agency-sso.ts); none by default. */
   agencySso?: AgencySsoConfig;
+  /** The production basemap (context `basemap`, docs/deploy.md); none: the built-in offline basemap. */
+  basemap?: BasemapSetting | null;
   /** Receives the notice of each skipped site stack; defaults to console.warn. */
   warn?: (message: string) => void;
 }
@@ -83,6 +86,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     functionsDist: options.functionsDist,
     mailFrom: options.mailFrom,
     secrets: options.secrets,
+    basemap: options.basemap,
     agencySso:
       options.agencySso && auth.hostedDomainUrl
         ? { hostedDomainUrl: auth.hostedDomainUrl, redirectUrl: `${options.agencySso.appUrl}/sso/callback`, providersJson: ssoProvidersEnv(options.agencySso) }
@@ -117,6 +121,7 @@ export function addGrindlineStacks(app: App, options: GrindlineOptions): Grindli
     domain: options.domain,
     webAclArn: options.webAclArn,
     googleMaps: Boolean(options.secrets?.googleMapsKey),
+    basemap: options.basemap,
     // The presigned PUTs go to the bucket's regional virtual-hosted endpoint (the SDK's default).
     uploadOrigin: `https://${data.uploads.bucketRegionalDomainName}`,
   });

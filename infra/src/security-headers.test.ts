@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, GOOGLE_MAPS_CSP_SOURCES, securityHeaders } from './security-headers';
+import { basemapOrigin, parseBasemapSetting } from '@grindline/domain';
+import { BASEMAP_CSP_DIRECTIVES, contentSecurityPolicy, CONTENT_SECURITY_POLICY, GOOGLE_MAPS_CSP_SOURCES, securityHeaders } from './security-headers';
 
 const directive = (policy: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1]?.split(' ') ?? [];
 
@@ -39,5 +40,21 @@ describe('the upload bucket in the policy', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     expect(directive(policy, 'img-src')).not.toContain(origin);
     expect(directive(CONTENT_SECURITY_POLICY, 'connect-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('a configured basemap in the policy', () => {
+  it("adds a style URL's origin to connect-src and img-src only", () => {
+    const origin = basemapOrigin(parseBasemapSetting('https://tiles.example.com/styles/light.json'));
+    const policy = contentSecurityPolicy({ basemapOrigin: origin });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://tiles.example.com']);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com']);
+    expect(BASEMAP_CSP_DIRECTIVES).toEqual(['connect-src', 'img-src']);
+    for (const name of ['script-src', 'style-src', 'font-src', 'worker-src', 'frame-src']) expect(directive(policy, name)).not.toContain('https://tiles.example.com');
+  });
+
+  it('adds nothing for an archive in the site bucket or the offline basemap (our own origin)', () => {
+    expect(contentSecurityPolicy({ basemapOrigin: basemapOrigin(parseBasemapSetting('basemap/na.pmtiles')) })).toBe(CONTENT_SECURITY_POLICY);
+    expect(contentSecurityPolicy({ basemapOrigin: basemapOrigin(parseBasemapSetting(undefined)) })).toBe(CONTENT_SECURITY_POLICY);
   });
 });

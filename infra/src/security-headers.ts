@@ -27,7 +27,16 @@ export interface CspOptions {
    * bucket's regional endpoint in AWS, s3rver locally): added to connect-src only, and only it.
    */
   uploadOrigin?: string;
+  /**
+   * The origin of a configured basemap style URL (context `basemap`): added to connect-src (the
+   * style, its tiles, glyphs and sprite) and img-src, and only it. None for the offline basemap or
+   * an archive in the site bucket, which come from our own origin.
+   */
+  basemapOrigin?: string | null;
 }
+
+/** The directives a basemap style's origin is added to. */
+export const BASEMAP_CSP_DIRECTIVES: readonly string[] = ['connect-src', 'img-src'];
 
 /**
  * Content-Security-Policy. Scripts only from our origin (no inline script, no eval: webpack's
@@ -36,7 +45,7 @@ export interface CspOptions {
  * style cannot run code. Images may be data: or blob: URLs (map images, chart exports); workers
  * may be blob: (MapLibre builds its worker so).
  */
-export function contentSecurityPolicy({ googleMaps = false, uploadOrigin }: CspOptions = {}): string {
+export function contentSecurityPolicy({ googleMaps = false, uploadOrigin, basemapOrigin }: CspOptions = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
@@ -53,7 +62,11 @@ export function contentSecurityPolicy({ googleMaps = false, uploadOrigin }: CspO
   ];
   return directives
     .map(([name, sources]) => {
-      const extra = [...(googleMaps ? (GOOGLE_MAPS_CSP_SOURCES[name] ?? []) : []), ...(uploadOrigin && name === 'connect-src' ? [uploadOrigin] : [])];
+      const extra = [
+        ...(googleMaps ? (GOOGLE_MAPS_CSP_SOURCES[name] ?? []) : []),
+        ...(uploadOrigin && name === 'connect-src' ? [uploadOrigin] : []),
+        ...(basemapOrigin && BASEMAP_CSP_DIRECTIVES.includes(name) ? [basemapOrigin] : []),
+      ];
       return `${name} ${[...sources, ...extra].join(' ')}`;
     })
     .join('; ');

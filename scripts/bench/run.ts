@@ -34,6 +34,7 @@ import { dashboardFigures } from './dashboards';
 import { timeMapImage } from './map-image';
 import { mapFrameFigures } from './map-frames';
 import { mapFigures } from './maps';
+import { basemapFigures } from './basemap';
 import { timeMonthlyPdf } from './monthly-pdf';
 import { timeNyctPdf } from './nyct-pdf';
 import { measurePageSizes } from './page-sizes';
@@ -60,6 +61,7 @@ async function printMapFigures(url: string): Promise<void> {
   try {
     console.log(await mapFigures(url, browser));
     console.log(await mapFrameFigures(url, browser));
+    console.log(await basemapFigures(url, browser));
   } finally {
     await browser.close();
   }

@@ -185,3 +185,15 @@ export function geometryColour(geometry: string): string {
 
 /** Overview colours besides tonnage: fire zones orange-red (section 9), maintenance of way ours. */
 export const MOW_COLOUR = 'magenta';
+
+/**
+ * The offline basemap under every layer (mf-maps basemap-style.ts): pale, low-saturation land and
+ * water, so no basemap colour is mistaken for a band or structure colour (those are saturated:
+ * red, green, blue, cyan, yellow), and the grey track context still stands out on both.
+ */
+export const BASEMAP_COLOURS = {
+  land: '#f1f0ec',
+  water: '#d9e3ea',
+  /** Roads of a configured PMTiles basemap: lighter than the grey track context. */
+  road: '#d4d2cc',
+} as const;

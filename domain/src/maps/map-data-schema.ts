@@ -35,6 +35,7 @@ export const baseLayerSchema = z.object({
   bounds: z.tuple([position, position]).nullable(),
   attribution: z.array(z.string()),
   googleMapsKey: z.string().nullable(),
+  basemap: z.discriminatedUnion('kind', [z.object({ kind: z.literal('style'), url: z.string() }), z.object({ kind: z.literal('pmtiles'), url: z.string() })]).nullable(),
   lines: z.array(mapLineSchema),
   runs: z.array(baseRunSchema),
   stations: z.array(mapStationSchema),

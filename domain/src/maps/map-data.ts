@@ -3,6 +3,7 @@
  * measurement layers. Coordinates are [lng, lat] rounded to 5 decimals (about 1 m), ready for
  * GeoJSON. A run is consecutive chain points of one track with the same state, joined into one line.
  */
+import type { BasemapSetting } from './basemap-setting';
 
 /** A line of the base layer's legend and filters. */
 export interface MapLine {
@@ -48,6 +49,8 @@ export interface BaseLayer {
   attribution: string[];
   /** The Google Maps key when one is configured; the map draws with MapLibre otherwise. */
   googleMapsKey: string | null;
+  /** The deployment's production basemap (CDK context `basemap`); null: the built-in offline one. */
+  basemap: BasemapSetting | null;
   lines: MapLine[];
   runs: BaseRun[];
   /** The named stations on the lines shown, per line in chain order (none where the reference data has none). */

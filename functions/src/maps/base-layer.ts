@@ -4,7 +4,7 @@
  * geometry, simplified for the zoom, and the named stations on each line (reference/stations.ts).
  * One call per site (per division for NYCT), never per line.
  */
-import { divisionOf, trackNumber, type BaseLayer, type BaseRun, type MapLine, type MapStation } from '@grindline/domain';
+import { divisionOf, parseBasemapSetting, trackNumber, type BaseLayer, type BaseRun, type MapLine, type MapStation } from '@grindline/domain';
 import { NotFoundError } from '../lib/errors';
 import { GOOGLE_MAPS_KEY, readSecret } from '../lib/secrets';
 import { customerCatalogue } from '../reference/catalogue';
@@ -83,6 +83,8 @@ export async function baseLayer(site: string, zoom: number, division?: string): 
     attribution: attributionFor(catalogueLines.filter((l) => lines.find((m) => m.name === l.name)?.hasGeometry).map((l) => l.source)),
     // Read at run time (Secrets Manager in AWS, the environment locally): never in the template.
     googleMapsKey: await readSecret(GOOGLE_MAPS_KEY),
+    // Validated at synth (infra/src/app.ts); unset: the built-in offline basemap.
+    basemap: parseBasemapSetting(process.env.GRINDLINE_BASEMAP),
     lines,
     runs,
     stations,

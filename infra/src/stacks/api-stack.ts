@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { apiAlarms } from '../monitoring/api-alarms';
 import { functionAlarms } from '../monitoring/function-alarms';
 import { authorizerAccess } from '../route-access';
+import type { BasemapSetting } from '@grindline/domain';
 import type { SecretNames } from '../secrets';
 import { apiLambda } from './api-lambda';
 
@@ -32,6 +33,8 @@ export interface ApiSettings {
   /** Secrets Manager names of the secrets the routes read (the Google Maps key); never a value. */
   secrets?: SecretNames;
   agencySso?: ApiSsoSettings;
+  /** The production basemap (context `basemap`); unset: the maps draw the built-in offline one. */
+  basemap?: BasemapSetting | null;
 }
 
 export interface ApiStackProps extends StackProps, ApiSettings {
@@ -76,6 +79,8 @@ export function lambdaEnvironment(names: SharedNames, settings: ApiSettings): Re
     BUCKET_NAME: names.bucketName,
   };
   if (settings.mailFrom) environment.MAIL_FROM = settings.mailFrom;
+  // The base-layer route tells the browser (functions/src/maps/base-layer.ts).
+  if (settings.basemap) environment.GRINDLINE_BASEMAP = settings.basemap.url;
   if (settings.agencySso) {
     environment.COGNITO_DOMAIN = settings.agencySso.hostedDomainUrl;
     environment.SSO_REDIRECT_URL = settings.agencySso.redirectUrl;

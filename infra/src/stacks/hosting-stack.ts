@@ -22,6 +22,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { basemapOrigin, type BasemapSetting } from '@grindline/domain';
 import { accessLogBucket, logAccessTo } from '../access-logs';
 import { securityHeadersPolicy } from '../response-headers';
 import {
@@ -51,6 +52,8 @@ export interface HostingStackProps extends StackProps {
   googleMaps?: boolean;
   /** The upload bucket's origin (`https://<bucket regional domain>`): the CSP lets the browser PUT CAT files there. */
   uploadOrigin?: string;
+  /** The production basemap (context `basemap`): the CSP admits a style URL's origin, nothing for an archive in the bucket. */
+  basemap?: BasemapSetting | null;
 }
 
 // Client-side routes (no file extension) get the shell's index.html. Done here rather than with
@@ -105,7 +108,11 @@ export class HostingStack extends Stack {
       }),
     );
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccess');
-    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', { googleMaps: props.googleMaps ?? false, uploadOrigin: props.uploadOrigin });
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', {
+      googleMaps: props.googleMaps ?? false,
+      uploadOrigin: props.uploadOrigin,
+      basemapOrigin: basemapOrigin(props.basemap ?? null),
+    });
     const staticBehavior = (app: WebApp): BehaviorOptions => ({
       origin: S3BucketOrigin.withOriginAccessControl(buckets.get(app.name)!, { originAccessControl }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

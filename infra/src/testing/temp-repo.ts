@@ -4,7 +4,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { routes } from '../../../functions/src/route-table';
 import { workers } from '../../../functions/src/workers';
@@ -45,9 +45,16 @@ export const TEST_AGENCY_SSO = {
   ],
 };
 
-/** Synthesises the whole app against a temporary repository; returns its stacks and the warnings. */
-export function synthGrindline(appDirs: readonly string[], options: Partial<GrindlineOptions> = {}) {
+/**
+ * Synthesises the whole app against a temporary repository; returns its stacks and the warnings.
+ * `files` (path in the repository: text) are written before the stacks are made, as a build would.
+ */
+export function synthGrindline(appDirs: readonly string[], options: Partial<GrindlineOptions> = {}, files: Record<string, string> = {}) {
   const repo = makeTempRepo(appDirs);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(repo.root, path)), { recursive: true });
+    writeFileSync(join(repo.root, path), text);
+  }
   const warnings: string[] = [];
   // Synth output inside the temporary repository, so remove() cleans it too.
   const stacks: GrindlineStacks = addGrindlineStacks(new App({ outdir: join(repo.root, 'cdk.out') }), {

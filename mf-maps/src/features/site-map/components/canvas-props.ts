@@ -1,4 +1,5 @@
 import type { LabelCollection } from '../utils/label-view';
+import type { BasemapSetting } from '@grindline/domain';
 import type { Coord, LayerModel } from '../utils/layer-model';
 
 /** What every map engine draws from: the same layer model, centre, zoom and attribution. */
@@ -9,6 +10,10 @@ export interface CanvasProps {
   attribution: string[];
   /** Station and line names and chain ticks (MapLibre draws them; Google does not). */
   labels?: LabelCollection;
+  /** The site (MapLibre draws its offline basemap file). */
+  site: string;
+  /** The deployment's production basemap; null: the built-in offline one (MapLibre only). */
+  basemap: BasemapSetting | null;
   /** A segment was clicked: its feature id. */
   onSelect(id: string): void;
   /** The layer is on screen (for the loading banner and the bench). */

@@ -1,18 +1,20 @@
 /**
- * The self-contained map engine: MapLibre GL JS (WebGL) drawing a plain background, the grey
- * track context, the layer model and the labels above it (label-style.ts), with no tile server.
- * Loaded only when a map screen opens (map-canvas.tsx imports this module lazily), so the
- * remote's first load stays small.
+ * The self-contained map engine: MapLibre GL JS (WebGL) drawing the basemap (the built-in offline
+ * water of the site, or the deployment's configured one: basemap-loader.ts), the grey track
+ * context, the layer model and the labels above it (label-style.ts). Loaded only when a map screen
+ * opens (map-canvas.tsx imports this module lazily), so the remote's first load stays small.
  */
 import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, PointLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
 import { LABEL_LAYER_IDS, LABEL_SOURCE, labelLayers } from '../utils/label-style';
 import { NO_LABELS, type LabelCollection } from '../utils/label-view';
 import type { CanvasProps } from './canvas-props';
 import { timingMark } from '../../../lib/timing-mark';
+import { BASEMAP_SOURCE, withBasemap, type BasemapStyle } from '../utils/basemap-style';
+import { loadBasemap } from './basemap-loader';
 
 // The worker ships beside the bundle (webpack emits it from this URL); MapLibre cannot find it
 // by itself once bundled.
@@ -34,12 +36,11 @@ const BUFFER = 32;
  * instead of loading an empty style and adding the source after its 'load'. Context and layer are
  * one source drawn by two filtered line layers, so the worker tiles them in one batch.
  */
-function styleFor(model: LayerModel, labels: LabelCollection): maplibregl.StyleSpecification {
-  return {
-    version: 8,
+function styleFor(model: LayerModel, labels: LabelCollection, basemap: BasemapStyle): maplibregl.StyleSpecification {
+  // The basemap's sources and layers go first: every basemap layer draws below the track layers.
+  return withBasemap(basemap, {
     sources: { map: { type: 'geojson', data: toGeoJson(model), buffer: BUFFER }, [LABEL_SOURCE]: { type: 'geojson', data: labels, buffer: BUFFER } },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#eef1f3' } },
       { id: 'context', type: 'line', source: 'map', filter: ['==', ['get', 'kind'], 'context'], paint: { 'line-color': '#9aa5ad', 'line-width': 1.5 } },
       {
         id: 'layer',
@@ -51,7 +52,7 @@ function styleFor(model: LayerModel, labels: LabelCollection): maplibregl.StyleS
       },
       ...labelLayers(),
     ],
-  };
+  });
 }
 
 /** How many labels are on screen (the e2e tests read it: text drawn without a glyph server). */
@@ -73,7 +74,28 @@ function samplePoint(map: MapLibreMap, model: LayerModel): string {
   return '';
 }
 
-export function MapLibreCanvas({ model, centre, zoom, attribution, labels = NO_LABELS, onSelect, onDrawn, onZoom }: CanvasProps) {
+/**
+ * The map once its basemap is known: at once for the offline and archive kinds, after the style's
+ * fetch for a style URL (one that cannot be fetched falls back to the offline basemap, so the
+ * layer still draws).
+ */
+export function MapLibreCanvas(props: CanvasProps) {
+  const { basemap, site } = props;
+  const [parts, setParts] = useState<BasemapStyle | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadBasemap(basemap, site)
+      .catch(() => loadBasemap(null, site))
+      .then((p) => live && setParts(p));
+    return () => {
+      live = false;
+    };
+  }, [basemap?.kind, basemap?.url, site]);
+  if (!parts) return <div className="gl-map-canvas" aria-busy="true" />;
+  return <MapLibreView {...props} parts={parts} />;
+}
+
+function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, parts, onSelect, onDrawn, onZoom }: CanvasProps & { parts: BasemapStyle }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const modelRef = useRef(model);
@@ -100,6 +122,8 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, labels = NO_L
     container.current?.setAttribute('data-rendered-labels', String(renderedLabels(map)));
     container.current?.setAttribute('data-drawn-version', String(version.current));
     container.current?.setAttribute('data-drawn', 'true');
+    // What the e2e test checks: the basemap source is in the style and has features on screen.
+    if (map.getSource(BASEMAP_SOURCE)) container.current?.setAttribute('data-basemap-features', String(map.querySourceFeatures(BASEMAP_SOURCE).length));
     drawnRef.current?.();
   };
 
@@ -115,7 +139,7 @@ export function MapLibreCanvas({ model, centre, zoom, attribution, labels = NO_L
     const firstLabels = labelsRef.current;
     const map = new maplibregl.Map({
       container: container.current!,
-      style: styleFor(first, firstLabels),
+      style: styleFor(first, firstLabels, parts),
       center: centre,
       zoom,
       attributionControl: { compact: false, customAttribution: attribution },

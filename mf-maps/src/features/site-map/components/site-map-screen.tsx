@@ -157,6 +157,8 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
               zoom={settings.zoom}
               attribution={base.data.attribution}
               labels={labels}
+              site={site}
+              basemap={base.data.basemap}
               onSelect={onSelect}
               onZoom={onZoom}
             />

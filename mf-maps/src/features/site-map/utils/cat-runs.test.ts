@@ -6,7 +6,8 @@ import { defaultGrindFilters } from './map-filters';
 describe('the ground segment of a grind run', () => {
   it('is in the units the forms enter (BART MP = tenth chains / 10; NYCT stations = feet / 100)', () => {
     const coords: [number, number][] = [[-122.27, 37.8], [-122.26, 37.79]];
-    const base: BaseLayer = { site: 'BART', bounds: null, attribution: [], googleMapsKey: null, lines: [{ name: 'K', directions: [{ number: '1', label: '1', trackId: 'K_1' }], hasGeometry: true }], runs: [], stations: [] };
+    const base: BaseLayer = { site: 'BART', bounds: null, attribution: [], googleMapsKey: null, basemap: null,
+      lines: [{ name: 'K', directions: [{ number: '1', label: '1', trackId: 'K_1' }], hasGeometry: true }], runs: [], stations: [] };
     const grind: GrindLayer = {
       site: 'BART', from: '2020-01-01', to: '2026-12-31', reports: 1,
       runs: [{ trackId: 'K_1', line: 'K', track: '1', from: 12, to: 13, complete: true, shiftId: 's', date: '2026-03-05', grinderType: '5062', workType: 'PRO', passesLeft: 2, passesRight: 2, coords }],

@@ -84,7 +84,7 @@ describe('lineLabel and tickLabel', () => {
 
 describe('labelView', () => {
   const base: BaseLayer = {
-    site: 'BART', bounds: [[-122.3, 37.79], [-122.2, 37.83]], attribution: [], googleMapsKey: null,
+    site: 'BART', bounds: [[-122.3, 37.79], [-122.2, 37.83]], attribution: [], googleMapsKey: null, basemap: null,
     lines: [{ name: 'K', directions: [{ number: '1', label: '1', trackId: 'K_1' }, { number: '2', label: '2', trackId: 'K_2' }], hasGeometry: true }],
     runs: [run(5, 20, [[-122.27, 37.805], [-122.27, 37.82]]), run(0, 5, [[-122.27, 37.80], [-122.27, 37.805]]), { ...run(0, 20, [[-122.26, 37.8], [-122.26, 37.82]]), trackId: 'K_2', track: '2' }],
     stations: [

@@ -13,6 +13,7 @@ const bart = siteMapSettings('BART');
 const line = (c: number): [number, number][] => [[-122.27 + c, 37.8], [-122.26 + c, 37.79]];
 const base: BaseLayer = {
   site: 'BART', bounds: [[-122.3, 37.7], [-122.2, 37.9]], attribution: ['x'], googleMapsKey: null,
+  basemap: null,
   lines: [
     { name: 'A', directions: [{ number: '1', label: '1', trackId: 'A_1' }, { number: '2', label: '2', trackId: 'A_2' }], hasGeometry: true },
     { name: 'N180', directions: [{ number: '1', label: '1', trackId: 'N180_1' }], hasGeometry: false },
