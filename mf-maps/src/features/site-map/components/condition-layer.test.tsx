@@ -1,5 +1,5 @@
 /** The Rail Condition tab of a site map (issue 27 part 4), with the map engine replaced by a list of what it would draw. */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigated, setTestUser } from 'shell/kit/testing';
 import { mapsBaseRoute, mapsConditionRoute, mapsGrindRoute, type BaseLayer, type RailConditionLayer } from '@grindline/domain';
@@ -95,8 +95,9 @@ describe('the Rail Condition tab', () => {
     const fetch = answer({ site: 'BART', runs: [], segments: [], unplaced: [] });
     renderWithProviders(<SiteMapScreen site="BART" />);
     await screen.findByRole('list', { name: 'Drawn segments' });
-    await screen.findByRole('tab', { name: 'Grind Data' });
-    expect(calledUrls(fetch)).toContain('/api/maps/condition?site=BART');
+    await waitFor(() => expect(calledUrls(fetch)).toContain('/api/maps/condition?site=BART'));
+    // Let the answer reach the screen (the offered case above shows the tab within this time).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['System Overview', 'Grind Data', 'TCI', 'Test Sites']);
   });
 });
