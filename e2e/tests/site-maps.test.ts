@@ -315,17 +315,20 @@ async function railCondition(p: Page, shot: string) {
     assert.ok(x > 0 && y > 0, 'a measured segment is on screen');
     return { x, y };
   };
-  // The sample point is in the map's pixels; the mouse moves in the page's. Zoomed in past 13, the
-  // map asks for the finer base layer and draws again, which places the sample point anew.
+  // The sample point is in the map's pixels; the mouse moves in the page's. The wheel zooms in
+  // around the segment; the map may draw again on the way (finer lines past 13), so once it has
+  // settled, the tab is opened again: the layer drawn anew places the sample point at this zoom.
   const box = (await canvas(p).boundingBox())!;
   const first = await sample();
   await p.mouse.move(box.x + first.x, box.y + first.y);
-  await drawnAfter(p, async () => {
-    for (let i = 0; i < 8; i++) {
-      await p.mouse.wheel(0, -400);
-      await p.waitForTimeout(250);
-    }
-  });
+  for (let i = 0; i < 8; i++) {
+    await p.mouse.wheel(0, -400);
+    await p.waitForTimeout(250);
+  }
+  await drawn(p);
+  await p.waitForTimeout(1000);
+  await openTab(p, 'Grind Data');
+  assert.ok((await openTab(p, 'Rail Condition')) > 0);
   const point = await sample();
   const at = { x: box.x + point.x, y: box.y + point.y };
   await canvas(p).click({ position: point });
