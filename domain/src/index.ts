@@ -182,7 +182,7 @@ export { highchartsOptions } from './reports/nyct-chart-options';
 export type { NyctWeekRequest } from './schemas/nyct-weekly';
 export { nyctWeekSchema } from './schemas/nyct-weekly';
 export type { MapTab, GrindDataset, SiteMapSettings } from './maps/site-map';
-export { MAP_TAB_LABELS, siteMapSettings, defaultDirections, trackNumber, divisionOf, stationLabel } from './maps/site-map';
+export { MAP_TAB_LABELS, mapTabs, siteMapSettings, defaultDirections, trackNumber, divisionOf, stationLabel } from './maps/site-map';
 export {
   DEFAULT_MAP_FROM,
   PASS_RANGE,
@@ -196,6 +196,7 @@ export {
 } from './maps/map-filters';
 export type { MapLine, BaseRun, BaseLayer, MapStation, GrindRun, GrindLayer } from './maps/map-data';
 export { parseBasemapSetting, basemapOrigin, type BasemapSetting } from './maps/basemap-setting';
+export { railConditionLayerSchema, newestFirst, type RailConditionRun, type RailConditionSegment, type RailConditionLayer } from './maps/rail-condition';
 export type { MeasurementLayer, MeasurementRow, RowIssue, MeasurementParse } from './maps/measurements';
 export {
   MEASUREMENT_LAYERS,
@@ -349,7 +350,7 @@ export type { FindShiftsQuery, EditNyctReportRequest, ReportForEdit, HistoryVers
 // the form lookups, the reference tracks and the map routes.
 export { siteQuery, siteListSchema, formCustomerSchema, formDirectionsSchema, chainBoundsSchema, autopopulateResultSchema, autofillResultSchema } from './schemas/form-lookups';
 export { trackSiteQuerySchema, trackIdParamsSchema, trackPointSchema, importedTrackSchema, siteTracksSchema, trackSummarySchema, trackPointsSchema } from './reference/track-catalogue-schema';
-export { baseQuery, grindQuery, measurementsQuery, measurementImportSchema, measurementImportAnswerSchema, MAX_MEASUREMENT_FILE_CHARS } from './schemas/map-query';
+export { baseQuery, conditionQuery, grindQuery, measurementsQuery, measurementImportSchema, measurementImportAnswerSchema, MAX_MEASUREMENT_FILE_CHARS } from './schemas/map-query';
 export type { MeasurementImport, MeasurementImportRequest } from './schemas/map-query';
 
 // Dashboard and data-collection contracts (issue 25): request and answer schemas of the dashboard and data-collection routes.

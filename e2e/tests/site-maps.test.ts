@@ -312,6 +312,85 @@ test('admin imports measurements from the screen: a bad file names its rows and 
   await p.context().close();
 });
 
+const DOCS_SCREENS = join(import.meta.dirname ?? __dirname, '..', '..', 'docs', 'screens');
+
+/**
+ * Opens BART's Rail Condition tab, zooms in on a measured segment, clicks it and answers its info
+ * window; the screenshot (the segment dragged clear of the window) goes to docs/screens.
+ */
+async function railCondition(p: Page, shot: string) {
+  await page(p, '/maps/BART');
+  await drawn(p);
+  assert.ok((await openTab(p, 'Rail Condition')) > 0, 'the demo runs draw measured segments');
+  const sample = async () => {
+    const [x, y] = ((await canvas(p).getAttribute('data-sample-point')) ?? '').split(',').map(Number);
+    assert.ok(x > 0 && y > 0, 'a measured segment is on screen');
+    return { x, y };
+  };
+  // The sample point is in the map's pixels; the mouse moves in the page's. The wheel zooms in
+  // around the segment; the map may draw again on the way (finer lines past 13), so once it has
+  // settled, the tab is opened again: the layer drawn anew places the sample point at this zoom.
+  const box = (await canvas(p).boundingBox())!;
+  const first = await sample();
+  await p.mouse.move(box.x + first.x, box.y + first.y);
+  for (let i = 0; i < 8; i++) {
+    await p.mouse.wheel(0, -400);
+    await p.waitForTimeout(250);
+  }
+  await drawn(p);
+  await p.waitForTimeout(1000);
+  await openTab(p, 'Grind Data');
+  assert.ok((await openTab(p, 'Rail Condition')) > 0);
+  const point = await sample();
+  const at = { x: box.x + point.x, y: box.y + point.y };
+  await canvas(p).click({ position: point });
+  const info = p.getByRole('dialog', { name: 'Segment information' });
+  await info.waitFor();
+  // For the picture: drag the map sideways so the segment is in the right half, clear of the info
+  // window (top left), grabbing it along its bottom edge, below the window.
+  const dx = box.x + box.width * 0.7 - at.x;
+  const start = { x: dx > 0 ? box.x + 20 : box.x + box.width - 20, y: box.y + box.height - 60 };
+  await p.mouse.move(start.x, start.y);
+  await p.mouse.down();
+  await p.mouse.move(start.x + dx, start.y, { steps: 25 });
+  await p.waitForTimeout(400);
+  await p.mouse.up();
+  await p.waitForTimeout(800);
+  await p.screenshot({ path: join(DOCS_SCREENS, `${shot}.png`) });
+  return info;
+}
+
+test('BART: the Rail Condition tab draws the demo CAT runs by CQI band; a click lists them with before/after, linked to Data Collection for the office roles only', async () => {
+  const p = await signIn('adminreadonly');
+  // The seeded runs are processed by the local S3 events after the stack started.
+  let layer: { runs: { id: string; date: string }[]; segments: unknown[] } = { runs: [], segments: [] };
+  for (let i = 0; i < 120 && layer.segments.length === 0; i++) {
+    if (i > 0) await p.waitForTimeout(500);
+    layer = await (await p.request.get(`${stack.url}/api/maps/condition?site=BART`)).json();
+  }
+  assert.ok(layer.runs.length >= 4, 'the demo pair of both rails is processed');
+  const info = await railCondition(p, 'map-rail-condition-1280x800');
+  const text = await info.innerText();
+  assert.match(text, /Latest CQI 65%\s+\d+\.\d µm/);
+  assert.match(text, /Before → after \(Left\)\s+\d{4}-\d\d-\d\d [\d.]+ µm → \d{4}-\d\d-\d\d [\d.]+ µm \(−[\d.]+ µm\)/, 'grinding lowered the CQI');
+  const link = info.getByRole('link', { name: /Open these \d+ runs in Data Collection/ });
+  const href = (await link.getAttribute('href')) ?? '';
+  const count = Number(/Open these (\d+)/.exec(await link.innerText())?.[1]);
+  await link.click();
+  await p.waitForURL(`${stack.url}${href}`);
+  await p.getByRole('heading', { name: 'Data Collection' }).waitFor({ timeout: 20_000 });
+  await p.getByRole('table', { name: `${count} runs` }).waitFor({ timeout: 20_000 });
+  const listed = (await (await p.request.get(`${stack.url}/api/datacollection?${href.split('?')[1]}`)).json()).runs as { id: string }[];
+  assert.deepEqual(listed.map((r) => r.id).sort(), layer.runs.map((r) => r.id).sort(), 'the link lists exactly the runs of the segment');
+  await p.context().close();
+
+  const tablet = await signIn('bartadmin', { width: 800, height: 1280 });
+  const bartInfo = await railCondition(tablet, 'map-rail-condition-800x1280');
+  assert.match(await bartInfo.innerText(), /Latest CQI 65%/);
+  assert.equal(await bartInfo.getByRole('link').count(), 0, 'a site admin may not open Data Collection: no link');
+  await tablet.context().close();
+});
+
 test('MapLibre ran under the CSP without a violation', () => {
   assert.deepEqual(cspErrors, []);
 });

@@ -100,6 +100,7 @@ export const routes: readonly RouteDef[] = [
   deploy(c.mapsBaseRoute, { handler: 'maps/base-layer', memoryMb: 1024, secrets: ['googleMapsKey'] }),
   deploy(c.mapsGrindRoute, { handler: 'maps/grind-layer', memoryMb: 1024, timeoutSeconds: 20 }),
   deploy(c.mapsMeasurementsRoute, { handler: 'maps/measurements', memoryMb: 512 }),
+  deploy(c.mapsConditionRoute, { handler: 'maps/rail-condition', memoryMb: 1024 }),
   deploy(c.mapsMeasurementImportRoute, { handler: 'maps/import-measurements', memoryMb: 1024, timeoutSeconds: 30 }),
   deploy(c.formCustomersRoute, { handler: 'reference/form-customers' }),
   deploy(c.formLinesRoute, { handler: 'reference/form-lines' }),

@@ -292,6 +292,10 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'BART tci', request: () => ({ query: { site: 'BART', layer: 'tci' } }), expected: SEES_BART },
     { name: 'SKYTRAIN noise', request: () => ({ query: { site: 'SKYTRAIN', layer: 'noise' } }), expected: SEES_SKYTRAIN },
   ],
+  'maps-condition': [
+    { name: 'site=BART', request: () => ({ query: { site: 'BART' } }), expected: SEES_BART },
+    { name: 'site=MBTA', request: () => ({ query: { site: 'MBTA' } }), expected: SEES_MBTA },
+  ],
   'maps-measurement-import': [
     // Only the multi-site administrators who import reference data import measurements.
     { name: 'BART tci', request: () => ({ body: { site: 'BART', layer: 'tci' } }), expected: ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401] },

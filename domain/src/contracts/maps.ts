@@ -4,7 +4,8 @@ import { baseLayerSchema, grindLayerSchema, measurementsAnswerSchema } from '../
 import { defineRoute, errorBodySchema, type MediaBody } from './route-contract';
 import { MANAGERS } from './callers';
 import { mapImageSchema } from '../schemas/map-image';
-import { baseQuery, grindQuery, MAX_MEASUREMENT_FILE_CHARS, measurementImportAnswerSchema, measurementImportSchema, measurementsQuery } from '../schemas/map-query';
+import { railConditionLayerSchema } from '../maps/rail-condition';
+import { baseQuery, conditionQuery, grindQuery, MAX_MEASUREMENT_FILE_CHARS, measurementImportAnswerSchema, measurementImportSchema, measurementsQuery } from '../schemas/map-query';
 
 /**
  * The layers' 200 (functions/src/maps/http-cache.ts): JSON serialised once by the Lambda and sent as
@@ -55,4 +56,11 @@ export const mapsMeasurementImportRoute = defineRoute({
   // The file's `content` may hold 2,000,000 characters (the schema's own limit), not 10,000.
   body: measurementImportSchema, maxTextLength: MAX_MEASUREMENT_FILE_CHARS,
   responses: { 201: measurementImportAnswerSchema },
+});
+
+export const mapsConditionRoute = defineRoute({
+  id: 'maps-condition', method: 'GET', path: '/api/maps/condition', allow: 'signedIn', site: { from: 'query', name: 'site' },
+  summary: 'The Rail Condition layer (issue 27): the site\'s processed CAT runs with their CQI per quantile, and the measured segments they cover on the track (cut at every run\'s ends), each listing its runs newest first',
+  query: conditionQuery,
+  responses: { 200: railConditionLayerSchema },
 });

@@ -1,4 +1,4 @@
-import { divisionOf, siteMapSettings, stationLabel, trackNumber } from './site-map';
+import { divisionOf, mapTabs, siteMapSettings, stationLabel, trackNumber } from './site-map';
 import { chainBound, sliderEnd, sliderIndex, sliderMonths, sliderStart } from './map-filters';
 
 describe('siteMapSettings (spec 001 sections 2.1, 4, 5)', () => {
@@ -70,5 +70,13 @@ describe('map filters (spec 001 sections 2.3 and 5)', () => {
     expect(chainBound('', 50000, 10)).toBe(500000);
     expect(chainBound(' 12.5 ', 0, 100)).toBe(1250);
     expect(chainBound('abc', 0, 1)).toBe(0);
+  });
+});
+
+describe('mapTabs (issue 27 Rail Condition)', () => {
+  it('adds Rail Condition after the settings\' tabs only when the site has CAT runs', () => {
+    expect(mapTabs(siteMapSettings('BART'), true)).toEqual(['system-overview', 'grind', 'tci', 'test-sites', 'rail-condition']);
+    expect(mapTabs(siteMapSettings('BART'), false)).toEqual(['system-overview', 'grind', 'tci', 'test-sites']);
+    expect(mapTabs(siteMapSettings('MBTA'), true)).toEqual(['grind', 'rail-condition']);
   });
 });

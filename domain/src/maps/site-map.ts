@@ -6,8 +6,11 @@
 import { customerProfile } from '../customers/customer-profile';
 import { NYCT_DIVISIONS, type NyctDivision } from '../customers/nyct';
 
-/** Tabs of the map screens (spec 001 section 2.1). 'grind' is the Grind Data / Structure map. */
-export type MapTab = 'system-overview' | 'grind' | 'tci' | 'test-sites' | 'noise' | 'acceleration';
+/**
+ * Tabs of the map screens (spec 001 section 2.1). 'grind' is the Grind Data / Structure map;
+ * 'rail-condition' (issue 27) is not a site setting: it is added where the site has CAT runs.
+ */
+export type MapTab = 'system-overview' | 'grind' | 'tci' | 'test-sites' | 'noise' | 'acceleration' | 'rail-condition';
 
 export const MAP_TAB_LABELS: Readonly<Record<MapTab, string>> = {
   'system-overview': 'System Overview',
@@ -16,6 +19,7 @@ export const MAP_TAB_LABELS: Readonly<Record<MapTab, string>> = {
   'test-sites': 'Test Sites',
   noise: 'Noise Data',
   acceleration: 'Acceleration Data',
+  'rail-condition': 'Rail Condition',
 };
 
 /** Map tabs per site, in display order; a site not listed has only the grind map. */
@@ -23,6 +27,14 @@ const SITE_TABS: Readonly<Record<string, readonly MapTab[]>> = {
   BART: ['system-overview', 'grind', 'tci', 'test-sites'],
   SKYTRAIN: ['noise', 'grind', 'acceleration'],
 };
+
+/**
+ * The tabs a site's map shows: its settings' tabs, then Rail Condition when the site has processed
+ * CAT runs (decided from its data, not its settings: any customer may upload CAT runs).
+ */
+export function mapTabs(settings: Pick<SiteMapSettings, 'tabs'>, hasConditionRuns: boolean): readonly MapTab[] {
+  return hasConditionRuns ? [...settings.tabs, 'rail-condition'] : settings.tabs;
+}
 
 /** The two SkyTrain grind datasets (spec 001 section 2.1, Sky/Arm switch). */
 export const SKYTRAIN_DATASETS = ['Sky', 'Arm'] as const;

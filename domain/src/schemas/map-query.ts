@@ -61,6 +61,9 @@ export const measurementsQuery = z.object({
   date: date('date').optional(),
 });
 
+/** GET /api/maps/condition?site. */
+export const conditionQuery = z.object({ site });
+
 /** Largest measurement file accepted, as text. */
 export const MAX_MEASUREMENT_FILE_CHARS = 2_000_000;
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bartTracks } from '../features/tracks/test-catalogue';
 import { setTestUser } from 'shell/kit/testing';
-import { mapsBaseRoute, mapsGrindRoute, mapsMeasurementsRoute, referenceTrackListRoute } from '@grindline/domain';
+import { mapsBaseRoute, mapsConditionRoute, mapsGrindRoute, mapsMeasurementsRoute, referenceTrackListRoute } from '@grindline/domain';
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
 import { AppRoutes } from './routes';
@@ -14,6 +14,7 @@ const answerCatalogue = () =>
     onRoute(mapsBaseRoute, unavailable),
     onRoute(mapsGrindRoute, unavailable),
     onRoute(mapsMeasurementsRoute, unavailable),
+    onRoute(mapsConditionRoute, unavailable),
     onRoute(referenceTrackListRoute, ({ query }) => ({ body: query.site === 'MBTA' ? { ...bartTracks, site: 'MBTA', referenceLabel: 'Chain', dbMultiplier: 1 } : bartTracks })),
   );
 
@@ -26,8 +27,8 @@ describe('map pages', () => {
     renderWithProviders(<AppRoutes />, '/');
     expect(screen.getByRole('heading', { name: 'MBTA map — Massachusetts Bay Transportation Authority' })).toBeInTheDocument();
     expect(await screen.findByText('The MBTA map could not be loaded: Map service unavailable')).toBeInTheDocument();
-    // The base layer and the grind layer are asked for together, once each.
-    expect(calledUrls(fetch).map((u) => u.split('&')[0])).toEqual(['/api/maps/base?site=MBTA', '/api/maps/grind?site=MBTA']);
+    // The base layer, the grind layer and the rail condition (whether to offer its tab) are asked for together, once each.
+    expect(calledUrls(fetch).map((u) => u.split('&')[0])).toEqual(['/api/maps/base?site=MBTA', '/api/maps/grind?site=MBTA', '/api/maps/condition?site=MBTA']);
     const link = screen.getByRole('link', { name: 'Track catalogue' });
     expect(link).toHaveAttribute('href', '/maps/MBTA/tracks');
     await userEvent.click(link);

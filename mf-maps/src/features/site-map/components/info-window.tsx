@@ -1,5 +1,6 @@
 import type { InfoContent } from '../utils/layer-model';
 import { CatRunsLink } from './cat-runs-link';
+import { ConditionRunsLink } from './condition-runs-link';
 import { LabelledRows } from '@grindline/ui/data-table';
 
 /** The info window of a clicked segment: its title and a Label / Value table. */
@@ -16,6 +17,7 @@ export function InfoWindow({ info, onClose }: { info: InfoContent; onClose(): vo
         <LabelledRows rows={info.rows} />
       </table>
       {info.ground && <CatRunsLink segment={info.ground} />}
+      {info.runs && <ConditionRunsLink query={info.runs.query} count={info.runs.count} />}
     </div>
   );
 }

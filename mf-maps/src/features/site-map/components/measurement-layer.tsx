@@ -50,10 +50,10 @@ export interface MeasurementLayerState {
   status: string | null;
 }
 
-/** The state of a measurement tab; `tab` 'grind' gives an empty one. */
+/** The state of a measurement tab; `tab` 'grind' or 'rail-condition' gives an empty one. */
 export function useMeasurementLayer(site: string, tab: MapTab, settings: SiteMapSettings): MeasurementLayerState {
-  const layer = (tab === 'grind' ? 'tci' : tab) as MeasurementLayer;
-  const active = tab !== 'grind';
+  const active = tab !== 'grind' && tab !== 'rail-condition';
+  const layer = (active ? tab : 'tci') as MeasurementLayer;
   const [date, setDate] = useState<string | undefined>(undefined);
   const [noiseMode, setNoiseMode] = useState<'single' | 'compare'>('single');
   const [olderDate, setOlderDate] = useState<string>(NOISE_DATES[0]);

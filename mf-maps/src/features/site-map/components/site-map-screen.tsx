@@ -3,7 +3,7 @@
  * toggle on the grind map, Show/Hide filters, the loading banner, the map with its legend and
  * attribution, and the info window of a clicked segment.
  */
-import { MAP_TAB_LABELS, siteMapSettings, todayIso, type MapTab } from '@grindline/domain';
+import { MAP_TAB_LABELS, mapTabs, siteMapSettings, todayIso, type MapTab } from '@grindline/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '@grindline/ui/notice';
@@ -20,6 +20,7 @@ import { InfoWindow } from './info-window';
 import { Legend, wideScreen } from './legend';
 import { MapCanvas, preloadMapEngine } from './map-canvas';
 import { useMeasurementLayer } from './measurement-layer';
+import { useConditionLayer } from './condition-layer';
 import { StructureFilterPanel } from './structure-filter-panel';
 import './site-map.css';
 import { timingMark } from '../../../lib/timing-mark';
@@ -51,12 +52,16 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
     tab === 'grind' && mode === 'grind',
   );
   const measurement = useMeasurementLayer(site, tab, settings);
+  const condition = useConditionLayer(site, tab, settings);
+  const tabs = mapTabs(settings, condition.hasRuns);
+  // The tab beside the grind map: a measurement tab or Rail Condition.
+  const other = tab === 'rail-condition' ? condition : measurement;
 
   const model: LayerModel = useMemo(() => {
     if (!base.data) return EMPTY_MODEL;
-    if (tab !== 'grind') return { ...measurement.model, context: base.data.runs.map((r) => r.coords) };
+    if (tab !== 'grind') return { ...other.model, context: base.data.runs.map((r) => r.coords) };
     return mode === 'structure' ? structureView(base.data, structureFilters, settings) : grindView(base.data, grind.data, grindFilters, settings);
-  }, [base.data, tab, mode, measurement.model, structureFilters, grindFilters, grind.data, settings]);
+  }, [base.data, tab, mode, other.model, structureFilters, grindFilters, grind.data, settings]);
 
   const labels = useMemo(() => (base.data ? labelView(base.data, settings) : NO_LABELS), [base.data, settings]);
 
@@ -68,7 +73,7 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
   const onZoom = useCallback((z: number) => setZoom(detailZoom(settings.zoom, z)), [settings.zoom]);
   const onSelect = useCallback((id: string) => setSelected(id), []);
   const info = infoOf(model, selected);
-  const loading = base.isFetching || (tab === 'grind' && mode === 'grind' && grind.isFetching) || measurement.loading;
+  const loading = base.isFetching || (tab === 'grind' && mode === 'grind' && grind.isFetching) || other.loading;
   const apply = (next: GrindFilters) => {
     setGrindFilters(next);
     setApplied(next);
@@ -92,9 +97,9 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
           {showFilters ? 'Hide filters' : 'Show filters'}
         </button>
       </div>
-      {settings.tabs.length > 1 && (
+      {tabs.length > 1 && (
         <div role="tablist" aria-label="Map layers" className="gl-site-map__tabs">
-          {settings.tabs.map((t) => (
+          {tabs.map((t) => (
             <button key={t} type="button" role="tab" aria-selected={tab === t} className="gl-site-map__tab" onClick={() => changeTab(t)}>
               {MAP_TAB_LABELS[t]}
             </button>
@@ -118,7 +123,7 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
       )}
       {base.isError && <Notice tone="error">{`The ${site} map could not be loaded: ${(base.error as Error).message}`}</Notice>}
       {grind.isError && tab === 'grind' && <Notice tone="error">{`The grind data could not be loaded: ${(grind.error as Error).message}`}</Notice>}
-      {measurement.status && <Notice tone="info">{measurement.status}</Notice>}
+      {other.status && <Notice tone="info">{other.status}</Notice>}
       {model.notices.map((n) => (
         <Notice key={n} tone="info">
           {n}
@@ -141,9 +146,9 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
                 onChange={setStructureFilters}
               />
             )}
-            {tab !== 'grind' && measurement.panel && (
+            {tab !== 'grind' && other.panel && (
               <div className="gl-map-panel" role="group" aria-label={`${MAP_TAB_LABELS[tab]} filters`}>
-                {measurement.panel}
+                {other.panel}
               </div>
             )}
           </aside>

@@ -12,6 +12,8 @@ export interface InfoContent {
   rows: [string, string][];
   /** Set for a ground segment: where it lies, for the link to the CAT runs that cover it. */
   ground?: GroundSegment;
+  /** Set for a Rail Condition segment: the Data Collection filter query of exactly its runs. */
+  runs?: { query: string; count: number };
 }
 
 /** A ground segment's place in the units the forms enter (BART MP, SkyTrain segment, NYCT station ...). */
