@@ -22,6 +22,7 @@ import { webApps } from './web-apps';
 const OPTIONAL_ENVIRONMENT: ReadonlyArray<{ names: RegExp; reason: string }> = [
   { names: /^(AWS_|LAMBDA_TASK_ROOT$)/, reason: 'the Lambda runtime sets its own (AWS_REGION, AWS_EXECUTION_ENV, LAMBDA_TASK_ROOT); the other AWS_* are SDK options whose default is right' },
   { names: /^GOOGLE_MAPS_API_KEY(_SECRET)?$/, reason: 'only when googleMapsKeySecret is configured (the value locally); the maps draw with MapLibre without it' },
+  { names: /^GRINDLINE_BASEMAP$/, reason: "only with the 'basemap' context (docs/deploy.md); without it the maps draw the built-in offline basemap" },
   { names: /^POWERTOOLS_[A-Z_]+$/, reason: 'Powertools switches with a right default (log level, sampling, metrics and tracing on); the service name and namespace are set on every function' },
   { names: /^MFA_EXEMPT_USERS$/, reason: 'local stack only: the demo users sign in without a second factor (docs/local-stack.md); never set in AWS' },
   { names: /^(COGNITO_DOMAIN|SSO_REDIRECT_URL|SSO_PROVIDERS)$/, reason: 'only with agencySso; without it the sign-in routes answer that no agency sign-in is set up' },

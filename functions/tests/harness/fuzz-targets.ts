@@ -197,6 +197,7 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     fields: [query('site', 'site'), query('from', 'date'), query('to', 'date'), { ...query('passMin', 'count'), optional: true }, { ...query('dataset', 'choice'), optional: true }],
   },
   'maps-measurements': { caller: 'BARTadmin', objectBody: false, fields: [query('site', 'site'), query('layer', 'choice'), { ...query('date', 'date'), optional: true }] },
+  'maps-condition': { caller: 'BARTadmin', objectBody: false, fields: [query('site', 'site')] },
   'maps-measurement-import': {
     caller: 'adminMgmt',
     objectBody: true,

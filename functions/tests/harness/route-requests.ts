@@ -397,6 +397,7 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
   'datacollection-file': { sites: ['MBTA'], success: 200, build: async ({ seq }) => ({ params: { fileId: (await uploadedCatFile(seq, true)).id } }) },
   'maps-base': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site } }) },
   'maps-grind': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site, from: '2029-12-01', to: '2031-12-31' } }) },
+  'maps-condition': { sites: CATALOGUE_SITES, success: 200, build: async ({ site }) => ({ query: { site } }) },
   'maps-measurements': {
     sites: ['BART', 'SKYTRAIN'],
     success: 200,
