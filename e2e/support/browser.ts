@@ -16,14 +16,19 @@ export interface E2eWorld {
   stop(): Promise<void>;
 }
 
+/** Debian's Chromium, headless, without the background traffic that would disturb the tests. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
 /** Starts the stack and the browser once per test file. */
 export async function startWorld(): Promise<E2eWorld> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const stack = await startLocalStack({ seed: 'users' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   return {
     stack,
     browser,

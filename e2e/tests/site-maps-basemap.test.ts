@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/start-stack';
-import { ARTIFACTS, DEMO_PASSWORD } from '../support/browser';
+import { ARTIFACTS, DEMO_PASSWORD, launchChromium } from '../support/browser';
 
 const STYLE_URL = 'https://tiles.example.com/styles/light.json';
 /** A stand-in style: a background and one polygon over the bay, credited so the test can see it. */
@@ -37,10 +37,7 @@ before(async () => {
   process.env.GRINDLINE_BASEMAP = STYLE_URL;
   const { startLocalStack } = await import('../../infra/local/start-stack');
   stack = await startLocalStack({ seed: 'demo' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/start-stack';
-import { ARTIFACTS, DEMO_PASSWORD } from '../support/browser';
+import { ARTIFACTS, DEMO_PASSWORD, launchChromium } from '../support/browser';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -20,10 +20,7 @@ before(async () => {
   process.env.GOOGLE_MAPS_API_KEY = 'e2e-made-up-key';
   const { startLocalStack } = await import('../../infra/local/start-stack');
   stack = await startLocalStack({ seed: 'demo' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CUSTOMERS } from '@grindline/domain';
 import { startLocalStack, type LocalStack } from '../../infra/local/start-stack';
-import { ARTIFACTS, DEMO_PASSWORD } from '../support/browser';
+import { ARTIFACTS, DEMO_PASSWORD, launchChromium } from '../support/browser';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -20,10 +20,7 @@ const cspErrors: string[] = [];
 before(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   stack = await startLocalStack({ seed: 'demo' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();
