@@ -277,7 +277,8 @@ test('NYCT: divisions load once each, structure chain as "x + yy"; the tablet la
   // Station and line names and ticks are in the map's style, and drawn without a glyph server.
   assert.equal(await canvas(p).getAttribute('data-label-layers'), 'label-tick label-station label-line');
   assert.ok(Number(await canvas(p).getAttribute('data-labels')) > 100, 'the IRT stations, line names and ticks');
-  assert.ok(Number(await canvas(p).getAttribute('data-rendered-labels')) > 0, 'labels on screen');
+  // The labels join once the layer is drawn: on screen by a later frame.
+  await p.waitForFunction(() => Number(document.querySelector('.gl-map-canvas')?.getAttribute('data-rendered-labels')) > 0, undefined, { timeout: 30_000 });
   await screen(p, 'map-nyct-grind-tablet');
   await p.getByRole('button', { name: 'Show filters' }).click();
   await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IND'));

@@ -113,6 +113,13 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
   // Set once the style (with its sources) has loaded; isStyleLoaded() is false while a source is
   // still parsing, which would drop a model that arrives right after another.
   const loaded = useRef(false);
+  // Set once the first model is on screen: the labels join then, so their glyphs (drawn in the
+  // browser, no glyph server) and placement never hold back the grind layer's first draw.
+  const labelsShown = useRef(false);
+  const showLabels = (map: MapLibreMap) => {
+    labelsShown.current = true;
+    (map.getSource(LABEL_SOURCE) as GeoJSONSource).setData(labelsRef.current);
+  };
   /** Says on the element that `drawnModel` is on screen: data-drawn, a version that counts the layers drawn, a point on a segment. */
   const markDrawn = (map: MapLibreMap, drawnModel: LayerModel) => {
     if (drawnModel !== modelRef.current) return;
@@ -136,10 +143,9 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
   useEffect(() => {
     timingMark('gl-map:create');
     const first = modelRef.current;
-    const firstLabels = labelsRef.current;
     const map = new maplibregl.Map({
       container: container.current!,
-      style: styleFor(first, firstLabels, parts),
+      style: styleFor(first, NO_LABELS, parts),
       center: centre,
       zoom,
       attributionControl: { compact: false, customAttribution: attribution },
@@ -151,14 +157,16 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     map.on('zoomend', () => zoomRef.current?.(map.getZoom()));
     map.on('idle', () => container.current?.setAttribute('data-rendered-labels', String(renderedLabels(map))));
-    map.once('idle', () => markDrawn(map, first));
+    map.once('idle', () => {
+      markDrawn(map, first);
+      showLabels(map);
+    });
     map.on('load', () => {
       timingMark('gl-map:load');
       loaded.current = true;
       // The model changed while the map was starting: draw the latest one.
       const latest = modelRef.current;
       if (latest !== first) show(map, latest);
-      if (labelsRef.current !== firstLabels) (map.getSource(LABEL_SOURCE) as GeoJSONSource).setData(labelsRef.current);
     });
     // A query around the point instead of a wide invisible copy of the layer: one line bucket
     // less to build and draw.
@@ -172,6 +180,7 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
     mapRef.current = map;
     return () => {
       loaded.current = false;
+      labelsShown.current = false;
       map.remove();
       mapRef.current = null;
     };
@@ -192,7 +201,7 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
   // The labels change only with the base layer (an NYCT division): put them on the loaded map then.
   useEffect(() => {
     const map = mapRef.current;
-    if (map && loaded.current) (map.getSource(LABEL_SOURCE) as GeoJSONSource).setData(labels);
+    if (map && loaded.current && labelsShown.current) (map.getSource(LABEL_SOURCE) as GeoJSONSource).setData(labels);
   }, [labels]);
 
   return (
