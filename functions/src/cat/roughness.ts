@@ -107,39 +107,46 @@ export function removeSpikes(x: Float64Array): number {
   return count;
 }
 
-/** Orthonormal constant, linear and quadratic vectors over n samples (the curvature fit). */
-function quadraticBasis(n: number): Float64Array[] {
-  const t = new Float64Array(n);
-  for (let i = 0; i < n; i++) t[i] = (2 * i) / (n - 1) - 1;
-  const raw = [new Float64Array(n).fill(1), t, t.map((v) => v * v)];
-  const basis: Float64Array[] = [];
-  for (const v of raw) {
-    const u = Float64Array.from(v);
-    for (const b of basis) {
-      let d = 0;
-      for (let i = 0; i < n; i++) d += u[i] * b[i];
-      for (let i = 0; i < n; i++) u[i] -= d * b[i];
-    }
-    let norm = 0;
-    for (let i = 0; i < n; i++) norm += u[i] * u[i];
-    norm = Math.sqrt(norm);
-    for (let i = 0; i < n; i++) u[i] /= norm;
-    basis.push(u);
-  }
-  return basis;
-}
-
-/** Removes the least-squares quadratic (offset, slope, curvature) from `seg` in place. */
-function removeQuadratic(seg: Float64Array, basis: Float64Array[]): void {
-  const n = seg.length;
-  for (const b of basis) {
-    let d = 0;
-    for (let i = 0; i < n; i++) d += seg[i] * b[i];
-    for (let i = 0; i < n; i++) seg[i] -= d * b[i];
-  }
-}
-
 const pow2AtLeast = (n: number) => 2 ** Math.ceil(Math.log2(n));
+
+const transforms = new Map<number, FFT>();
+/**
+ * The fft.js transform of `size` points, made once per size: its tables (30 ms at 2^20) are the same
+ * for every run, as numpy keeps its plans. Sizes are powers of two, so the cache stays small.
+ */
+function fftOf(size: number): FFT {
+  let fft = transforms.get(size);
+  if (!fft) transforms.set(size, (fft = new FFT(size)));
+  return fft;
+}
+
+/**
+ * Removes the least-squares quadratic from `x` in place in two passes: on an evenly spaced grid
+ * t in [-1, 1], the polynomials 1, t and t^2 - mean(t^2) are orthogonal, so each coefficient is one
+ * ratio of sums: the least-squares fit of an orthonormal basis, without building the basis.
+ */
+function removeQuadraticTrend(x: Float64Array): void {
+  const n = x.length;
+  if (n < 3) return;
+  const t = (i: number) => (2 * i) / (n - 1) - 1;
+  let t2 = 0;
+  for (let i = 0; i < n; i++) t2 += t(i) * t(i);
+  const c = t2 / n;
+  let s0 = 0, s1 = 0, s2 = 0, q2 = 0;
+  for (let i = 0; i < n; i++) {
+    const ti = t(i);
+    const p2 = ti * ti - c;
+    s0 += x[i];
+    s1 += x[i] * ti;
+    s2 += x[i] * p2;
+    q2 += p2 * p2;
+  }
+  const a0 = s0 / n, a1 = s1 / t2, a2 = s2 / q2;
+  for (let i = 0; i < n; i++) {
+    const ti = t(i);
+    x[i] -= a0 + a1 * ti + a2 * (ti * ti - c);
+  }
+}
 const pow2AtMost = (n: number) => 2 ** Math.floor(Math.log2(n));
 
 /**
@@ -157,14 +164,13 @@ export function welchPsd(x: Float64Array, dxM: number): { psd: Float64Array; dk:
     window[i] = 0.5 * (1 - Math.cos((2 * Math.PI * i) / N));
     wss += window[i] * window[i];
   }
-  const basis = quadraticBasis(N);
-  const fft = new FFT(N);
+  const fft = fftOf(N);
   const seg = new Float64Array(N);
-  const out = fft.createComplexArray() as number[];
+  const out = new Float64Array(2 * N);
   const acc = new Float64Array(N / 2 + 1);
   for (let s = 0; s < segments; s++) {
     seg.set(x.subarray(s * hop, s * hop + N));
-    removeQuadratic(seg, basis);
+    removeQuadraticTrend(seg);
     for (let i = 0; i < N; i++) seg[i] *= window[i];
     fft.realTransform(out, seg);
     for (let k = 0; k <= N / 2; k++) acc[k] += out[2 * k] * out[2 * k] + out[2 * k + 1] * out[2 * k + 1];
@@ -201,6 +207,35 @@ export function bandLevels(psd: Float64Array, dk: number, bands: readonly Band[]
 }
 
 /**
+ * The real signal (length M) whose spectrum is `spec` (fft.js realTransform of M points: bins 0 to
+ * M/2) kept only in bins `first`..`last` (0 < first <= last < M/2), by one complex FFT of M/2
+ * points instead of one of M: the even and odd samples are the real and imaginary parts of an
+ * M/2-point signal whose spectrum is built from the two halves of `spec`. Only the bins whose
+ * mirror lies in the band are non-zero, so only they are computed.
+ */
+export function inverseRealBand(spec: ArrayLike<number>, M: number, first: number, last: number): Float64Array {
+  const N = M / 2;
+  const half = fftOf(N);
+  const z = new Float64Array(M);
+  const re = (k: number) => (k >= first && k <= last ? spec[2 * k] : 0);
+  const im = (k: number) => (k >= first && k <= last ? spec[2 * k + 1] : 0);
+  const fill = (k: number) => {
+    // E = (X[k] + conj X[N-k]) / 2, O = (X[k] - conj X[N-k]) e^{2 pi i k / M} / 2, Z = E + i O.
+    const ar = re(k), ai = im(k), br = re(N - k), bi = -im(N - k);
+    const er = (ar + br) / 2, ei = (ai + bi) / 2, dr = (ar - br) / 2, di = (ai - bi) / 2;
+    const c = Math.cos((2 * Math.PI * k) / M), s = Math.sin((2 * Math.PI * k) / M);
+    z[2 * k] = er - (dr * s + di * c);
+    z[2 * k + 1] = ei + (dr * c - di * s);
+  };
+  for (let k = Math.max(1, first); k <= Math.min(N - 1, last); k++) fill(k);
+  for (let k = Math.max(1, N - last); k <= Math.min(N - 1, N - first); k++) if (k < first || k > last) fill(k);
+  // Interleaved re, im of the M/2 complex samples: the M real samples in order.
+  const out = new Float64Array(M);
+  half.inverseTransform(out, z);
+  return out;
+}
+
+/**
  * RMS (µm) of the 30-100 mm band over consecutive 1 m blocks: the whole run is band-passed in the
  * wavenumber domain (one FFT of the zero-padded run, its quadratic trend removed), then each complete
  * block's mean square is taken; a last block shorter than half a metre is left out.
@@ -208,25 +243,18 @@ export function bandLevels(psd: Float64Array, dk: number, bands: readonly Band[]
 export function blockRmsUm(x: Float64Array, dxM: number): Float64Array {
   const n = x.length;
   const M = pow2AtLeast(n);
-  const fft = new FFT(M);
+  const fft = fftOf(M);
   const input = new Float64Array(M);
   // The run's own curvature (a vertical curve) is removed before the zero padding, so the ends
   // do not step and ring into the first and last blocks.
-  const detrended = Float64Array.from(x);
-  removeQuadratic(detrended, quadraticBasis(n));
-  input.set(detrended);
-  const spec = fft.createComplexArray() as number[];
+  input.set(x);
+  removeQuadraticTrend(input.subarray(0, n));
+  const spec = new Float64Array(2 * M);
   fft.realTransform(spec, input);
-  fft.completeSpectrum(spec);
   const dk = 1 / (dxM * M);
   const kLow = 1000 / CORRUGATION_BAND.longMm;
   const kHigh = 1000 / CORRUGATION_BAND.shortMm;
-  for (let j = 0; j < M; j++) {
-    const k = (j <= M / 2 ? j : M - j) * dk;
-    if (k < kLow || k > kHigh) { spec[2 * j] = 0; spec[2 * j + 1] = 0; }
-  }
-  const back = fft.createComplexArray() as number[];
-  fft.inverseTransform(back, spec);
+  const back = inverseRealBand(spec, M, Math.ceil(kLow / dk), Math.floor(kHigh / dk));
   const perBlock = Math.round(BLOCK_M / dxM);
   const blocks = Math.floor(n / perBlock) + (n % perBlock >= perBlock / 2 ? 1 : 0);
   const rms = new Float64Array(blocks);
@@ -234,7 +262,7 @@ export function blockRmsUm(x: Float64Array, dxM: number): Float64Array {
     const from = b * perBlock;
     const to = Math.min(n, from + perBlock);
     let ss = 0;
-    for (let i = from; i < to; i++) ss += back[2 * i] * back[2 * i];
+    for (let i = from; i < to; i++) ss += back[i] * back[i];
     rms[b] = Math.sqrt(ss / (to - from));
   }
   return rms;
