@@ -1,6 +1,7 @@
 import { THIRD_OCTAVE_BANDS, TWENTY_FOURTH_OCTAVE_BANDS } from './bands';
 import { beforeAfterPair, gaussian, seededRandom } from './demo-run';
-import { processRoughness, quantile, removeSpikes } from './roughness';
+import FFT from 'fft.js';
+import { inverseRealBand, processRoughness, quantile, removeSpikes } from './roughness';
 
 const sine = (n: number, dxMm: number, wavelengthMm: number, amplitudeUm: number, phase = 0.3) =>
   Float64Array.from({ length: n }, (_, i) => amplitudeUm * Math.sin((2 * Math.PI * i * dxMm) / wavelengthMm + phase));
@@ -128,4 +129,20 @@ describe('the demo before/after pair', () => {
 
 it('has 22 one-third-octave bands from 40 cm to 0.315 cm', () => {
   expect(THIRD_OCTAVE_BANDS.map((b) => b.label)).toEqual([40, 31.5, 25, 20, 16, 12.5, 10, 8, 6.3, 5, 4, 3.15, 2.5, 2, 1.6, 1.25, 1, 0.8, 0.63, 0.5, 0.4, 0.315]);
+});
+
+describe('inverseRealBand', () => {
+  it('gives back exactly the part of a real signal inside the band of bins, in sample order', () => {
+    const M = 256;
+    const wave = (bin: number, amplitude: number, phase: number) => (i: number) => amplitude * Math.cos((2 * Math.PI * bin * i) / M + phase);
+    const inside = wave(7, 1.5, 0.3);
+    const below = wave(2, 4, 1.1);
+    const above = wave(40, 2, -0.7);
+    const x = Float64Array.from({ length: M }, (_, i) => 0.8 + inside(i) + below(i) + above(i));
+    const spec = new Float64Array(2 * M);
+    new FFT(M).realTransform(spec, x);
+    const kept = inverseRealBand(spec, M, 5, 30);
+    expect(kept).toHaveLength(M);
+    for (let i = 0; i < M; i++) expect(kept[i]).toBeCloseTo(inside(i), 9);
+  });
 });
