@@ -6,6 +6,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { BART_DIRECTIONS, BART_GRINDER_TYPES, BART_LINES, BART_SEGMENT_TYPES, BART_STONE_TYPES } from '@grindline/domain';
+import type { Page } from 'playwright-core';
 
 /** Password of every demo user of the local stack. */
 export const DEMO_PASSWORD = 'Grindline-demo-1';
@@ -166,4 +167,13 @@ export function bartBody(slot: BartSlot, rowCount: number, random: () => number 
     comments: `slot ${slot.date} ${slot.grinderType}`,
     rows,
   };
+}
+
+/** Signs `page` in as `username` through the login screen of the stack at `url`, as a user does. */
+export async function signInPage(page: Page, url: string, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: /log out/i }).waitFor();
 }

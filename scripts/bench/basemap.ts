@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { signInPage } from './bart-client';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -32,11 +33,7 @@ async function drawTime(url: string, browser: Browser, site: string, empty: bool
   try {
     const page = await context.newPage();
     if (empty) await page.route(/\/basemap\/[a-z-]+\.[0-9a-f]{8}\.json$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"type":"FeatureCollection","features":[]}' }));
-    await page.goto(url);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('Grindline-demo-1');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('button', { name: /log out/i }).waitFor();
+    await signInPage(page, url, 'admin');
     const started = await page.evaluate((path) => {
       const t = performance.now();
       window.history.pushState(null, '', path);

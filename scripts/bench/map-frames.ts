@@ -6,6 +6,7 @@
  * make, and the share of frames over 16.7 ms and over 33 ms (a visible stutter).
  */
 import type { Browser, Page } from 'playwright-core';
+import { signInPage } from './bart-client';
 
 const DRAGS = 6;
 const STEPS_PER_DRAG = 40;
@@ -49,11 +50,7 @@ export async function mapFrameFigures(url: string, browser: Browser): Promise<st
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.goto(url);
-    await page.getByLabel('Username').fill('nyctadmin');
-    await page.getByLabel('Password').fill('Grindline-demo-1');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('button', { name: /log out/i }).waitFor();
+    await signInPage(page, url, 'nyctadmin');
     await page.goto(`${url}/maps/NYCT`);
     await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 60_000 });
     await page.getByRole('status').filter({ hasText: 'LOADING ...' }).waitFor({ state: 'detached', timeout: 60_000 });

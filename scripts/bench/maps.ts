@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_MAP_FROM, siteMapSettings } from '@grindline/domain';
 import { signIn as signInCookie } from './bart-client';
+import { signInPage } from './bart-client';
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -121,11 +122,7 @@ export async function mapFigures(url: string, browser: Browser): Promise<string>
   for (let i = 0; i < 6; i += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(url);
-    await page.getByLabel('Username').fill('nyctadmin');
-    await page.getByLabel('Password').fill('Grindline-demo-1');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('button', { name: /log out/i }).waitFor();
+    await signInPage(page, url, 'nyctadmin');
     if (i >= 3) await bumpSiteRevisions(['NYCT']);
     const started = await page.evaluate(() => {
       const t = performance.now();
