@@ -91,7 +91,7 @@ describe('data collection: upload, processing, filing, list', () => {
     const runs = (jsonBody(list) as { runs: { id: string; date: string; status: string; cqi: Record<string, number> }[] }).runs;
     expect(runs.map((r) => [r.date, r.id, r.status])).toEqual([['2026-03-09', afterId, 'processed'], ['2026-03-01', beforeId, 'processed']]);
     expect(runs[1].cqi['65']).toBeGreaterThan(runs[0].cqi['65']);
-    const outside = jsonBody(await invoke(listRuns, routeEvent(routeById('datacollection-list'), { query: { site: 'ALL', from: '2026-03-01', segmentFrom: '2', segmentTo: '3' }, caller: readonly }))) as { runs: unknown[] };
+    const outside = jsonBody(await invoke(listRuns, routeEvent(routeById('datacollection-list'), { query: { site: 'ALL', from: '2026-03-01', to: '2026-03-31', segmentFrom: '2', segmentTo: '3' }, caller: readonly }))) as { runs: unknown[] };
     expect(outside.runs).toEqual([]);
   });
 });
