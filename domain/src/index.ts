@@ -287,6 +287,10 @@ export * from './contracts/dashboard';
 export * from './contracts/reference';
 export * from './contracts/data-collection';
 export * from './contracts/maps';
+export * from './contracts/photos';
+
+// Photos on shift reports (issue 28): limits, schemas and bucket keys.
+export * from './photos/photo-schema';
 
 // Report filing routes (contracts/reports.ts): their request schemas.
 export { isoDateParam } from './schemas/fields';

@@ -4,6 +4,7 @@
  * and its interface drift apart.
  */
 import { z } from 'zod';
+import { photoRefSchema } from '../photos/photo-schema';
 import type { DailyStatsCard, GrindRange, RangeDefect, ShiftDelay, ShiftReport } from './shift-report';
 
 /** True only when A and B are assignable both ways. */
@@ -113,6 +114,7 @@ export const shiftReportSchema = z.object({
   createdAt: z.string(),
   createdBy: z.string(),
   submissionId: z.string(),
+  photos: z.array(photoRefSchema).optional(),
 });
 
 export const dailyStatsCardSchema = z.object({

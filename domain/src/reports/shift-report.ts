@@ -4,6 +4,7 @@
  * grind ranges.
  */
 import type { ReportVariant } from '../customers/types';
+import type { PhotoRef } from '../photos/photo-schema';
 
 /** One ground range of a report. */
 export interface GrindRange {
@@ -136,6 +137,8 @@ export interface ShiftReport {
   createdAt: string;
   createdBy: string;
   submissionId: string;
+  /** Photos the report carries (issue 28), uploaded to the bucket before it was filed. */
+  photos?: PhotoRef[];
 }
 
 /** A shift card of the daily stats list (spec 001 section 2.10). */

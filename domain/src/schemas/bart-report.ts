@@ -1,5 +1,6 @@
 /** Bay Area rapid-transit grind report (spec 000 sections 2.7, 3.6 and 5.6). */
 import { z } from 'zod';
+import { type PhotoRef, withPhotosSchema } from '../photos/photo-schema';
 import { BART_DIRECTIONS, BART_GRINDER_TYPES, BART_LINES, BART_SEGMENT_TYPES, BART_STONE_TYPES } from '../customers/bart';
 import { choice, COMPLETE_STATUSES, isoDateParam, optionalText, requiredDate, requiredNumber, requiredText, requiredTime, submissionIdSchema } from './fields';
 
@@ -73,8 +74,8 @@ export function newBartRow(): BartReportRowInput {
  * retry of the same submission answer 200 instead of 409. The report comes first so its spec
  * messages are the ones shown.
  */
-export const submitBartReportSchema = bartReportSchema.and(z.object({ submissionId: submissionIdSchema }));
-export type SubmitBartReportRequest = BartReportRequest & { submissionId: string };
+export const submitBartReportSchema = bartReportSchema.and(z.object({ submissionId: submissionIdSchema })).and(withPhotosSchema);
+export type SubmitBartReportRequest = BartReportRequest & { submissionId: string; photos?: PhotoRef[] };
 
 /** Query of GET /api/reports/bart/exists: the date and grinder type of the shift looked for. */
 export const bartReportExistsQuerySchema = z.object({

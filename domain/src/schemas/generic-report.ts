@@ -1,5 +1,6 @@
 /** The generic single-page Grind Report (spec 000 sections 2.4, 3.2 and 5.4). */
 import { z } from 'zod';
+import { type PhotoRef, withPhotosSchema } from '../photos/photo-schema';
 import { CUSTOMERS } from '../customers/customer-ids';
 import { round } from '../rules/numbers';
 import { choice, COMPLETE_STATUSES, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText, submissionIdSchema } from './fields';
@@ -82,5 +83,5 @@ export type GenericFilingInput = z.input<typeof genericFilingSchema>;
 export type GenericFiling = z.output<typeof genericFilingSchema>;
 
 /** Body of POST /api/reports/generic: the filing plus the client's `submissionId` (a retry answers 200). */
-export const submitGenericSchema = genericFilingSchema.extend({ submissionId: submissionIdSchema });
-export type SubmitGenericRequest = GenericFiling & { submissionId: string };
+export const submitGenericSchema = genericFilingSchema.extend({ submissionId: submissionIdSchema, photos: withPhotosSchema.shape.photos });
+export type SubmitGenericRequest = GenericFiling & { submissionId: string; photos?: PhotoRef[] };

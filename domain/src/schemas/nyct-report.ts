@@ -1,5 +1,6 @@
 /** The New York subway Grind Shift Report (spec 000 sections 2.8, 3.7, 3.8, 5.7 and 9.5). */
 import { z } from 'zod';
+import { withPhotosSchema } from '../photos/photo-schema';
 import {
   NYCT_DEFECT_PRIORITIES,
   NYCT_DEFECT_TYPES,
@@ -113,6 +114,6 @@ export function missingFieldsMessage(count: number): string {
  * retry answer 200 with the stored report. The form's own fields come first, so their
  * '<Field> is Required' messages are the ones shown.
  */
-export const submitNyctReportSchema = nyctShiftSchema.extend({ submissionId: submissionIdSchema });
+export const submitNyctReportSchema = nyctShiftSchema.extend({ submissionId: submissionIdSchema, photos: withPhotosSchema.shape.photos });
 export type SubmitNyctReportInput = z.input<typeof submitNyctReportSchema>;
 export type SubmitNyctReportRequest = z.output<typeof submitNyctReportSchema>;

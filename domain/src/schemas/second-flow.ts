@@ -1,5 +1,6 @@
 /** The second grind-report flow for SOUNDTRANSIT and NCTD (spec 000 sections 2.3, 3.4 and 5.3). */
 import { z } from 'zod';
+import { type PhotoRef, withPhotosSchema } from '../photos/photo-schema';
 import { choice, COMPLETE_STATUSES, requiredDate, requiredNumber, requiredText, submissionIdSchema } from './fields';
 
 /** The fixed customer list of the second flow (spec 000 section 6). */
@@ -48,5 +49,5 @@ export type SecondFlowFilingInput = z.input<typeof secondFlowFilingSchema>;
 export type SecondFlowFiling = z.output<typeof secondFlowFilingSchema>;
 
 /** Body of POST /api/reports/second-flow: the filing plus the client's `submissionId` (a retry answers 200). */
-export const submitSecondFlowSchema = secondFlowFilingSchema.extend({ submissionId: submissionIdSchema });
-export type SubmitSecondFlowRequest = SecondFlowFiling & { submissionId: string };
+export const submitSecondFlowSchema = secondFlowFilingSchema.extend({ submissionId: submissionIdSchema, photos: withPhotosSchema.shape.photos });
+export type SubmitSecondFlowRequest = SecondFlowFiling & { submissionId: string; photos?: PhotoRef[] };

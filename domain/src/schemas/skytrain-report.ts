@@ -1,5 +1,6 @@
 /** The elevated-rail (sky train) grind report (spec 000 sections 2.6, 3.5, 5.5 and 9.3). */
 import { z } from 'zod';
+import { type PhotoRef, withPhotosSchema } from '../photos/photo-schema';
 import { SKYTRAIN_CURVE_TYPES, SKYTRAIN_DIRECTIONS, SKYTRAIN_GRINDER_TYPES, SKYTRAIN_LINES, SKYTRAIN_SHIFT_TYPES, SKYTRAIN_STONE_TYPES } from '../customers/skytrain';
 import { choice, COMPLETE_STATUSES, isoDateParam, optionalNumber, optionalText, requiredDate, requiredNumber, requiredText, submissionIdSchema } from './fields';
 
@@ -44,8 +45,8 @@ export type SkytrainReport = z.output<typeof skytrainReportSchema>;
  * Body of POST /api/reports/skytrain: the SkyTrain report plus the client's `submissionId`, which
  * makes a retry answer the stored report (200) instead of filing it twice.
  */
-export const submitSkytrainReportSchema = skytrainReportSchema.and(z.object({ submissionId: submissionIdSchema }));
-export type SubmitSkytrainReportRequest = SkytrainReport & { submissionId: string };
+export const submitSkytrainReportSchema = skytrainReportSchema.and(z.object({ submissionId: submissionIdSchema })).and(withPhotosSchema);
+export type SubmitSkytrainReportRequest = SkytrainReport & { submissionId: string; photos?: PhotoRef[] };
 
 /** Query of GET /api/reports/skytrain: the day listed. */
 export const listSkytrainReportsQuerySchema = z.object({ date: isoDateParam('date') });

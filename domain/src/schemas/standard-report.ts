@@ -5,6 +5,7 @@
  * passed through unparsed) and the full one for a known line.
  */
 import { z } from 'zod';
+import { type PhotoRef, withPhotosSchema } from '../photos/photo-schema';
 import { REGULAR_SHIFT } from '../customers/lists';
 import { optionalText, submissionIdSchema } from './fields';
 import {
@@ -79,7 +80,7 @@ export type StandardReportRequest = z.output<Full>;
  * Body of POST /api/reports/standard: the report head (every step, entries unparsed until the line
  * is known) plus the client's `submissionId`, which makes a retry answer 200.
  */
-export const submitStandardReportSchema = standardReportHeadSchema.and(z.object({ submissionId: submissionIdSchema }));
-export type SubmitStandardReportHead = StandardReportHead & { submissionId: string };
+export const submitStandardReportSchema = standardReportHeadSchema.and(z.object({ submissionId: submissionIdSchema })).and(withPhotosSchema);
+export type SubmitStandardReportHead = StandardReportHead & { submissionId: string; photos?: PhotoRef[] };
 /** A request whose site, line, entries and choices were checked against the customer. */
-export type SubmitStandardReportRequest = StandardReportRequest & { submissionId: string };
+export type SubmitStandardReportRequest = StandardReportRequest & { submissionId: string; photos?: PhotoRef[] };
