@@ -280,6 +280,14 @@ test('NYCT: divisions load once each, structure chain as "x + yy"; the tablet la
   // The labels join once the layer is drawn: on screen by a later frame.
   await p.waitForFunction(() => Number(document.querySelector('.gl-map-canvas')?.getAttribute('data-rendered-labels')) > 0, undefined, { timeout: 30_000 });
   await screen(p, 'map-nyct-grind-tablet');
+  // The halos go while the map is dragged (a frame-rate matter) and come back when it stops.
+  const box = (await canvas(p).boundingBox())!;
+  await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await p.mouse.down();
+  await p.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
+  await p.waitForFunction(() => document.querySelector('.gl-map-canvas')?.getAttribute('data-label-halo') === '0');
+  await p.mouse.up();
+  await p.waitForFunction(() => document.querySelector('.gl-map-canvas')?.getAttribute('data-label-halo') === '1.6');
   await p.getByRole('button', { name: 'Show filters' }).click();
   await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IND'));
   await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IRT'));

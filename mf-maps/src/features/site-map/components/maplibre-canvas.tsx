@@ -9,7 +9,7 @@ import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, PointLike } from
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toGeoJson, type Coord, type LayerModel } from '../utils/layer-model';
-import { LABEL_LAYER_IDS, LABEL_SOURCE, labelLayers } from '../utils/label-style';
+import { LABEL_LAYER_IDS, LABEL_SOURCE, labelHaloWidth, labelLayers } from '../utils/label-style';
 import { NO_LABELS, type LabelCollection } from '../utils/label-view';
 import type { CanvasProps } from './canvas-props';
 import { timingMark } from '../../../lib/timing-mark';
@@ -53,6 +53,13 @@ function styleFor(model: LayerModel, labels: LabelCollection, basemap: BasemapSt
       ...labelLayers(),
     ],
   });
+}
+
+/** Drops the label halos while the map moves and restores them when it stops (labelHaloWidth). */
+function setLabelHalo(map: maplibregl.Map, element: HTMLElement | null, moving: boolean): void {
+  const width = labelHaloWidth(moving);
+  for (const id of LABEL_LAYER_IDS) if (map.getLayer(id)) map.setPaintProperty(id, 'text-halo-width', width);
+  element?.setAttribute('data-label-halo', String(width));
 }
 
 /** How many labels are on screen (the e2e tests read it: text drawn without a glyph server). */
@@ -156,6 +163,8 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
     });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     map.on('zoomend', () => zoomRef.current?.(map.getZoom()));
+    map.on('movestart', () => setLabelHalo(map, container.current, true));
+    map.on('moveend', () => setLabelHalo(map, container.current, false));
     map.on('idle', () => container.current?.setAttribute('data-rendered-labels', String(renderedLabels(map))));
     map.once('idle', () => {
       markDrawn(map, first);

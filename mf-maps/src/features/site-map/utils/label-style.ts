@@ -16,7 +16,19 @@ export const LABEL_LAYER_IDS = ['label-tick', 'label-station', 'label-line'] as 
 /** CSS font families, in order: the browser's own sans-serif is the last resort. */
 const FONT = ['Noto Sans', 'DejaVu Sans', 'Arial', 'sans-serif'];
 const TEXT = '#23313b';
-const HALO = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': 1.6, 'text-halo-blur': 0.3 } as const;
+/** The labels' white halo when the map is still (px): it keeps names readable over colours and water. */
+export const LABEL_HALO_WIDTH = 1.6;
+const HALO = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': LABEL_HALO_WIDTH, 'text-halo-blur': 0.3 } as const;
+/**
+ * The halo width of the label layers while the map moves or stands still. A halo is a second
+ * text pass for every glyph on screen; while the user pans nobody reads the names, and dropping
+ * that pass doubles the frame rate in software WebGL (docs/bench.md 'Session 8'), so the halo
+ * goes while the map moves and comes back when it stops.
+ */
+export function labelHaloWidth(moving: boolean): number {
+  return moving ? 0 : LABEL_HALO_WIDTH;
+}
+
 const kind = (k: string) => ['==', ['get', 'kind'], k] as ['==', ['get', string], string];
 
 /**
