@@ -84,8 +84,8 @@ test('a before/after pair uploaded and filed shows its charts and the improvemen
   await popup.waitFor({ state: 'detached' });
 
   await page.setViewportSize({ width: 800, height: 1280 });
-  // Highcharts reflows on the resize event; give it a moment before the picture.
-  await page.waitForTimeout(1500);
+  // Highcharts reflows on the resize event: the picture once every chart fits the narrower page.
+  await page.waitForFunction(() => [...document.querySelectorAll('.gl-dc-chart .highcharts-root')].every((svg) => Number(svg.getAttribute('width')) <= window.innerWidth));
   await page.screenshot({ path: join(SCREENS, 'data-collection-tablet-portrait.png'), fullPage: false });
   await page.getByRole('button', { name: 'Information on e2e0309L.txt' }).click();
   await page.getByRole('dialog', { name: 'Run e2e0309L.txt' }).getByRole('img').waitFor({ timeout: 20_000 });

@@ -30,7 +30,8 @@ test('the login screen preloads exactly the scripts it runs, and asks the API no
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(world.stack.url);
   await page.getByRole('button', { name: 'Log In' }).waitFor();
-  await page.waitForTimeout(1000);
+  // Everything the login screen loads by itself has come: no request for half a second.
+  await page.waitForLoadState('networkidle');
 
   const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   assert.ok(preloaded.length >= 3, `index.html preloads the first-load chunks (${preloaded.join(', ')})`);

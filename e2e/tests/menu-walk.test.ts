@@ -78,11 +78,12 @@ async function settledProblem(page: Page): Promise<string | null> {
   if (bad) return `says '${bad[0]}'`;
   if (s.loading > 0 || s.pending > 0) return `still loading after 20 s (${s.loading} loading, ${s.pending} charts)`;
   // Highcharts draws the points right after the axes: give a chart a moment before calling it empty.
-  if (s.empty.length > 0) {
-    await page.waitForTimeout(1000);
+  const drawing = Date.now() + 2_000;
+  while (s.empty.length > 0 && Date.now() < drawing) {
+    await page.waitForTimeout(100);
     s = await state();
-    if (s.empty.length > 0) return `empty chart areas: ${s.empty.join(', ')}`;
   }
+  if (s.empty.length > 0) return `empty chart areas: ${s.empty.join(', ')}`;
   return null;
 }
 

@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import { assertAccessible, scrollsSideways } from '../support/a11y';
 import { fillBartForm } from '../support/bart-form';
 import { signIn, startWorld, type E2eWorld } from '../support/browser';
+import { waitForDraft } from '../support/drafts';
 import { openDailyStatsCard } from '../support/daily-stats';
 import { dateKeys, daysAgo } from '../support/dates';
 import { keep } from '../support/kept-screens';
@@ -79,7 +80,7 @@ test('a reload in the middle of the standard form gets the draft back, and Disca
   await page.getByText('ERROR: times are not consecutive').waitFor();
   await page.getByText('complete all fields').first().waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), 'true', 'focus is on the first field in error');
-  await page.waitForTimeout(300);
+  await waitForDraft(page, ['"42"', '"17"', '23:30']);
   await page.reload();
   await page.getByText('Draft restored').waitFor();
   assert.equal(await page.getByLabel('Shift Number *').inputValue(), '42');
@@ -89,9 +90,11 @@ test('a reload in the middle of the standard form gets the draft back, and Disca
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await page.getByText('Submitted 0/4 forms').waitFor();
   assert.equal(await page.getByLabel('Date *').inputValue(), '');
+  // Nothing of the discarded report is left on the device, so the reload has nothing to restore.
+  await waitForDraft(page, ['23:30'], false);
   await page.reload();
   await page.getByRole('heading', { name: 'Complete New Grind Report' }).waitFor();
-  await page.waitForTimeout(300);
+  await page.getByLabel('Date *').waitFor();
   assert.equal(await page.getByText('Draft restored').count(), 0);
   await page.context().close();
 });

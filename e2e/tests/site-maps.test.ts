@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CUSTOMERS } from '@grindline/domain';
 import { startLocalStack, type LocalStack } from '../../infra/local/start-stack';
 import { ARTIFACTS, DEMO_PASSWORD, launchChromium } from '../support/browser';
+import { clickSegment, drawn, drawnAfter, mapCanvas, movedAfter, trackMapRequests } from '../support/map-page';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -30,6 +31,7 @@ after(async () => {
 async function signIn(username: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  trackMapRequests(page);
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to (load|create|execute)/i.test(m.text())) cspErrors.push(m.text());
   });
@@ -42,51 +44,7 @@ async function signIn(username: string, viewport = { width: 1280, height: 800 })
   return page;
 }
 
-const canvas = (page: Page) => page.locator('.gl-map-canvas[data-engine]');
-
-const drawnVersion = async (page: Page) => Number((await page.locator('.gl-map-canvas[data-engine]').getAttribute('data-drawn-version').catch(() => '0')) ?? 0);
-
-/**
- * Does `action`, then waits until the map has drawn a new layer and nothing is loading; answers
- * how many segments the layer holds.
- */
-async function drawnAfter(page: Page, action: () => Promise<unknown>): Promise<number> {
-  const before = (await page.locator('.gl-map-canvas[data-engine]').count()) > 0 ? await drawnVersion(page) : 0;
-  await action();
-  await page.waitForFunction(
-    (v) => {
-      const el = document.querySelector('.gl-map-canvas[data-engine]');
-      const loading = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('LOADING'));
-      return !!el && Number(el.getAttribute('data-drawn-version') ?? 0) > v && el.getAttribute('data-drawn') === 'true' && !loading;
-    },
-    before,
-    { timeout: 30_000 },
-  );
-  // Data may land after the first drawing: wait for the map to settle on its last one.
-  await page.waitForTimeout(300);
-  await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 30_000 });
-  return Number(await canvas(page).getAttribute('data-features'));
-}
-
-/** Waits until the map shows its current layer (no action). */
-async function drawn(page: Page): Promise<number> {
-  await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 30_000 });
-  await page.getByRole('status').filter({ hasText: 'LOADING ...' }).waitFor({ state: 'detached', timeout: 30_000 });
-  await page.waitForTimeout(300);
-  await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 30_000 });
-  return Number(await canvas(page).getAttribute('data-features'));
-}
-
-/** Clicks a drawn segment and answers the text of its info window. */
-async function clickSegment(page: Page): Promise<string> {
-  const sample = (await canvas(page).getAttribute('data-sample-point')) ?? '';
-  assert.match(sample, /^\d+,\d+$/, 'a segment is on screen');
-  const [x, y] = sample.split(',').map(Number);
-  await canvas(page).click({ position: { x, y } });
-  const info = page.getByRole('dialog', { name: 'Segment information' });
-  await info.waitFor();
-  return info.innerText();
-}
+const canvas = mapCanvas;
 
 function openTab(page: Page, name: string): Promise<number> {
   return drawnAfter(page, () => page.getByRole('tab', { name }).click());
@@ -283,11 +241,13 @@ test('NYCT: divisions load once each, structure chain as "x + yy"; the tablet la
   // The halos go while the map is dragged (a frame-rate matter) and come back when it stops.
   const box = (await canvas(p).boundingBox())!;
   await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await p.mouse.down();
-  await p.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
-  await p.waitForFunction(() => document.querySelector('.gl-map-canvas')?.getAttribute('data-label-halo') === '0');
-  await p.mouse.up();
-  await p.waitForFunction(() => document.querySelector('.gl-map-canvas')?.getAttribute('data-label-halo') === '1.6');
+  await movedAfter(p, async () => {
+    await p.mouse.down();
+    await p.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
+    await p.waitForFunction(() => document.querySelector('.gl-map-canvas')?.getAttribute('data-label-halo') === '0');
+    await p.mouse.up();
+  });
+  assert.equal(await canvas(p).getAttribute('data-label-halo'), '1.6');
   await p.getByRole('button', { name: 'Show filters' }).click();
   await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IND'));
   await drawnAfter(p, () => p.getByLabel('Division').first().selectOption('IRT'));
@@ -339,12 +299,8 @@ async function railCondition(p: Page, shot: string) {
   const box = (await canvas(p).boundingBox())!;
   const first = await sample();
   await p.mouse.move(box.x + first.x, box.y + first.y);
-  for (let i = 0; i < 8; i++) {
-    await p.mouse.wheel(0, -400);
-    await p.waitForTimeout(250);
-  }
+  for (let i = 0; i < 8; i++) await movedAfter(p, () => p.mouse.wheel(0, -400));
   await drawn(p);
-  await p.waitForTimeout(1000);
   await openTab(p, 'Grind Data');
   assert.ok((await openTab(p, 'Rail Condition')) > 0);
   const point = await sample();
@@ -357,11 +313,12 @@ async function railCondition(p: Page, shot: string) {
   const dx = box.x + box.width * 0.7 - at.x;
   const start = { x: dx > 0 ? box.x + 20 : box.x + box.width - 20, y: box.y + box.height - 60 };
   await p.mouse.move(start.x, start.y);
-  await p.mouse.down();
-  await p.mouse.move(start.x + dx, start.y, { steps: 25 });
-  await p.waitForTimeout(400);
-  await p.mouse.up();
-  await p.waitForTimeout(800);
+  await movedAfter(p, async () => {
+    await p.mouse.down();
+    await p.mouse.move(start.x + dx, start.y, { steps: 25 });
+    await p.mouse.up();
+  });
+  await drawn(p);
   await p.screenshot({ path: join(DOCS_SCREENS, `${shot}.png`) });
   return info;
 }

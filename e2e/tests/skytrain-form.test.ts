@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { waitForDraft } from '../support/drafts';
 
 let world: E2eWorld;
 before(async () => {
@@ -138,7 +139,7 @@ test('skytrainadmin gets the draft back after a reload, files with the network c
   await page.getByLabel('Line *').selectOption('EXPO');
   await page.getByLabel('Date *').fill(date);
   await page.getByLabel('Operator *').fill('Offline Crew');
-  await page.waitForTimeout(800); // the kit saves the draft on every change (IndexedDB)
+  await waitForDraft(page, ['Offline Crew', date]);
   await page.reload();
   await page.getByText('Draft restored').waitFor();
   assert.equal(await page.getByLabel('Operator *').inputValue(), 'Offline Crew');

@@ -60,6 +60,8 @@ function setLabelHalo(map: maplibregl.Map, element: HTMLElement | null, moving: 
   const width = labelHaloWidth(moving);
   for (const id of LABEL_LAYER_IDS) if (map.getLayer(id)) map.setPaintProperty(id, 'text-halo-width', width);
   element?.setAttribute('data-label-halo', String(width));
+  // How many moves ended: the e2e tests wait on it instead of sleeping after a drag or a wheel.
+  if (!moving) element?.setAttribute('data-moves', String(Number(element.getAttribute('data-moves') ?? 0) + 1));
 }
 
 /** How many labels are on screen (the e2e tests read it: text drawn without a glyph server). */
