@@ -1,0 +1,13 @@
+/** Test helper for screens behind lazyNamed/PageSuspense (ui/src/lazy-page.tsx). */
+import { waitFor } from '@testing-library/react';
+
+/**
+ * Resolves once no lazy page is still loading: a page's chunk arrives a tick after the first
+ * render (at once when an earlier test already loaded it), so a test that asserts what a page
+ * does NOT show waits for this first.
+ */
+export async function lazyPagesLoaded(): Promise<void> {
+  await waitFor(() => {
+    if (document.querySelector('[data-lazy-page-loading]')) throw new Error('a lazy page is still loading');
+  });
+}
