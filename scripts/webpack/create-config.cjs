@@ -39,6 +39,12 @@ const SHARED_SINGLETONS = [
  */
 const SHARED_LIBRARIES = ['react-hook-form'];
 
+/**
+ * Shared libraries provided through a file of our own that re-exports only what the apps use, so
+ * webpack tree-shakes the library inside the shared chunk (react-router-subset.mjs).
+ */
+const SHARED_SUBSETS = { 'react-router-dom': path.join(__dirname, 'react-router-subset.mjs') };
+
 /** Version of the federated kit; remotes accept this or a later 1.x (1.1 added remoteLifecycles, errorMessage). */
 const KIT_VERSION = '1.1.0';
 
@@ -89,7 +95,7 @@ function sharedFor(appDir, isShell) {
     const version = installedVersion(lib, appDir);
     if (!version) continue; // not installed for this app: it neither provides nor consumes it
     const major = version.split('.')[0];
-    shared[lib] = { singleton: SHARED_SINGLETONS.includes(lib), version, requiredVersion: `^${major}.0.0` };
+    shared[lib] = { singleton: SHARED_SINGLETONS.includes(lib), version, requiredVersion: `^${major}.0.0`, ...(SHARED_SUBSETS[lib] ? { import: SHARED_SUBSETS[lib] } : {}) };
   }
   shared['shell/kit'] = isShell
     ? { singleton: true, import: path.join(appDir, 'src/kit/kit.ts'), version: KIT_VERSION, requiredVersion: `^${KIT_VERSION}` }
@@ -198,4 +204,4 @@ function createConfig({ appDir, name, isShell = false, exposes = {}, entry, titl
   };
 }
 
-module.exports = { createConfig, SHARED_SINGLETONS, SHARED_LIBRARIES, KIT_VERSION };
+module.exports = { createConfig, SHARED_SINGLETONS, SHARED_LIBRARIES, SHARED_SUBSETS, KIT_VERSION };

@@ -25,11 +25,11 @@ afterEach(() => {
 });
 
 describe('dashboard frame', () => {
-  it('opens the Report Generator at /reports for adminMgmt, and nothing for a role the menu does not offer it to', () => {
+  it('opens the Report Generator at /reports for adminMgmt, and nothing for a role the menu does not offer it to', async () => {
     setTestUser('adminMgmt');
     answerDashboard();
     const mgmt = renderWithProviders(<AppRoutes />, '/reports');
-    expect(screen.getByRole('heading', { name: 'Report Generator' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Report Generator' })).toBeInTheDocument();
     expect(screen.queryByText(/not available/)).not.toBeInTheDocument();
     mgmt.unmount();
     setTestUser('admin');

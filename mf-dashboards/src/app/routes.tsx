@@ -6,11 +6,15 @@ import { useUser } from 'shell/kit';
 import { DashboardFrame } from '../components/ui/dashboard-frame';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
 import { DataCollectionLink } from '../features/data-collection-link/components/data-collection-link';
-import { NyctReportTab } from '../features/nyct-report/components/nyct-report-tab';
-import { AcrossSiteTab } from '../features/across-site/components/across-site-tab';
-import { SiteDashboardsTab } from '../features/site-dashboards/components/site-dashboards-tab';
-import { ReportGenerator } from '../features/report-generator/components/report-generator';
+import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
 import { selectedTab, tabSlug, visibleTabs } from '../lib/dashboard-tabs';
+
+// Daily Stats is the first screen after sign-in; every other tab (and the Report Generator) is a
+// chunk of its own, fetched when it is first opened (docs/decisions.md §50).
+const NyctReportTab = lazyNamed(() => import('../features/nyct-report/components/nyct-report-tab'), 'NyctReportTab');
+const AcrossSiteTab = lazyNamed(() => import('../features/across-site/components/across-site-tab'), 'AcrossSiteTab');
+const SiteDashboardsTab = lazyNamed(() => import('../features/site-dashboards/components/site-dashboards-tab'), 'SiteDashboardsTab');
+const ReportGenerator = lazyNamed(() => import('../features/report-generator/components/report-generator'), 'ReportGenerator');
 
 type TabView = (access: Access, filtersOpen: boolean, sidebarId: string) => ReactNode;
 
@@ -45,7 +49,7 @@ export function Dashboard() {
     });
   return (
     <DashboardFrame tabs={tabs.map((label) => ({ label, slug: tabSlug(label) }))} activeSlug={tabSlug(active)} onSelect={select} hasFilters={TABS_WITH_FILTERS.includes(active)}>
-      {(filtersOpen, sidebarId) => TAB_VIEWS[active](user.access, filtersOpen, sidebarId)}
+      {(filtersOpen, sidebarId) => <PageSuspense>{TAB_VIEWS[active](user.access, filtersOpen, sidebarId)}</PageSuspense>}
     </DashboardFrame>
   );
 }
@@ -54,7 +58,11 @@ export function Dashboard() {
 function Reports() {
   const user = useUser();
   if (!user || !canReach('/reports', user.access)) return null;
-  return <ReportGenerator access={user.access} />;
+  return (
+    <PageSuspense>
+      <ReportGenerator access={user.access} />
+    </PageSuspense>
+  );
 }
 
 /** Routes of the dashboards remote: '/' (admin home), '/dash' and '/reports'; any other path goes home. */

@@ -5,6 +5,7 @@ import { setTestUser } from 'shell/kit/testing';
 import { mapsBaseRoute, mapsConditionRoute, mapsGrindRoute, mapsMeasurementsRoute, referenceTrackListRoute } from '@grindline/domain';
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
+import { lazyPagesLoaded } from '@grindline/ui/testing/lazy-page';
 import { AppRoutes } from './routes';
 
 const unavailable = { status: 503, body: { message: 'Map service unavailable' } };
@@ -25,7 +26,8 @@ describe('map pages', () => {
     setTestUser('MBTA');
     const fetch = answerCatalogue();
     renderWithProviders(<AppRoutes />, '/');
-    expect(screen.getByRole('heading', { name: 'MBTA map — Massachusetts Bay Transportation Authority' })).toBeInTheDocument();
+    await lazyPagesLoaded();
+    expect(await screen.findByRole('heading', { name: 'MBTA map — Massachusetts Bay Transportation Authority' })).toBeInTheDocument();
     expect(await screen.findByText('The MBTA map could not be loaded: Map service unavailable')).toBeInTheDocument();
     // The base layer, the grind layer and the rail condition (whether to offer its tab) are asked for together, once each.
     expect(calledUrls(fetch).map((u) => u.split('&')[0])).toEqual(['/api/maps/base?site=MBTA', '/api/maps/grind?site=MBTA', '/api/maps/condition?site=MBTA']);
@@ -40,7 +42,8 @@ describe('map pages', () => {
     setTestUser('BARTadmin');
     const fetch = answerCatalogue();
     renderWithProviders(<AppRoutes />, '/maps/BART');
-    expect(screen.getByRole('heading', { name: 'BART map — Bay Area Rapid Transit' })).toBeInTheDocument();
+    await lazyPagesLoaded();
+    expect(await screen.findByRole('heading', { name: 'BART map — Bay Area Rapid Transit' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['System Overview', 'Grind Data', 'TCI', 'Test Sites']);
     expect(screen.getByRole('tab', { name: 'Grind Data' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('radio', { name: 'Grind Data' })).toBeChecked();
@@ -49,14 +52,16 @@ describe('map pages', () => {
     expect(calledUrls(fetch)[0]).toBe('/api/maps/base?site=BART&zoom=10');
   });
 
-  it('offers admin the measurement import of BART', () => {
+  it('offers admin the measurement import of BART', async () => {
     setTestUser('admin');
     answerCatalogue();
     const { unmount } = renderWithProviders(<AppRoutes />, '/maps/BART');
-    expect(screen.getByRole('link', { name: 'Import measurements' })).toHaveAttribute('href', '/maps/BART/measurements');
+    await lazyPagesLoaded();
+    expect(await screen.findByRole('link', { name: 'Import measurements' })).toHaveAttribute('href', '/maps/BART/measurements');
     unmount();
     renderWithProviders(<AppRoutes />, '/maps/BART/measurements');
-    expect(screen.getByRole('heading', { name: 'BART measurements' })).toBeInTheDocument();
+    await lazyPagesLoaded();
+    expect(await screen.findByRole('heading', { name: 'BART measurements' })).toBeInTheDocument();
     expect(screen.getByLabelText('Layer')).toHaveDisplayValue('System Overview');
   });
 

@@ -2,10 +2,14 @@ import { canReach } from '@grindline/domain';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useUser } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
-import { MeasurementImport } from '../features/measurements/components/measurement-import';
-import { SiteMapScreen } from '../features/site-map/components/site-map-screen';
-import { TrackCatalogue } from '../features/tracks/components/track-catalogue';
+import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
 import '@grindline/ui/styles.css';
+
+// Each screen is a chunk of its own, fetched with its route (docs/decisions.md §50): the Track
+// catalogue does not bring the map screen, nor the map screen the importers.
+const MeasurementImport = lazyNamed(() => import('../features/measurements/components/measurement-import'), 'MeasurementImport');
+const SiteMapScreen = lazyNamed(() => import('../features/site-map/components/site-map-screen'), 'SiteMapScreen');
+const TrackCatalogue = lazyNamed(() => import('../features/tracks/components/track-catalogue'), 'TrackCatalogue');
 
 function Message({ children }: { children: string }) {
   return (
@@ -77,12 +81,14 @@ function TracksPage() {
 /** Routes of the maps remote: '/' (plain users' home), /maps/{site}, /maps/{site}/tracks and /maps/{site}/measurements. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/maps/:site" element={<SiteMapPage />} />
-      <Route path="/maps/:site/tracks" element={<TracksPage />} />
-      <Route path="/maps/:site/measurements" element={<MeasurementsPage />} />
-      <Route path="*" element={<Message>There is no maps page at this address.</Message>} />
-    </Routes>
+    <PageSuspense>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/maps/:site" element={<SiteMapPage />} />
+        <Route path="/maps/:site/tracks" element={<TracksPage />} />
+        <Route path="/maps/:site/measurements" element={<MeasurementsPage />} />
+        <Route path="*" element={<Message>There is no maps page at this address.</Message>} />
+      </Routes>
+    </PageSuspense>
   );
 }

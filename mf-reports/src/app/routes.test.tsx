@@ -13,16 +13,16 @@ describe('AppRoutes', () => {
   });
   afterEach(() => act(() => setTestUser(null)));
 
-  it('gives a BART admin the BART form on /grind-reports/new', () => {
+  it('gives a BART admin the BART form on /grind-reports/new', async () => {
     setTestUser('BARTadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    expect(screen.getByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
   });
 
   it('lets super choose among the forms that exist, then opens the chosen one', async () => {
     setTestUser('admin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    const links = screen.getAllByRole('link');
+    const links = await screen.findAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringMatching(/BART grind report/),
       expect.stringMatching(/SkyTrain grind report/),
@@ -33,62 +33,62 @@ describe('AppRoutes', () => {
       expect.stringMatching(/NCTD grind report/),
     ]);
     await userEvent.setup().click(screen.getByRole('link', { name: /BART grind report/ }));
-    expect(screen.getByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
   });
 
-  it("opens the multi-step form for a standard customer's admin (OTRAIN)", () => {
+  it("opens the multi-step form for a standard customer's admin (OTRAIN)", async () => {
     setTestUser('OTRAINadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    expect(screen.getByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
   });
 
-  it('gives a NYCT admin the Grind Shift Report on /grind-reports/new', () => {
+  it('gives a NYCT admin the Grind Shift Report on /grind-reports/new', async () => {
     setTestUser('NYCTadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    expect(screen.getByRole('heading', { name: 'Grind Shift Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Grind Shift Report' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Grind limit 1 of 1' })).toBeInTheDocument();
   });
 
-  it('gives the SkyTrain admin the SkyTrain form and viewer', () => {
+  it('gives the SkyTrain admin the SkyTrain form and viewer', async () => {
     setTestUser('SKYTRAINadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
-    expect(screen.getByRole('heading', { name: 'SkyTrain Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'SkyTrain Grind Report' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'BART Grind Report' })).not.toBeInTheDocument();
   });
 
-  it('opens the SkyTrain shift viewer for the SkyTrain admin', () => {
+  it('opens the SkyTrain shift viewer for the SkyTrain admin', async () => {
     setTestUser('SKYTRAINadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/view' });
-    expect(screen.getByRole('heading', { name: 'SkyTrain Shift Reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'SkyTrain Shift Reports' })).toBeInTheDocument();
   });
 
-  it('gives super the single-page form on /grind-reports/edit', () => {
+  it('gives super the single-page form on /grind-reports/edit', async () => {
     setTestUser('admin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/edit' });
-    expect(screen.getByRole('heading', { name: 'Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Grind Report' })).toBeInTheDocument();
   });
 
-  it('opens the NCTD flow, the Sound Transit flow and the delete screen on their paths', () => {
+  it('opens the NCTD flow, the Sound Transit flow and the delete screen on their paths', async () => {
     setTestUser('admin');
     const { unmount } = renderWithProviders(<AppRoutes />, { path: '/grind-reports/nctd' });
-    expect(screen.getByRole('heading', { name: 'NCTD Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'NCTD Grind Report' })).toBeInTheDocument();
     unmount();
     const second = renderWithProviders(<AppRoutes />, { path: '/grind-reports/sound-transit' });
-    expect(screen.getByRole('heading', { name: 'Sound Transit Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sound Transit Grind Report' })).toBeInTheDocument();
     second.unmount();
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/delete' });
-    expect(screen.getByRole('heading', { name: 'Delete Old Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Delete Old Grind Report' })).toBeInTheDocument();
   });
 
-  it('opens the BART shift viewer on /grind-reports/view', () => {
+  it('opens the BART shift viewer on /grind-reports/view', async () => {
     setTestUser('BARTadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/view' });
-    expect(screen.getByRole('button', { name: 'Get Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Get Report' })).toBeInTheDocument();
   });
 
-  it('shows a not-found message for an unknown sub-path', () => {
+  it('shows a not-found message for an unknown sub-path', async () => {
     setTestUser('BARTadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/nope' });
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

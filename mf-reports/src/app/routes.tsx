@@ -3,20 +3,25 @@ import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { customerProfile, isMultiSite, type Access, type ReportVariant } from '@grindline/domain';
 import { useUser } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
-import { BartReportForm } from '../features/bart-report/components/bart-report-form';
-import { BartViewer } from '../features/bart-viewer/components/bart-viewer';
-import { SkytrainReportForm } from '../features/skytrain-report/components/skytrain-report-form';
-import { GenericReportForm } from '../features/generic-report/components/generic-report-form';
-import { SecondFlowForm } from '../features/second-flow/components/second-flow-form';
-import { DeleteOldReport } from '../features/delete-old-report/components/delete-old-report';
-import { StandardReportForm } from '../features/standard-report/components/standard-report-form';
-import { MailListsPage } from '../features/mail-lists/components/mail-lists-page';
-import { UsersPage } from '../features/users/components/users-page';
-import { ReportHistoryPage } from '../features/report-history/components/report-history-page';
-import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
-import { NyctEditPage, NyctReportForm } from '../features/nyct-report/components/nyct-report-form';
+import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '@grindline/ui/styles.css';
+
+// Each page is its own chunk, fetched with its route: the remote's first chunk holds this route
+// table and what every form shares (docs/decisions.md §50).
+const BartReportForm = lazyNamed(() => import('../features/bart-report/components/bart-report-form'), 'BartReportForm');
+const BartViewer = lazyNamed(() => import('../features/bart-viewer/components/bart-viewer'), 'BartViewer');
+const SkytrainReportForm = lazyNamed(() => import('../features/skytrain-report/components/skytrain-report-form'), 'SkytrainReportForm');
+const GenericReportForm = lazyNamed(() => import('../features/generic-report/components/generic-report-form'), 'GenericReportForm');
+const SecondFlowForm = lazyNamed(() => import('../features/second-flow/components/second-flow-form'), 'SecondFlowForm');
+const DeleteOldReport = lazyNamed(() => import('../features/delete-old-report/components/delete-old-report'), 'DeleteOldReport');
+const StandardReportForm = lazyNamed(() => import('../features/standard-report/components/standard-report-form'), 'StandardReportForm');
+const MailListsPage = lazyNamed(() => import('../features/mail-lists/components/mail-lists-page'), 'MailListsPage');
+const UsersPage = lazyNamed(() => import('../features/users/components/users-page'), 'UsersPage');
+const ReportHistoryPage = lazyNamed(() => import('../features/report-history/components/report-history-page'), 'ReportHistoryPage');
+const AuditLogPage = lazyNamed(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage');
+const NyctReportForm = lazyNamed(() => import('../features/nyct-report/components/nyct-report-form'), 'NyctReportForm');
+const NyctEditPage = lazyNamed(() => import('../features/nyct-report/components/nyct-report-form'), 'NyctEditPage');
 
 /** The entry forms this version has, by report variant (spec 000 section 2). */
 const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => ReactElement }>> = {
@@ -145,19 +150,21 @@ function NotFound() {
 /** Routes of the reports micro-frontend (active on /grind-reports/* and /edit-report/*). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/grind-reports/new" element={<NewReportPage />} />
-      <Route path="/grind-reports/view" element={<ViewReportsPage />} />
-      <Route path="/grind-reports/edit" element={<EditReportPage />} />
-      <Route path="/grind-reports/sound-transit" element={<SecondFlowForm key="SOUNDTRANSIT" customer="SOUNDTRANSIT" />} />
-      <Route path="/grind-reports/nctd" element={<SecondFlowForm key="NCTD" customer="NCTD" />} />
-      <Route path="/grind-reports/delete" element={<DeleteOldReport />} />
-      <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
-      <Route path="/grind-reports/users" element={<UsersPage />} />
-      <Route path="/grind-reports/history/:shiftId" element={<ReportHistoryPage />} />
-      <Route path="/grind-reports/audit" element={<AuditLogPage />} />
-      <Route path="/edit-report/:shiftId" element={<NyctEditPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <PageSuspense>
+      <Routes>
+        <Route path="/grind-reports/new" element={<NewReportPage />} />
+        <Route path="/grind-reports/view" element={<ViewReportsPage />} />
+        <Route path="/grind-reports/edit" element={<EditReportPage />} />
+        <Route path="/grind-reports/sound-transit" element={<SecondFlowForm key="SOUNDTRANSIT" customer="SOUNDTRANSIT" />} />
+        <Route path="/grind-reports/nctd" element={<SecondFlowForm key="NCTD" customer="NCTD" />} />
+        <Route path="/grind-reports/delete" element={<DeleteOldReport />} />
+        <Route path="/grind-reports/mail-lists" element={<MailListsPage />} />
+        <Route path="/grind-reports/users" element={<UsersPage />} />
+        <Route path="/grind-reports/history/:shiftId" element={<ReportHistoryPage />} />
+        <Route path="/grind-reports/audit" element={<AuditLogPage />} />
+        <Route path="/edit-report/:shiftId" element={<NyctEditPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </PageSuspense>
   );
 }

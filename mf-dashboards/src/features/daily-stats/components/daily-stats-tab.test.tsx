@@ -64,7 +64,8 @@ describe('DailyStatsTab cards', () => {
     const card = within(await screen.findByRole('listitem'));
     expect(calledUrls(fetch)).not.toContain('/api/maps/image');
     await userEvent.click(card.getByRole('button', { name: 'Show map' }));
-    expect(card.getByText('loading map ...')).toBeInTheDocument();
+    // The map is a chunk of its own, fetched on 'Show map'.
+    expect(await card.findByText('loading map ...')).toBeInTheDocument();
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/maps/image') as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ site: 'BART', line: 'Richmond-Fremont', date: '2025-03-02', completeChains: [[12.3, 12.8]] });
     drawn({ bytes: new Uint8Array([137, 80, 78, 71]), contentType: 'image/png' });

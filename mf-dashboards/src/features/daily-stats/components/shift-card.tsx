@@ -4,8 +4,11 @@ import { navigate } from 'shell/kit';
 import type { DailyStatsCard } from '../types';
 import { cardDetails, cardSummary } from '../utils/card-summary';
 import { GrindTable } from './grind-table';
-import { ShiftMap } from './shift-map';
+import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
 import './daily-stats.css';
+
+// The map (the map-image call and the maps contract) loads on 'Show map', not with Daily Stats.
+const ShiftMap = lazyNamed(() => import('./shift-map'), 'ShiftMap');
 
 export interface ShiftCardProps {
   card: DailyStatsCard;
@@ -72,7 +75,11 @@ export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps
           </div>
         ))}
       </dl>
-      {mapShown ? <ShiftMap card={card} /> : null}
+      {mapShown ? (
+        <PageSuspense>
+          <ShiftMap card={card} />
+        </PageSuspense>
+      ) : null}
       {expanded ? (
         <div className="gl-dash-card-more" id={moreId}>
           <h4>Comments</h4>

@@ -4,6 +4,7 @@ import { AppRoutes } from '../../../app/routes';
 import { setTestUser } from 'shell/kit/testing';
 import { referenceTrackImportRoute, referenceTrackListRoute } from '@grindline/domain';
 import { calledUrls, renderWithProviders, sentBodies } from '@grindline/ui/testing/render';
+import { lazyPagesLoaded } from '@grindline/ui/testing/lazy-page';
 import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { bartTracks, k1Summary } from '../test-catalogue';
 
@@ -29,6 +30,7 @@ function answer(post: () => MockAnswer<typeof referenceTrackImportRoute>) {
 async function openForm(role = 'admin') {
   setTestUser(role);
   renderWithProviders(<AppRoutes />, '/maps/BART/tracks');
+  await lazyPagesLoaded();
   return screen.findByRole('region', { name: 'Import a track' });
 }
 

@@ -28,7 +28,8 @@ describe('Track catalogue table', () => {
     setTestUser('BARTadmin');
     answer();
     renderWithProviders(<AppRoutes />, '/maps/BART/tracks');
-    expect(screen.getByText('LOADING ...')).toBeInTheDocument();
+    // The page's chunk first (its first import in a jest worker may take seconds), then its data.
+    expect(await screen.findByText('LOADING ...', {}, { timeout: 15_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Tracks of BART' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Line', 'Direction', 'Track ID', 'Chain range', 'Imported', 'Preview',

@@ -7,10 +7,14 @@ import { useSubmitBartReport } from '../api/submit-bart-report';
 import { bartConflictRows } from '../utils/conflict-rows';
 import { bartFormResolver, defaultValues, fromDraft, toRequest, type BartFormValues } from '../utils/form-values';
 import { BartEditor } from './bart-editor';
-import { BartReview } from './bart-review';
-import { BartSubmitted } from './bart-submitted';
+import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
 import '@grindline/ui/styles.css';
 import './bart-report.css';
+
+// Review (with its map) and Thanks (with the mails) are chunks of their own, fetched when the
+// supervisor gets there: the form opens with the editor alone (docs/decisions.md §50).
+const BartReview = lazyNamed(() => import('./bart-review'), 'BartReview');
+const BartSubmitted = lazyNamed(() => import('./bart-submitted'), 'BartSubmitted');
 
 type Phase = { name: 'editing' } | { name: 'review'; request: BartReportRequest };
 
@@ -34,7 +38,9 @@ export function BartReportForm() {
     return (
       <div className="gl-ui-page">
         <h1 className="gl-ui-title">BART Grind Report</h1>
-        <BartSubmitted shiftId={submission.result.shiftId} onFileAnother={startOver} />
+        <PageSuspense>
+          <BartSubmitted shiftId={submission.result.shiftId} onFileAnother={startOver} />
+        </PageSuspense>
       </div>
     );
   }
@@ -54,7 +60,9 @@ export function BartReportForm() {
             <BartEditor draft={form.draft} onReview={(values) => setPhase({ name: 'review', request: toRequest(values) })} />
           </>
         ) : (
-          <BartReview request={phase.request} submission={submission} onBack={toEdit} />
+          <PageSuspense>
+            <BartReview request={phase.request} submission={submission} onBack={toEdit} />
+          </PageSuspense>
         )}
       </FormProvider>
     </div>

@@ -5,6 +5,7 @@ import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
 import { renderWithProviders } from '../../../testing/render';
+import { lazyPagesLoaded } from '@grindline/ui/testing/lazy-page';
 import { mockRoutes, storedReport } from '../../../testing/route-doubles';
 import { AppRoutes } from '../../../app/routes';
 
@@ -54,6 +55,7 @@ describe('NYCT Grind Shift Report', () => {
     setTestUser('NYCTadmin');
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    await lazyPagesLoaded(); // the form is its route's own chunk
     await fillShift(user);
     await fillLimit(user, 1, '310');
     await user.click(limit(1).getByRole('button', { name: 'Add defect removed' }));
@@ -83,6 +85,7 @@ describe('NYCT Grind Shift Report', () => {
     setTestUser('NYCTadmin');
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    await lazyPagesLoaded(); // the form is its route's own chunk
     await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
     expect(await screen.findByText(/^\d+ fields are missing\. Please hit go back to edit and complete fields$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -95,6 +98,7 @@ describe('NYCT Grind Shift Report', () => {
     setTestUser('NYCTadmin');
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
+    await lazyPagesLoaded(); // the form is its route's own chunk
     await user.selectOptions(screen.getByLabelText('Division'), 'BMT');
     await user.selectOptions(screen.getByLabelText('Line'), 'BMT_CN');
     await user.selectOptions(screen.getByLabelText('Track'), 'BMT_CN_1');
@@ -153,6 +157,7 @@ describe('NYCT Grind Shift Report', () => {
     mockApi();
     setTestUser('NYCTadmin');
     renderWithProviders(<AppRoutes />, { path: '/edit-report/2087020100101' });
+    await lazyPagesLoaded(); // the form is its route's own chunk
     expect(screen.queryByRole('heading', { name: /Edit Grind Shift Report/ })).not.toBeInTheDocument();
   });
 });
