@@ -127,6 +127,7 @@ describe('routeAccess of the weekly NYCT PDF and the monthly report PDF', () => 
       items: [],
       uploads: 'readWrite',
       uploadsPrefix: 'reports/nyct-weekly/',
+      objectReads: ['photo-thumbs/'],
       cognito: [],
     });
     expect(routeAccess(routeById('monthly-report-pdf'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: 'reports/monthly/', cognito: [] });

@@ -206,7 +206,8 @@ const USERS_HANDLERS: Readonly<Record<string, RouteAccess>> = {
  * its PDFs under its own prefix of the bucket and nowhere else.
  */
 const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
-  'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
+  // It also reads the thumbnails of the week's photos for its photos page (issue 28).
+  'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, objectReads: [PHOTO_THUMB_PREFIX], cognito: [] },
   // The Report Generator's PDF (issue 26): the same, under its own prefix.
   'reports/monthly-report-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MONTHLY_PDF_PREFIX, cognito: [] },
   // A site plan (issue 13) replaces its own item and writes its audit entry, nothing else.
