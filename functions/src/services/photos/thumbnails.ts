@@ -9,26 +9,19 @@
  * file name instead (docs/decisions.md). The device converts to JPEG where it can before upload.
  */
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PHOTO_THUMB_LONGEST_SIDE_PX, photoThumbKey } from '@grindline/domain';
-import sharp from 'sharp';
+import { photoThumbKey } from '@grindline/domain';
 import { s3 } from '../../lib/clients/s3';
 import { config } from '../../lib/config';
 import { METRIC_NAMES } from '../../lib/metric-names';
 import { addMetric, logger, MetricUnit, setCorrelationId } from '../../lib/observability';
+import { thumbnailOf } from './thumbnail-image';
+
+export { thumbnailOf } from './thumbnail-image';
 
 /** The parts of a photo key (domain photoKey), or null for any other key. */
 export function parsePhotoKey(key: string): { site: string; submissionId: string; photoId: string; ext: 'jpg' | 'png' | 'heic' } | null {
   const m = /^photos\/([^/]+)\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|heic)$/.exec(key);
   return m ? { site: m[1], submissionId: m[2], photoId: m[3], ext: m[4] as 'jpg' | 'png' | 'heic' } : null;
-}
-
-/** The thumbnail of picture `bytes`: upright (EXIF orientation applied), longest side 320 px at most, JPEG. */
-export async function thumbnailOf(bytes: Uint8Array): Promise<Buffer> {
-  return sharp(bytes, { failOn: 'error' })
-    .rotate()
-    .resize(PHOTO_THUMB_LONGEST_SIDE_PX, PHOTO_THUMB_LONGEST_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
 }
 
 export type ThumbOutcome = 'made' | 'heic' | 'undecodable' | 'ignored';
