@@ -124,16 +124,19 @@ describe('report mails through the outbox', () => {
     const jpeg = await testPicture(640, 480);
     const photos = [];
     for (const [i, caption] of ['Before', 'After', undefined, 'Defect'].entries()) {
-      photos.push(await uploadPhoto(bartadmin, 'BART', request.submissionId, jpeg, { fileName: `IMG_00${i}.jpg`, ...(caption ? { caption } : {}) }));
+      // The second is a HEIC: no thumbnail is ever made of it, so the mail passes it over.
+      const heic = i === 1;
+      photos.push(await uploadPhoto(bartadmin, 'BART', request.submissionId, jpeg, { fileName: `IMG_00${i}.${heic ? 'heic' : 'jpg'}`, ...(heic ? { contentType: 'image/heic' as const } : {}), ...(caption ? { caption } : {}) }));
     }
-    // The second photo's thumbnail is not made yet (or it is a HEIC): it is passed over.
-    for (const p of [photos[0], photos[2], photos[3]]) await makeThumbnails({ Records: [{ s3: { object: { key: photoKey('BART', request.submissionId, p.id, 'image/jpeg') } } }] });
+    const thumbnail = (p: (typeof photos)[number]) => makeThumbnails({ Records: [{ s3: { object: { key: photoKey('BART', request.submissionId, p.id, p.contentType) } } }] });
+    for (const p of [photos[0], photos[3]]) await thumbnail(p);
     const filed = await invoke(submitBart, routeEvent(routeById('bart-report-submit'), { body: { ...request, photos }, caller: bartadmin, headers: { origin: 'https://grindline.example.com' } }));
     expect(filed.statusCode).toBe(201);
     const { shiftId } = jsonBody<{ shiftId: string }>(filed);
     const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: outboxKeys.outbox(shiftId, request.submissionId) }));
     expect(Item?.appUrl).toBe('https://grindline.example.com');
-    await drainOutbox(Item as never);
+    // The third photo's thumbnail is made while the worker drains (uploaded just before the filing): the mail waits for it.
+    await Promise.all([drainOutbox(Item as never), new Promise((resolve) => setTimeout(resolve, 1500)).then(() => thumbnail(photos[2]))]);
 
     const [internal] = await sentMails(shiftId);
     expect(internal.attachments.map((a) => [a.contentType, a.cid])).toEqual([

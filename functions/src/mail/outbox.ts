@@ -128,27 +128,55 @@ async function reportMap(report: ShiftReport): Promise<{ png?: Buffer; ctx: Mail
 }
 
 /**
- * The photos of a report for its mails (issue 28): the first {@link MAIL_PHOTO_THUMBS} thumbnails
- * that exist (a HEIC photo has none; one not made yet is passed over), inline by cid, and the link
- * to the report in the app the report was filed from. Never blocks a mail: a thumbnail that cannot
- * be read is left out. Null for a report without photos.
+ * How long the mail waits for a thumbnail not made yet: the device uploads the photos just before
+ * it files (an offline queue flushes both at once), and the photo-thumbs function takes a second
+ * or two after each upload (docs/bench.md).
  */
-async function reportPhotoThumbs(report: ShiftReport, appUrl: string | undefined): Promise<{ ctx: NonNullable<MailContext['photos']>; images: InlineImage[] } | null> {
+export const THUMB_WAIT_MS = 20_000;
+const THUMB_POLL_MS = 500;
+
+/** A photo's thumbnail, or null while it does not exist. */
+async function readThumb(report: ShiftReport, photoId: string): Promise<Buffer | null> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: photoThumbKey(report.site, report.submissionId, photoId) }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The photos of a report for its mails (issue 28): the thumbnails of its first
+ * {@link MAIL_PHOTO_THUMBS} JPEG or PNG photos (HEIC ones have none), inline by cid, waiting up to
+ * {@link THUMB_WAIT_MS} for those not made yet; the number of photos; and the link to the report in
+ * the app it was filed from. Never blocks a mail: a thumbnail still missing, or one that cannot be
+ * read, is left out. Null for a report without photos.
+ */
+async function reportPhotoThumbs(report: ShiftReport, appUrl: string | undefined, waitMs = THUMB_WAIT_MS): Promise<{ ctx: NonNullable<MailContext['photos']>; images: InlineImage[] } | null> {
   const photos = report.photos ?? [];
   if (photos.length === 0) return null;
-  const thumbs: NonNullable<MailContext['photos']>['thumbs'] = [];
-  const images: InlineImage[] = [];
-  for (const photo of photos) {
-    if (images.length === MAIL_PHOTO_THUMBS) break;
-    try {
-      const object = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: photoThumbKey(report.site, report.submissionId, photo.id) }));
-      const cid = photoCid(images.length);
-      images.push({ cid, filename: `${photo.id}.jpg`, content: Buffer.from(await object.Body!.transformToByteArray()), contentType: 'image/jpeg' });
-      thumbs.push({ cid, fileName: photo.fileName, ...(photo.caption ? { caption: photo.caption } : {}) });
-    } catch (error) {
-      if (!isNotFound(error)) logger.warn('Mail photo thumbnail not read', { shiftId: report.shiftId, photoId: photo.id, error: (error as Error)?.message });
-    }
+  const wanted = photos.filter((p) => p.contentType !== 'image/heic').slice(0, MAIL_PHOTO_THUMBS);
+  const found = new Map<string, Buffer>();
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const missing = wanted.filter((p) => !found.has(p.id));
+    const read = await Promise.all(
+      missing.map((p) =>
+        readThumb(report, p.id).catch((error: unknown) => {
+          logger.warn('Mail photo thumbnail not read', { shiftId: report.shiftId, photoId: p.id, error: (error as Error)?.message });
+          return null;
+        }),
+      ),
+    );
+    missing.forEach((p, i) => read[i] && found.set(p.id, read[i]!));
+    if (found.size === wanted.length || Date.now() + THUMB_POLL_MS > deadline) break;
+    await sleep(THUMB_POLL_MS);
   }
+  const shown = wanted.filter((p) => found.has(p.id));
+  const images = shown.map((p, i): InlineImage => ({ cid: photoCid(i), filename: `${p.id}.jpg`, content: found.get(p.id)!, contentType: 'image/jpeg' }));
+  const thumbs = shown.map((p, i) => ({ cid: photoCid(i), fileName: p.fileName, ...(p.caption ? { caption: p.caption } : {}) }));
+  if (shown.length < wanted.length) logger.warn('Mail sent without some photo thumbnails (not made in time)', { shiftId: report.shiftId, missing: wanted.length - shown.length });
   const reportUrl = appUrl ? `${appUrl}${reportPagePath(report.shiftId)}` : undefined;
   return { ctx: { count: photos.length, thumbs, ...(reportUrl ? { reportUrl } : {}) }, images };
 }
