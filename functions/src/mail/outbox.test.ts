@@ -22,7 +22,7 @@ import { MAP_CID } from './mail-content';
 import { putMailList } from './mail-lists';
 import { drainOutbox } from './outbox';
 import { outboxItem } from './outbox-item';
-import { photoKey } from '@grindline/domain';
+import { photoKey, type PhotoRef } from '@grindline/domain';
 import sharp from 'sharp';
 import { handler as makeThumbnails } from '../handlers/photos/make-thumbnails';
 import { testPicture, uploadPhoto } from '../services/photos/test-photos';
@@ -122,7 +122,7 @@ describe('report mails through the outbox', () => {
     const date = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000).toISOString().slice(0, 10);
     const request = bartRequest(date, '5062');
     const jpeg = await testPicture(640, 480);
-    const photos = [];
+    const photos: PhotoRef[] = [];
     for (const [i, caption] of ['Before', 'After', undefined, 'Defect'].entries()) {
       // The second is a HEIC: no thumbnail is ever made of it, so the mail passes it over.
       const heic = i === 1;
