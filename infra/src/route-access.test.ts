@@ -89,6 +89,21 @@ describe('routeAccess', () => {
     });
   });
 
+  it('limits the photo routes to photos/ and photo-thumbs/, and lets the filings check photos/ only', () => {
+    expect(routeAccess(routeById('photo-upload'))).toEqual({ table: 'none', items: [], uploads: 'put', uploadsPrefix: 'photos/', cognito: [] });
+    expect(routeAccess(routeById('report-photos'))).toEqual({
+      table: 'none',
+      items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: ['REPORT#'] }],
+      uploads: 'none',
+      objectReads: ['photos/', 'photo-thumbs/'],
+      cognito: [],
+    });
+    for (const id of ['bart-report-submit', 'standard-report-submit', 'skytrain-report-submit', 'second-flow-report-submit', 'generic-report-submit', 'nyct-report-submit']) {
+      expect(routeAccess(routeById(id))).toEqual({ table: 'readWrite', items: [], uploads: 'none', objectReads: ['photos/'], cognito: [] });
+    }
+    expect(routeAccess(routeById('report-edit')).objectReads).toEqual(['photos/']);
+  });
+
   it('lets the map image read the tracks and keep its pictures in the bucket', () => {
     expect(routeAccess(routeById('map-image'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', cognito: [] });
     // The map layers only read the table.
@@ -98,7 +113,9 @@ describe('routeAccess', () => {
 
 describe('workerAccess', () => {
   it('lets the mail worker use the table and the map pictures, and refuses an undeclared worker', () => {
-    expect(workerAccess({ handler: 'mail/drain-outbox' })).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', cognito: [] });
+    expect(workerAccess({ handler: 'mail/drain-outbox' })).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', objectReads: ['photo-thumbs/'], cognito: [] });
+    // The photo thumbnails read photos/ and write photo-thumbs/ only, no table (issue 28).
+    expect(workerAccess({ handler: 'photos/make-thumbnails' })).toEqual({ table: 'none', items: [], uploads: 'put', uploadsPrefix: 'photo-thumbs/', objectReads: ['photos/'], cognito: [] });
     expect(() => workerAccess({ handler: 'cat/process-run' })).toThrow(/No IAM access declared for worker cat\/process-run/);
   });
 });
@@ -110,6 +127,7 @@ describe('routeAccess of the weekly NYCT PDF and the monthly report PDF', () => 
       items: [],
       uploads: 'readWrite',
       uploadsPrefix: 'reports/nyct-weekly/',
+      objectReads: ['photo-thumbs/'],
       cognito: [],
     });
     expect(routeAccess(routeById('monthly-report-pdf'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: 'reports/monthly/', cognito: [] });

@@ -33,12 +33,13 @@ describe('content security policy', () => {
 });
 
 describe('the upload bucket in the policy', () => {
-  it('adds the bucket origin to connect-src only, so the browser may PUT presigned CAT files there', () => {
+  it('adds the bucket origin to connect-src (presigned PUTs of CAT files and photos) and img-src (signed photo links), nowhere else', () => {
     const origin = 'https://uploads-bucket.s3.eu-west-1.amazonaws.com';
     const policy = contentSecurityPolicy({ uploadOrigin: origin });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", origin]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'img-src')).not.toContain(origin);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', origin]);
+    for (const name of ['script-src', 'style-src', 'font-src', 'worker-src', 'frame-src', 'default-src']) expect(directive(policy, name)).not.toContain(origin);
+    expect(directive(CONTENT_SECURITY_POLICY, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(directive(CONTENT_SECURITY_POLICY, 'connect-src')).toEqual(["'self'"]);
   });
 });

@@ -23,8 +23,10 @@ export const GOOGLE_MAPS_CSP_SOURCES: Readonly<Record<string, readonly string[]>
 export interface CspOptions {
   googleMaps?: boolean;
   /**
-   * The origin of the upload bucket the browser PUTs CAT files to with presigned URLs (the
-   * bucket's regional endpoint in AWS, s3rver locally): added to connect-src only, and only it.
+   * The origin of the upload bucket the browser PUTs CAT files and photos to with presigned URLs
+   * (the bucket's regional endpoint in AWS, s3rver locally): added to connect-src, and to img-src
+   * for the photos of reports and their thumbnails, shown by their short-lived signed GET URLs
+   * (issue 28; the bucket is private, only a signed URL shows anything).
    */
   uploadOrigin?: string;
   /**
@@ -34,6 +36,9 @@ export interface CspOptions {
    */
   basemapOrigin?: string | null;
 }
+
+/** The directives the upload bucket's origin is added to: PUTs (CAT files, photos), and the signed photo links in <img>. */
+export const UPLOAD_CSP_DIRECTIVES: readonly string[] = ['connect-src', 'img-src'];
 
 /** The directives a basemap style's origin is added to. */
 export const BASEMAP_CSP_DIRECTIVES: readonly string[] = ['connect-src', 'img-src'];
@@ -64,7 +69,7 @@ export function contentSecurityPolicy({ googleMaps = false, uploadOrigin, basema
     .map(([name, sources]) => {
       const extra = [
         ...(googleMaps ? (GOOGLE_MAPS_CSP_SOURCES[name] ?? []) : []),
-        ...(uploadOrigin && name === 'connect-src' ? [uploadOrigin] : []),
+        ...(uploadOrigin && UPLOAD_CSP_DIRECTIVES.includes(name) ? [uploadOrigin] : []),
         ...(basemapOrigin && BASEMAP_CSP_DIRECTIVES.includes(name) ? [basemapOrigin] : []),
       ];
       return `${name} ${[...sources, ...extra].join(' ')}`;

@@ -22,6 +22,8 @@
  * `-- dashboards` only the data set and the dashboard figures.
  * 6. the CAT processing of a 1 km run at 1 mm against a numpy reference (`-- cat` runs only that).
  * 7. every Lambda bundle's size and init time on the Lambda's Node major (`-- bundles` runs only that).
+ * 8. photos (issue 28): the upload of 10 photos (sign + PUT to the local S3), the thumbnail time per
+ *    photo, and a filing carrying them (`-- photos` runs only that).
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -43,6 +45,7 @@ import { timeSubmissions } from './submissions';
 import { timeSkytrainSubmissions } from './skytrain-submissions';
 import { timeGenericSubmissions } from './generic-submissions';
 import { timeNyctSubmissionAndEdit } from './nyct-edit';
+import { photoFigures } from './photos';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -99,6 +102,10 @@ async function main(): Promise<void> {
       console.log(await timeGenericSubmissions(stack.url));
       return;
     }
+    if (only('photos')) {
+      console.log(await photoFigures(stack.url, stack.env));
+      return;
+    }
     if (only('--nyct-edit')) {
       console.log(await timeNyctSubmissionAndEdit(stack.url));
       return;
@@ -129,6 +136,7 @@ async function main(): Promise<void> {
     console.log(await timeNyctPdf(stack.url));
     console.log(await timeMonthlyPdf(stack.url));
     console.log(await dashboardFigures(stack.url));
+    console.log(await photoFigures(stack.url, stack.env));
     console.log(timeCatProcessing());
     console.log(lambdaBundleFigures());
   } finally {

@@ -132,6 +132,7 @@ export const dailyStatsCardSchema = z.object({
   delay: z.number(),
   comments: z.string(),
   grindData: z.array(grindRangeSchema),
+  photoCount: z.number().optional(),
 });
 
 /** A short-lived link to a PDF printed and stored in the bucket (the weekly and the monthly report). */

@@ -157,4 +157,6 @@ export interface DailyStatsCard {
   delay: number;
   comments: string;
   grindData: GrindRange[];
+  /** How many photos the report carries (issue 28), when it has any: the card asks GET /api/reports/{shiftId}/photos for them. */
+  photoCount?: number;
 }

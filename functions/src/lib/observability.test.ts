@@ -12,7 +12,8 @@ describe('metric names', () => {
   it('are exactly the ones the CloudWatch alarms are written on, in namespace Grindline', () => {
     expect(METRIC_NAMESPACE).toBe('Grindline');
     expect(Object.values(METRIC_NAMES).sort()).toEqual([
-      'CatRunsFailed', 'CatRunsProcessed', 'LoginFailures', 'MailsFailed', 'MailsSent', 'OldestUnsentMailAgeSeconds', 'PdfDurationMs', 'PdfFailures', 'ReportsFiled',
+      'CatRunsFailed', 'CatRunsProcessed', 'LoginFailures', 'MailsFailed', 'MailsSent', 'OldestUnsentMailAgeSeconds', 'PdfDurationMs', 'PdfFailures',
+      'PhotoThumbMs', 'PhotoThumbsFailed', 'PhotoThumbsMade', 'ReportsFiled',
     ]);
   });
 });

@@ -19,10 +19,14 @@ import { addMetric, logger } from '../lib/observability';
 import { mapImage } from '../maps/map-image';
 import { reportMapRequest } from '../maps/report-map';
 import { getReport } from '../services/report-store';
-import { mailContent, type MailContext } from './mail-content';
+import { MAIL_PHOTO_THUMBS, mailContent, photoCid, reportPagePath, type MailContext } from './mail-content';
 import { unsentMailMarker, type OutboxItem } from './outbox-item';
 import { getMailList } from './mail-lists';
-import { sendMail } from './mail-send';
+import { sendMail, type InlineImage } from './mail-send';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { photoThumbKey } from '@grindline/domain';
+import { s3 } from '../lib/clients/s3';
+import { isNotFound } from '../services/photos/photo-views';
 import { retryPolicy } from './retry-policy';
 
 export { retryPolicy } from './retry-policy';
@@ -82,7 +86,7 @@ async function record(key: PrimaryKey, values: Partial<MailRecord>): Promise<voi
 }
 
 /** Sends one mail once: claims it, tries with backoff, records sent or failed. */
-async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: MailContext, mapPng: Buffer | undefined): Promise<MailStatus> {
+async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: MailContext, mapPng: Buffer | undefined, inlineImages: InlineImage[] = []): Promise<MailStatus> {
   const key = outboxKeys.mail(item.shiftId, item.mailId ?? item.submissionId, kind);
   const content = mailContent(ctx);
   const base = { kind, to, subject: content.subject };
@@ -95,7 +99,7 @@ async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: Mai
   let lastError = '';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const messageId = await sendMail({ ...content, to, mapPng, mailId: `${item.mailId ?? item.submissionId}/${kind}` });
+      const messageId = await sendMail({ ...content, to, mapPng, inlineImages, mailId: `${item.mailId ?? item.submissionId}/${kind}` });
       await record(key, { status: 'sent', attempts: attempt, messageId });
       addMetric(METRIC_NAMES.mailsSent);
       return { ...base, status: 'sent', attempts: attempt, messageId };
@@ -121,6 +125,60 @@ async function reportMap(report: ShiftReport): Promise<{ png?: Buffer; ctx: Mail
     logger.warn('Mail map not drawn', { shiftId: report.shiftId, error: (error as Error)?.message });
     return { ctx: { attached: false, message: 'The map could not be drawn.' } };
   }
+}
+
+/**
+ * How long the mail waits for a thumbnail not made yet: the device uploads the photos just before
+ * it files (an offline queue flushes both at once), and the photo-thumbs function takes a second
+ * or two after each upload (docs/bench.md).
+ */
+export const THUMB_WAIT_MS = 20_000;
+const THUMB_POLL_MS = 500;
+
+/** A photo's thumbnail, or null while it does not exist. */
+async function readThumb(report: ShiftReport, photoId: string): Promise<Buffer | null> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: photoThumbKey(report.site, report.submissionId, photoId) }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The photos of a report for its mails (issue 28): the thumbnails of its first
+ * {@link MAIL_PHOTO_THUMBS} JPEG or PNG photos (HEIC ones have none), inline by cid, waiting up to
+ * {@link THUMB_WAIT_MS} for those not made yet; the number of photos; and the link to the report in
+ * the app it was filed from. Never blocks a mail: a thumbnail still missing, or one that cannot be
+ * read, is left out. Null for a report without photos.
+ */
+async function reportPhotoThumbs(report: ShiftReport, appUrl: string | undefined, waitMs = THUMB_WAIT_MS): Promise<{ ctx: NonNullable<MailContext['photos']>; images: InlineImage[] } | null> {
+  const photos = report.photos ?? [];
+  if (photos.length === 0) return null;
+  const wanted = photos.filter((p) => p.contentType !== 'image/heic').slice(0, MAIL_PHOTO_THUMBS);
+  const found = new Map<string, Buffer>();
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const missing = wanted.filter((p) => !found.has(p.id));
+    const read = await Promise.all(
+      missing.map((p) =>
+        readThumb(report, p.id).catch((error: unknown) => {
+          logger.warn('Mail photo thumbnail not read', { shiftId: report.shiftId, photoId: p.id, error: (error as Error)?.message });
+          return null;
+        }),
+      ),
+    );
+    missing.forEach((p, i) => read[i] && found.set(p.id, read[i]!));
+    if (found.size === wanted.length || Date.now() + THUMB_POLL_MS > deadline) break;
+    await sleep(THUMB_POLL_MS);
+  }
+  const shown = wanted.filter((p) => found.has(p.id));
+  const images = shown.map((p, i): InlineImage => ({ cid: photoCid(i), filename: `${p.id}.jpg`, content: found.get(p.id)!, contentType: 'image/jpeg' }));
+  const thumbs = shown.map((p, i) => ({ cid: photoCid(i), fileName: p.fileName, ...(p.caption ? { caption: p.caption } : {}) }));
+  if (shown.length < wanted.length) logger.warn('Mail sent without some photo thumbnails (not made in time)', { shiftId: report.shiftId, missing: wanted.length - shown.length });
+  const reportUrl = appUrl ? `${appUrl}${reportPagePath(report.shiftId)}` : undefined;
+  return { ctx: { count: photos.length, thumbs, ...(reportUrl ? { reportUrl } : {}) }, images };
 }
 
 /**
@@ -173,6 +231,7 @@ export async function drainOutbox(item: OutboxItem): Promise<ReportMails> {
     return saveOutcome(item, mails);
   }
   const map = await reportMap(report);
+  const photos = await reportPhotoThumbs(report, item.appUrl);
   const mails: MailStatus[] = [];
   for (const { kind, lists } of plannedMails(report)) {
     const found = await Promise.all(lists.map(getMailList));
@@ -181,7 +240,7 @@ export async function drainOutbox(item: OutboxItem): Promise<ReportMails> {
       mails.push({ kind, status: 'skipped', to: [], attempts: 0, reason: NO_EMAIL_LIST });
       continue;
     }
-    mails.push(await sendOnce(item, kind, to, { kind, report, map: map.ctx, edit: item.edit }, map.png));
+    mails.push(await sendOnce(item, kind, to, { kind, report, map: map.ctx, edit: item.edit, ...(photos ? { photos: photos.ctx } : {}) }, map.png, photos?.images));
   }
   return saveOutcome(item, mails);
 }

@@ -49,6 +49,12 @@ describe('toDailyStatsCard', () => {
     });
   });
 
+  it('counts the photos of a report that has some (issue 28), and says nothing of photos otherwise', () => {
+    const photo = (n: number) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, fileName: `IMG_${n}.jpg`, contentType: 'image/jpeg' as const, size: 10 });
+    expect(toDailyStatsCard({ ...report, photos: [photo(1), photo(2)] }).photoCount).toBe(2);
+    expect(toDailyStatsCard({ ...report, photos: [] })).not.toHaveProperty('photoCount');
+  });
+
   it('sums the delay minutes of reports that have them and has no available time when none was stored', () => {
     const withDelays: ShiftReport = {
       ...report,

@@ -33,6 +33,7 @@ export function toDailyStatsCard(report: ShiftReport): DailyStatsCard {
     delay: delayMinutes(report),
     comments: report.comments,
     grindData: report.ranges,
+    ...(report.photos?.length ? { photoCount: report.photos.length } : {}),
   };
 }
 

@@ -18,21 +18,30 @@ import { HIGHCHARTS_SOURCE } from './report-pdf/highcharts-source';
 import { renderPdf } from './report-pdf/render-pdf';
 import { reportPageHtml } from './report-pdf/report-page';
 import { timedPdf } from './report-pdf/timed-pdf';
+import { addDays, weekPhotos, type WeekPhotos } from './report-pdf/week-photos';
 
 /** Bump when the page's layout changes, so stored PDFs of the old layout are not served. */
-export const PDF_LAYOUT_VERSION = 1;
+export const PDF_LAYOUT_VERSION = 2;
 /** Lifetime of the download link, seconds. */
 export const PDF_LINK_SECONDS = 300;
 
-/** Object key of a week's PDF of `report`: week + a hash of its data and the layout version. */
-export function pdfKey(report: NyctWeeklyReport): string {
-  const hash = createHash('sha256').update(JSON.stringify({ layout: PDF_LAYOUT_VERSION, report })).digest('hex').slice(0, 20);
+/** Object key of a week's PDF of `report`: week + a hash of its data, its photos and the layout version. */
+export function pdfKey(report: NyctWeeklyReport, photos?: WeekPhotos): string {
+  // A photo added, re-captioned or given its thumbnail makes a new PDF; the thumbnail's bytes follow from its photo.
+  const photoData = photos ? { total: photos.total, photos: photos.photos.map((p) => ({ ...p, src: p.src !== null })) } : undefined;
+  const hash = createHash('sha256').update(JSON.stringify({ layout: PDF_LAYOUT_VERSION, report, photoData })).digest('hex').slice(0, 20);
   return `${NYCT_PDF_PREFIX}${report.week}/${hash}.pdf`;
 }
 
-/** The PDF bytes of a report: its view model printed in headless Chromium. */
-export function printReport(report: NyctWeeklyReport): Promise<Uint8Array> {
-  return renderPdf(reportPageHtml(nyctReportView(report), HIGHCHARTS_SOURCE), { charts: PDF_CHART_COUNT });
+/** The PDF bytes of a report: its view model printed in headless Chromium, the week's photos last. */
+export function printReport(report: NyctWeeklyReport, photos?: WeekPhotos): Promise<Uint8Array> {
+  const heading = `Week ${addDays(report.lastDay, -6)} to ${report.lastDay}`;
+  return renderPdf(reportPageHtml(nyctReportView(report), HIGHCHARTS_SOURCE, photos ? { week: photos, heading } : undefined), { charts: PDF_CHART_COUNT });
+}
+
+/** The photos of the NYCT reports of the week the report ends with (the 7 days to its last day). */
+export function reportWeekPhotos(report: NyctWeeklyReport): Promise<WeekPhotos> {
+  return weekPhotos('NYCT', addDays(report.lastDay, -6), report.lastDay);
 }
 
 /** Whether the bucket holds `key` (the PDF routes reuse a stored file). */
@@ -53,11 +62,12 @@ export type ReportPdfLink = NyctWeeklyPdfLink;
 /** The PDF link of the week holding `week`, printing and storing the PDF unless it is stored already. */
 export async function nyctWeeklyPdf(week: string): Promise<ReportPdfLink> {
   const report = await nyctWeeklyReport(week);
-  const key = pdfKey(report);
+  const photos = await reportWeekPhotos(report);
+  const key = pdfKey(report, photos);
   const fileName = nyctReportFileName(report.week);
   const cached = await objectExists(key);
   if (!cached) {
-    const body = await timedPdf('Weekly PDF printed', { week: report.week }, () => printReport(report));
+    const body = await timedPdf('Weekly PDF printed', { week: report.week }, () => printReport(report, photos));
     await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: body, ContentType: 'application/pdf', ContentDisposition: `attachment; filename="${fileName}"` }));
   }
   const url = await getSignedUrl(

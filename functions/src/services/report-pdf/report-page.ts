@@ -6,6 +6,7 @@
  * `window.__chartsRendered` to their number, which the renderer waits for.
  */
 import { highchartsOptions, type NyctReportView } from '@grindline/domain';
+import type { WeekPhotos } from './week-photos';
 
 /** Size of a chart on the page, in CSS pixels (A4 is 794 x 1123 at 96 dpi; margins 10 mm). */
 export const PRINT_CHART = { width: 700, height: 305 } as const;
@@ -23,8 +24,25 @@ export function printCharts(view: NyctReportView): [string, Record<string, unkno
   );
 }
 
-/** The whole page, with `highchartsSource` (the library's code) inlined. */
-export function reportPageHtml(view: NyctReportView, highchartsSource: string): string {
+/** The photos page (issue 28): the week's photos with their captions, shift and date; '' when there are none. */
+export function photosPageHtml(week: WeekPhotos | undefined, heading: string): string {
+  if (!week || week.total === 0) return '';
+  const figures = week.photos
+    .map((p) => {
+      const picture = p.src ? `<img src="${p.src}" alt="${escapeHtml(p.caption ?? p.fileName)}">` : `<div class="no-thumb">${escapeHtml(p.fileName)}<br>(no preview)</div>`;
+      const when = p.takenAt ? ` · taken ${escapeHtml(p.takenAt.slice(0, 16).replace('T', ' '))}` : '';
+      return `<figure>${picture}<figcaption><strong>${escapeHtml(p.caption ?? p.fileName)}</strong><br>Shift ${escapeHtml(p.shiftId)}, <span class="nw">${escapeHtml(p.date)}</span>${when}</figcaption></figure>`;
+    })
+    .join('');
+  const more = week.total > week.photos.length ? `<p class="more">${week.total - week.photos.length} more photos of this week are in the reports.</p>` : '';
+  return `<section class="page photos">
+  <header><h1>Photos</h1><h2>${escapeHtml(heading)}</h2></header>
+  <div class="grid">${figures}</div>${more}
+</section>`;
+}
+
+/** The whole page, with `highchartsSource` (the library's code) inlined, and the week's photos page last when there are photos. */
+export function reportPageHtml(view: NyctReportView, highchartsSource: string, photos?: { week: WeekPhotos; heading: string }): string {
   const pages = view.pages
     .map(
       (page) => `<section class="page">
@@ -33,6 +51,7 @@ export function reportPageHtml(view: NyctReportView, highchartsSource: string): 
 </section>`,
     )
     .join('\n');
+  const photosPage = photosPageHtml(photos?.week, photos?.heading ?? '');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`${view.title} - ${view.subtitle}`)}</title>
 <style>
@@ -46,9 +65,17 @@ export function reportPageHtml(view: NyctReportView, highchartsSource: string): 
   .start { margin: 2px 0; font-size: 13px; }
   h2 { font-size: 16px; margin: 4px 0 6px; }
   .chart { width: ${PRINT_CHART.width}px; height: ${PRINT_CHART.height}px; margin-bottom: 4px; }
+  .photos .grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+  .photos figure { margin: 0; break-inside: avoid; }
+  .photos img { width: 100%; height: 120px; object-fit: cover; display: block; }
+  .photos .no-thumb { height: 120px; display: flex; align-items: center; justify-content: center; text-align: center; background: #eef2f7; font-size: 11px; }
+  .photos figcaption { font-size: 10px; line-height: 1.25; margin-top: 2px; }
+  .photos .nw { white-space: nowrap; }
+  .more { font-size: 12px; }
 </style></head>
 <body>
 ${pages}
+${photosPage}
 <script>${highchartsSource}</script>
 <script>
   Highcharts.setOptions({ chart: { animation: false }, plotOptions: { series: { animation: false } } });
