@@ -5,6 +5,7 @@
  * schema equal to the interface the screens already use.
  */
 import { z } from 'zod';
+import { withPhotosSchema } from '../photos/photo-schema';
 import { monthlyQuerySchema } from './dashboards';
 import { isIsoDate, MAX_DATE } from '../rules/dates';
 import { pdfLinkSchema, shiftReportSchema, type Same } from '../reports/shift-report-schema';
@@ -51,6 +52,8 @@ export const restoreReportSchema = z.object({
 /** Body of PUT /api/reports/{shiftId}: the subway form plus the `changeId` of the version loaded. */
 export const editNyctReportSchema = nyctShiftSchema.extend({
   changeId: z.string({ error: 'changeId is required' }).trim().min(1, 'changeId is required').max(100, 'changeId is too long'),
+  /** The edited report's photos (issue 28): kept, removed or added on the edit page, uploaded under the report's submission id. */
+  photos: withPhotosSchema.shape.photos,
 });
 export type EditNyctReportRequest = z.output<typeof editNyctReportSchema>;
 

@@ -4,8 +4,7 @@ import { Notice } from '@grindline/ui/notice';
 import { SubmitButton } from './submit-button';
 import { SubmitStatus, type SubmitStatusProps } from './submit-status';
 import type { UseSubmitReportReturn } from './use-submit-report';
-import { ReviewPhotos } from './photos/review-photos';
-import type { PhotoRef } from '@grindline/domain';
+import { photosOf, ReviewPhotos } from './photos/review-photos';
 
 /** Spec 000 sections 2.3 to 2.6: the words while a report is being filed. */
 export const SUBMITTING_TEXT = 'Please wait while the form is being submitted...';
@@ -33,7 +32,7 @@ export interface ReviewSubmitProps<TBody> {
  */
 export function ReviewSubmit<TBody>({ request, submission, onBack, onDiscard, compare, children }: ReviewSubmitProps<TBody>) {
   const { state } = submission;
-  const photos = (request as { photos?: PhotoRef[] } | null)?.photos;
+  const photos = photosOf(request);
   if (state === 'submitting') {
     return (
       <>

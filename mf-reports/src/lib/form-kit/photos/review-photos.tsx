@@ -3,6 +3,11 @@ import { StoredPhotoThumb } from './stored-photo';
 import { usePhotoUploadProgress } from './photo-upload';
 import './photos.css';
 
+/** The photos a report body carries (the filing bodies' optional `photos`). */
+export function photosOf(body: unknown): PhotoRef[] | undefined {
+  return (body as { photos?: PhotoRef[] } | null)?.photos;
+}
+
 /**
  * The photos of a report under review, and while it is being filed each one's upload progress
  * (a progress bar per photo: the pictures go to the bucket before the report is filed).
