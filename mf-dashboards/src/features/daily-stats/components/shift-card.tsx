@@ -5,6 +5,7 @@ import type { DailyStatsCard } from '../types';
 import { cardDetails, cardSummary } from '../utils/card-summary';
 import { GrindTable } from './grind-table';
 import { ShiftMap } from './shift-map';
+import { ShiftPhotos } from './shift-photos';
 import './daily-stats.css';
 
 export interface ShiftCardProps {
@@ -72,6 +73,7 @@ export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps
           </div>
         ))}
       </dl>
+      <ShiftPhotos card={card} />
       {mapShown ? <ShiftMap card={card} /> : null}
       {expanded ? (
         <div className="gl-dash-card-more" id={moreId}>
