@@ -96,6 +96,8 @@ export const routes: readonly RouteDef[] = [
   deploy(c.datacollectionShiftRoute, { handler: 'data-collection/file-shift' }),
   deploy(c.datacollectionListRoute, { handler: 'data-collection/list-runs' }),
   deploy(c.datacollectionFileRoute, { handler: 'data-collection/run-result' }),
+  deploy(c.photoUploadRoute, { handler: 'photos/create-photo-upload' }),
+  deploy(c.reportPhotosRoute, { handler: 'photos/report-photos' }),
   deploy(c.mapImageRoute, { handler: 'maps/map-image', memoryMb: 1024, timeoutSeconds: 20 }),
   deploy(c.mapsBaseRoute, { handler: 'maps/base-layer', memoryMb: 1024, secrets: ['googleMapsKey'] }),
   deploy(c.mapsGrindRoute, { handler: 'maps/grind-layer', memoryMb: 1024, timeoutSeconds: 20 }),

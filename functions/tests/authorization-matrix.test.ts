@@ -67,6 +67,9 @@ const formLookup = (extra: Record<string, string>): Scenario[] =>
     ] as const
   ).map(([site, expected]) => ({ name: `site=${site}`, request: () => ({ query: { site, ...extra } }), expected: [...expected] }));
 
+/** A valid photo upload request of `site` (issue 28). */
+const photoUpload = (site: string) => ({ site, submissionId: '00000000-0000-4000-8000-00000000a001', photoId: '00000000-0000-4000-8000-00000000b001', fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', size: 1000 });
+
 const siteQuery = (site: string) => () => ({ query: { site, startDate: '2024-01-01', endDate: '2024-01-31' } });
 
 /** A BART report as stored, for the 'stored' site scope of DELETE /api/reports/{shiftId}. */
@@ -270,6 +273,18 @@ const EXPECTED: Record<string, Scenario[]> = {
   ],
   // Data collection (issue 15): the form is for super and adminMgmt, the tab also for adminReadOnly.
   'datacollection-upload': [{ name: 'a rail file', request: () => ({ body: { fileName: 'run1L.txt', size: 1000 } }), expected: MANAGERS }],
+  // Photos (issue 28): signing an upload is for the writers of the body's site; the photos of a
+  // report for every reader of its site.
+  'photo-upload': [
+    { name: 'site=BART', request: () => ({ body: photoUpload('BART') }), expected: BART_WRITERS },
+    { name: 'site=NYCT', request: () => ({ body: photoUpload('NYCT') }), expected: FILES_NYCT },
+    { name: 'site=MBTA', request: () => ({ body: photoUpload('MBTA') }), expected: FILES_MBTA },
+  ],
+  'report-photos': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SIGNED_IN },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: SEES_BART },
+    { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId } }), before: storeNyctReport, expected: SEES_NYCT },
+  ],
   'datacollection-shift': [{ name: 'empty body', request: () => ({ body: {} }), expected: MANAGERS }],
   'datacollection-list': [
     { name: 'site=BART', request: siteQuery('BART'), expected: ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401] },

@@ -19,7 +19,7 @@ export interface ApiArea {
 /** Every area, in the order `cdk deploy --all` lists them. */
 export const API_AREAS = [
   { name: 'access', stackName: 'GrindlineApiAccess', description: 'sign-in and sessions, agency sign-in, the audit log, reference data (tracks, form lookups), the OpenAPI document' },
-  { name: 'reports', stackName: 'GrindlineApiReports', description: 'grind reports (submit, edit, delete, history), report mails and mail lists, the mail worker' },
+  { name: 'reports', stackName: 'GrindlineApiReports', description: 'grind reports (submit, edit, delete, history), their photos and the thumbnail worker, report mails and mail lists, the mail worker' },
   { name: 'dashboards', stackName: 'GrindlineApiDashboards', description: 'dashboards, NYCT weekly report and its PDF, site plans' },
   { name: 'maps', stackName: 'GrindlineApiMaps', description: 'map layers, measurements, static map pictures' },
   { name: 'dataCollection', stackName: 'GrindlineApiDataCollection', description: 'CAT uploads, runs and results, the CAT processing worker' },
@@ -41,6 +41,8 @@ const AREA_OF_FOLDER: Readonly<Record<string, ApiAreaName>> = {
   docs: 'access',
   reports: 'reports',
   mail: 'reports',
+  // The photos of shift reports (issue 28): their upload signing, reading and thumbnails.
+  photos: 'reports',
   dashboard: 'dashboards',
   maps: 'maps',
   'data-collection': 'dataCollection',

@@ -16,9 +16,18 @@ const actionsOf = (access: Parameters<typeof accessStatements>[0]) =>
 describe('accessStatements', () => {
   it('gives readers single, batched and query reads only, and writers no batch write', () => {
     expect(actionsOf(routeAccess(routeById('daily-stats')))).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    // A filing also reads (HeadObject) the photos it refers to (issue 28).
     expect(actionsOf(routeAccess(routeById('bart-report-submit')))).toEqual([
-      'dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
+      'dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 's3:GetObject', 's3:ListBucket',
     ]);
+  });
+
+  it('limits the photo reads to their prefixes, listing included', () => {
+    const json = accessStatements(routeAccess(routeById('report-photos')), resources).map((s) => stack.resolve(s.toStatementJson()) as { Action: string; Resource: unknown; Condition?: unknown });
+    const list = json.find((s) => s.Action === 's3:ListBucket');
+    expect(list?.Condition).toEqual({ StringLike: { 's3:prefix': ['photos/*', 'photo-thumbs/*'] } });
+    const get = json.find((s) => s.Action === 's3:GetObject');
+    expect(JSON.stringify(get?.Resource)).toMatch(/\/photos\/\*.*\/photo-thumbs\/\*/);
   });
 
   it('lets the upload signer put objects and nothing else, and the CAT processing read and delete but not write', () => {

@@ -65,6 +65,19 @@ export function accessStatements(access: RouteAccess, resources: AccessResources
  * Signing an upload ('put') needs PutObject alone; deleting is granted only where declared.
  */
 function uploadsStatements(access: RouteAccess, bucket: IBucket): PolicyStatement[] {
+  return [...mainUploadsStatements(access, bucket), ...objectReadStatements(access.objectReads ?? [], bucket)];
+}
+
+/** GetObject (and HeadObject) under each of `prefixes`, with listing limited to them. */
+function objectReadStatements(prefixes: readonly string[], bucket: IBucket): PolicyStatement[] {
+  if (prefixes.length === 0) return [];
+  return [
+    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } } }),
+    new PolicyStatement({ actions: ['s3:GetObject'], resources: prefixes.map((p) => bucket.arnForObjects(`${p}*`)) }),
+  ];
+}
+
+function mainUploadsStatements(access: RouteAccess, bucket: IBucket): PolicyStatement[] {
   const { uploads: level, uploadsPrefix: prefix } = access;
   if (level === 'none') return [];
   const reads = level === 'read' || level === 'readWrite';

@@ -89,6 +89,21 @@ describe('routeAccess', () => {
     });
   });
 
+  it('limits the photo routes to photos/ and photo-thumbs/, and lets the filings check photos/ only', () => {
+    expect(routeAccess(routeById('photo-upload'))).toEqual({ table: 'none', items: [], uploads: 'put', uploadsPrefix: 'photos/', cognito: [] });
+    expect(routeAccess(routeById('report-photos'))).toEqual({
+      table: 'none',
+      items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: ['REPORT#'] }],
+      uploads: 'none',
+      objectReads: ['photos/', 'photo-thumbs/'],
+      cognito: [],
+    });
+    for (const id of ['bart-report-submit', 'standard-report-submit', 'skytrain-report-submit', 'second-flow-report-submit', 'generic-report-submit', 'nyct-report-submit']) {
+      expect(routeAccess(routeById(id))).toEqual({ table: 'readWrite', items: [], uploads: 'none', objectReads: ['photos/'], cognito: [] });
+    }
+    expect(routeAccess(routeById('report-edit')).objectReads).toEqual(['photos/']);
+  });
+
   it('lets the map image read the tracks and keep its pictures in the bucket', () => {
     expect(routeAccess(routeById('map-image'))).toEqual({ table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', cognito: [] });
     // The map layers only read the table.

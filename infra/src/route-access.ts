@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { aggregatePartition } from '../../functions/src/services/aggregates/keys';
-import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, MONTHLY_PDF_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
+import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, MONTHLY_PDF_PREFIX, NYCT_PDF_PREFIX, PHOTO_PREFIX, PHOTO_THUMB_PREFIX } from '../../functions/src/data/bucket';
 import { accountKey, accountOutboxKeys, passwordResetKey, userSessionKeys } from '../../functions/src/data/account-entities';
 import { auditKeys } from '../../functions/src/data/audit-entities';
 import { dataCollectionKeys } from '../../functions/src/data/data-collection-entities';
@@ -34,6 +34,12 @@ export interface RouteAccess {
   uploadsPrefix?: string;
   /** DeleteObject as well (under the prefix): the CAT processing removes oversized uploads. */
   uploadsDelete?: boolean;
+  /**
+   * Objects read (GetObject, which also authorises HeadObject and signing a GET) under these
+   * prefixes besides `uploads`, with listing limited to them so a missing key is a 404: the photos
+   * of shift reports (issue 28) are checked by the filings and read by the readers of reports.
+   */
+  objectReads?: string[];
   /**
    * cognito-idp actions on the user pool. None today: InitiateAuth and RevokeToken are public-client
    * operations Cognito authorises by the app client and the token, not by IAM (docs/security.md).
@@ -213,6 +219,8 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'reports/edit-report': {
     ...NOTHING,
     table: 'read',
+    // The photos of the edited report are checked in the bucket (HeadObject) before the save.
+    objectReads: [PHOTO_PREFIX],
     items: [
       { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, UNSENT_MAIL_PARTITION, AUDIT_PREFIX] },
       { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX] },
@@ -248,8 +256,23 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
     uploadsPrefix: CAT_UPLOAD_PREFIX,
   },
   'data-collection/list-runs': { ...NOTHING, table: 'read' },
+  // Photos (issue 28): signing a photo's PUT needs PutObject under photos/ only, and no table; the
+  // photos of a report read the report and sign GETs of its photos and thumbnails (HeadObject of
+  // the thumbnail first).
+  'photos/create-photo-upload': { ...NOTHING, uploads: 'put', uploadsPrefix: PHOTO_PREFIX },
+  'photos/report-photos': { ...NOTHING, items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [REPORT_PREFIX] }], objectReads: [PHOTO_PREFIX, PHOTO_THUMB_PREFIX] },
   'data-collection/run-result': { ...NOTHING, items: [{ actions: ['dynamodb:GetItem'], keyPrefixes: [CAT_FILE_PREFIX] }] },
 };
+
+/** The report filings (services/file-report.ts): they check the photos of the report before the write. */
+export const FILING_HANDLERS: ReadonlySet<string> = new Set([
+  'reports/submit-bart-report',
+  'reports/submit-standard-report',
+  'reports/submit-skytrain-report',
+  'reports/submit-second-flow-report',
+  'reports/submit-generic-report',
+  'reports/submit-nyct-report',
+]);
 
 /**
  * - `user/*` handlers get exactly what their session work needs (USER_HANDLERS); a new one must
@@ -282,6 +305,8 @@ export function routeAccess(route: RouteDef): RouteAccess {
     table: level,
     items: [],
     uploads: route.handler.startsWith('data-collection/') ? level : 'none',
+    // A filing checks that each photo it refers to was uploaded (HeadObject under photos/).
+    ...(FILING_HANDLERS.has(route.handler) ? { objectReads: [PHOTO_PREFIX] } : {}),
     cognito: [],
   };
 }

@@ -7,6 +7,7 @@ import * as dashboard from './dashboard';
 import * as dataCollection from './data-collection';
 import * as docs from './docs';
 import * as maps from './maps';
+import * as photos from './photos';
 import * as reference from './reference';
 import * as reportVersions from './report-versions';
 import * as reports from './reports';
@@ -15,7 +16,7 @@ import * as user from './user';
 import * as users from './users';
 
 /** The contracts by area: the tag of each in the OpenAPI document. */
-export const CONTRACT_AREAS = { user, users, reports, 'report-versions': reportVersions, admin, dashboard, reference, 'data-collection': dataCollection, maps, docs } as const;
+export const CONTRACT_AREAS = { user, users, reports, 'report-versions': reportVersions, admin, dashboard, reference, 'data-collection': dataCollection, maps, photos, docs } as const;
 
 /** Whether an export of an area file is a route contract (an area file may also export its schemas). */
 function isRouteContract(value: unknown): value is RouteContract {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { presignedUploadSchema } from '../data-collection/runs-schema';
 import { photoUploadRequestSchema, photoViewSchema } from '../photos/photo-schema';
+import { shiftIdParamsSchema } from '../schemas/report-versions';
 import { defineRoute, errorBodySchema } from './route-contract';
 import { REPORT_WRITERS } from './callers';
 
@@ -15,6 +16,7 @@ export const photoUploadRoute = defineRoute({
 export const reportPhotosRoute = defineRoute({
   id: 'report-photos', method: 'GET', path: '/api/reports/{shiftId}/photos', allow: 'signedIn', site: { from: 'stored' },
   summary: 'The photos of a filed report with short-lived signed links to each picture and its thumbnail, for readers of the report\'s site',
-  params: z.object({ shiftId: z.string().min(1) }),
+  // The shift id checked like the other report routes' (13 or 14 digits): 400 before any read.
+  params: shiftIdParamsSchema,
   responses: { 200: z.object({ photos: z.array(photoViewSchema) }), 404: errorBodySchema },
 });

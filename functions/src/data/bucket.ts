@@ -18,3 +18,13 @@ export const CAT_UPLOAD_PREFIX = 'cat/uploads/';
 
 /** The monthly report PDFs of the Report Generator: `reports/monthly/<site>/<hash of data>.pdf`. */
 export const MONTHLY_PDF_PREFIX = 'reports/monthly/';
+
+/**
+ * Photos of shift reports (issue 28), uploaded straight from the device by a presigned PUT:
+ * `photos/<site>/<submissionId>/<photoId>.<ext>` (domain photoKey). The filing routes only check
+ * them (HeadObject); report-photos signs GETs of them.
+ */
+export const PHOTO_PREFIX = 'photos/';
+
+/** The thumbnails the photo-thumbs function makes on upload: `photo-thumbs/<site>/<submissionId>/<photoId>.jpg`. */
+export const PHOTO_THUMB_PREFIX = 'photo-thumbs/';

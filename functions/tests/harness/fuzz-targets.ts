@@ -162,6 +162,12 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     objectBody: true,
     fields: [body('site', 'site'), body('id', 'trackId'), optionalBody('date', 'date'), optionalBody('text', 'label'), optionalBody('list', 'completeChains'), optionalBody('list', 'incompleteChains')],
   },
+  'photo-upload': {
+    caller: 'adminMgmt',
+    objectBody: true,
+    fields: [body('site', 'site'), body('uuid', 'submissionId'), body('uuid', 'photoId'), body('text', 'fileName'), body('choice', 'contentType'), body('count', 'size')],
+  },
+  'report-photos': { caller: 'admin', objectBody: false, fields: [{ in: 'params', path: ['shiftId'], kind: 'id' }] },
   'datacollection-upload': {
     caller: 'adminMgmt',
     objectBody: true,

@@ -5,7 +5,7 @@
  * (derived-authorization.test.ts, 'every route of the route table has a harness scenario').
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CUSTOMERS, customerProfile, type ShiftReport } from '@grindline/domain';
+import { CUSTOMERS, customerProfile, photoKey, photoThumbKey, type ShiftReport } from '@grindline/domain';
 import { randomUUID } from 'node:crypto';
 import { ddb } from '../../src/lib/clients/dynamodb';
 import { config } from '../../src/lib/config';
@@ -90,6 +90,17 @@ export async function storeReport(site: string, seq: number): Promise<ShiftRepor
   };
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: toReportItem(report) }));
   return report;
+}
+
+/** A report of `site` stored with one photo, the photo and its thumbnail put in the bucket (issue 28). */
+async function storeReportWithPhoto(site: string, seq: number): Promise<ShiftReport> {
+  const report = await storeReport(site, seq);
+  const photo = { id: randomUUID(), fileName: `IMG_${seq}.jpg`, contentType: 'image/jpeg' as const, size: 3 };
+  const put = (Key: string) => s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key, Body: 'jpg', ContentType: 'image/jpeg' }));
+  await Promise.all([put(photoKey(site, report.submissionId, photo.id, 'image/jpeg')), put(photoThumbKey(site, report.submissionId, photo.id))]);
+  const withPhoto: ShiftReport = { ...report, photos: [photo] };
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: toReportItem(withPhoto) }));
+  return withPhoto;
 }
 
 /** Files a NYCT report through the service (as nyctadmin) and answers its id, version and form. */
@@ -230,6 +241,17 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
     sites: ALL_CUSTOMERS,
     success: 204,
     build: async ({ site, seq }) => ({ params: { shiftId: (await storeReport(site, seq)).shiftId } }),
+  },
+  // Photos (issue 28): one photo of a shift of the site; a stored report with a photo and its thumbnail.
+  'photo-upload': {
+    sites: ALL_CUSTOMERS,
+    success: 200,
+    build: async ({ site, seq }) => ({ body: { site, submissionId: randomUUID(), photoId: randomUUID(), fileName: `IMG_${seq}.jpg`, contentType: 'image/jpeg', size: 1000 + seq } }),
+  },
+  'report-photos': {
+    sites: ALL_CUSTOMERS,
+    success: 200,
+    build: async ({ site, seq }) => ({ params: { shiftId: (await storeReportWithPhoto(site, seq)).shiftId } }),
   },
   // Report versions (issue 11): an NYCT report filed through the service, as the form would.
   'report-edit-get': { sites: ['NYCT'], success: 200, build: async ({ seq }) => ({ params: { shiftId: (await fileNyctReport(seq)).shiftId } }) },

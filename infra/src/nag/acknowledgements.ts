@@ -53,7 +53,7 @@ export function acknowledgeUploadObjects(role: IConstruct, uploads: IBucket, pre
   Validations.of(role).acknowledge({
     id: `AwsSolutions-IAM5[Resource::${nagValue(role, `${arn}/${prefix ?? ''}*`)}]`,
     reason: prefix
-      ? `Objects are stored under ${prefix}<key derived from their content> (weekly PDFs by week and data hash, map pictures by input hash), known only once the data is read, so the role is limited to that prefix of the bucket; the actions are read and write of objects, never s3:*.`
+      ? `Objects are stored under ${prefix}<key derived from their content> (weekly PDFs by week and data hash, map pictures by input hash, report photos by site, submission and photo id), known only once the data is read, so the role is limited to that prefix of the bucket; the actions are read and write of objects, never s3:*.`
       : 'CAT files are stored under keys chosen per upload, so the objects of the one upload bucket cannot be named in advance; the actions are the route\'s own (read, or read and write), never s3:*.',
   });
 }

@@ -52,6 +52,7 @@ export function apiLambda(scope: Construct, id: string, props: ApiLambdaProps): 
   for (const statement of accessStatements(props.access, props.resources)) role.addToPrincipalPolicy(statement);
   acknowledgeTracing(role);
   if (props.access.uploads !== 'none') acknowledgeUploadObjects(role, props.resources.uploads, props.access.uploadsPrefix);
+  for (const prefix of props.access.objectReads ?? []) if (prefix !== props.access.uploadsPrefix) acknowledgeUploadObjects(role, props.resources.uploads, prefix);
   return new LambdaFunction(scope, id, {
     code: Code.fromAsset(bundle(props.functionsDist, props.folder)),
     handler: 'index.handler',
