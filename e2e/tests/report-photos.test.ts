@@ -1,0 +1,124 @@
+/**
+ * Photos on a shift report end to end (issue 28), in Debian's Chromium against a local stack of its
+ * own: skytrainadmin attaches two photos to a SkyTrain report on a 10-inch tablet in portrait,
+ * confirms it while offline (the report and its photos wait in IndexedDB), brings the network
+ * back, and the photos are uploaded to the bucket before the report is filed, once; the daily
+ * stats card then shows both thumbnails and the lightbox the picture with its caption.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { signIn, startWorld, type E2eWorld } from '../support/browser';
+import { keep } from '../support/kept-screens';
+
+let world: E2eWorld;
+before(async () => {
+  world = await startWorld();
+});
+after(async () => {
+  await world?.stop();
+});
+
+const REPORT_DATE = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+
+/** A JPEG drawn by the page itself (a rail and a caption), `width` x `height`, as the file chooser hands it over. */
+async function drawnJpeg(page: Page, name: string, width: number, height: number, colour: string) {
+  const base64 = await page.evaluate(
+    ({ width, height, colour, name }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = colour;
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = '#555';
+      g.fillRect(0, height * 0.45, width, height * 0.1);
+      g.fillStyle = '#fff';
+      g.font = `${Math.round(height / 10)}px sans-serif`;
+      g.fillText(name, width * 0.05, height * 0.3);
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+    },
+    { width, height, colour, name },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+test('a SkyTrain report with two photos filed offline carries them when the network returns; the card shows the thumbnails', async () => {
+  const page = await signIn(world, 'skytrainadmin');
+  const url = world.stack.url;
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.goto(`${url}/grind-reports/new`);
+  await page.getByRole('heading', { name: 'SkyTrain Grind Report' }).waitFor();
+  await page.getByRole('option', { name: 'EXPO' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Line *').selectOption('EXPO');
+  await page.getByLabel('Date *').fill(REPORT_DATE);
+  await page.getByLabel('Operator *').fill('Photo Crew');
+  await page.getByLabel('Type of Shift *').selectOption('R-Regular');
+  await page.getByLabel('Grinder Type *').selectOption('TG8-5');
+  await page.getByLabel('Stone Type *').selectOption('coarse');
+  const row = page.getByRole('group', { name: 'Grind row 1' });
+  await row.getByLabel('Segment From').fill('200');
+  await row.getByLabel('Segment To').fill('210');
+  await row.getByLabel('Curve Type').selectOption('Tangent');
+  await row.getByLabel('Left Passes').fill('2');
+  await row.getByLabel('Right Passes').fill('3');
+
+  // Two photos, one larger than 2048 px (resized on the device), and a file that is not a photo.
+  const big = await drawnJpeg(page, 'rail-before.jpg', 3000, 2000, '#2a6f97');
+  const small = await drawnJpeg(page, 'rail-after.jpg', 1200, 900, '#6a994e');
+  await page.getByLabel('Choose photos').setInputFiles([big, small, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
+  await page.getByText('notes.txt is not a photo: a JPEG, PNG or HEIC image is needed.').waitFor();
+  await page.getByRole('list', { name: 'Attached photos' }).getByRole('listitem').nth(1).waitFor();
+  await page.getByLabel('Caption of photo 1').fill('Corrugation before grinding');
+  await page.getByLabel('Photo 1 shows').selectOption({ label: 'Range 1: 200 to 210' });
+  await page.getByLabel('Caption of photo 2').fill('Rail after two passes');
+
+  // Kept with the draft: a reload brings both back, the first resized to 2048 px wide.
+  await page.waitForTimeout(500);
+  await page.reload();
+  await page.getByLabel('Caption of photo 2').waitFor();
+  assert.equal(await page.getByLabel('Caption of photo 1').inputValue(), 'Corrugation before grinding');
+  const sizes = await page.evaluate(async () => {
+    const imgs = [...document.querySelectorAll<HTMLImageElement>('.gl-kit-photo__thumb')];
+    await Promise.all(imgs.map((i) => (i.complete ? null : new Promise((r) => i.addEventListener('load', r)))));
+    return imgs.map((i) => [i.naturalWidth, i.naturalHeight]);
+  });
+  assert.deepEqual(sizes, [[2048, 1365], [1200, 900]]);
+  await page.getByRole('group', { name: /^Photos/ }).scrollIntoViewIfNeeded();
+  await keep(page, 'report-photos-form-tablet-portrait');
+
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+  await page.getByRole('heading', { name: 'Grind Report Review' }).waitFor();
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Confirm and Submit' }).click();
+  await page.getByText('Waiting for network.').waitFor();
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/photos/')) puts.push(r.url());
+  });
+  await page.context().setOffline(false);
+  await page.getByRole('heading', { name: 'Form Submitted' }).waitFor({ timeout: 30_000 });
+  assert.equal(puts.length, 2, 'each photo uploaded once');
+
+  const stored = await page.evaluate(async (d) => {
+    const res = await fetch(`/api/reports/skytrain?date=${d}`);
+    return ((await res.json()) as { reports: Array<{ grinderOperator: string; photos?: unknown[] }> }).reports.filter((r) => r.grinderOperator === 'Photo Crew');
+  }, REPORT_DATE);
+  assert.equal(stored.length, 1, 'stored exactly once');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/dash`);
+  await page.getByLabel('Date from').fill(REPORT_DATE);
+  await page.getByLabel('Date to').fill(REPORT_DATE);
+  const thumbs = page.getByRole('list', { name: /^Photos of shift / });
+  await thumbs.waitFor({ timeout: 20_000 });
+  // The thumbnails are made by the background function: the card asks again until both exist.
+  await page.waitForFunction(() => document.querySelectorAll('.gl-ui-photo-thumb img').length === 2, undefined, { timeout: 60_000 });
+  await keep(page, 'report-photos-daily-stats-card');
+  await thumbs.getByRole('button', { name: 'Open photo 1: Corrugation before grinding' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Photo 1 of 2: Corrugation before grinding' });
+  await dialog.getByRole('img', { name: 'Corrugation before grinding' }).waitFor();
+  assert.ok(await dialog.getByText('(range 1)').isVisible());
+  await keep(page, 'report-photos-lightbox');
+  await page.context().close();
+});
