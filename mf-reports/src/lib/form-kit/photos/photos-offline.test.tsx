@@ -72,7 +72,7 @@ function installApi(signed: string[]) {
     onRoute(photoUploadRoute, (call) => {
       const b = call.body as { site: string; submissionId: string; photoId: string };
       signed.push(b.photoId);
-      return { body: { fileId: b.photoId, key: `photos/${b.site}/${b.submissionId}/${b.photoId}.jpg`, url: `http://s3.test/photos/${b.photoId}.jpg`, method: 'PUT', headers: {}, expiresInSeconds: 900 } };
+      return { body: { fileId: b.photoId, key: `photos/${b.site}/${b.submissionId}/${b.photoId}.jpg`, url: `http://s3.test/photos/${b.photoId}.jpg`, method: 'PUT' as const, headers: {}, expiresInSeconds: 900 } };
     }),
   );
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
