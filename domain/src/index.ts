@@ -79,8 +79,8 @@ export type {
   SkytrainShiftExtended,
   NyctShiftExtended,
 } from './reports/shift-report';
-export type { ReportAction, ChangeClient, ReportVersion, FieldChange, RangeChange, ReportDiff, AuditEntry } from './reports/report-history';
-export { diffReports, describeDiff } from './reports/report-history';
+export type { ReportAction, ChangeClient, ReportVersion, FieldChange, RangeChange, ReportDiff, PhotoChange, AuditEntry } from './reports/report-history';
+export { diffReports, describeDiff, photoChanges } from './reports/report-history';
 export { nyctFormOf } from './reports/nyct-form-of';
 
 export { trackId } from './rules/track-id';

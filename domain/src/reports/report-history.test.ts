@@ -62,3 +62,39 @@ describe('diffReports', () => {
     expect(diff.fields.find((f) => f.path === 'line')).toEqual({ path: 'line', label: 'Line', before: 'IRT_BB', after: undefined });
   });
 });
+
+describe('photos between versions (issue 28)', () => {
+  const photo = (n: number, extra: Record<string, unknown> = {}) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, fileName: `IMG_000${n}.jpg`, contentType: 'image/jpeg' as const, size: 1000 + n, ...extra });
+
+  it('lists photos added, removed and re-captioned, matched by id whatever their order', () => {
+    const before = { ...base, photos: [photo(1, { caption: 'Before' }), photo(2)] };
+    const after = { ...base, photos: [photo(3), photo(1, { caption: 'Before grinding', rangeIndex: 0 })] };
+    const diff = diffReports(before, after);
+    expect(diff.fields).toEqual([]);
+    expect(diff.photos).toEqual([
+      { kind: 'added', id: photo(3).id, fileName: 'IMG_0003.jpg', fields: [] },
+      {
+        kind: 'changed',
+        id: photo(1).id,
+        fileName: 'IMG_0001.jpg',
+        fields: [
+          { path: `photos.${photo(1).id}.caption`, label: 'Caption', before: 'Before', after: 'Before grinding' },
+          { path: `photos.${photo(1).id}.rangeIndex`, label: 'Ground range', before: undefined, after: 0 },
+        ],
+      },
+      { kind: 'removed', id: photo(2).id, fileName: 'IMG_0002.jpg', fields: [] },
+    ]);
+    expect(describeDiff(diff)).toEqual([
+      'Photo IMG_0003.jpg added',
+      'Photo IMG_0001.jpg: Caption Before → Before grinding',
+      'Photo IMG_0001.jpg: Ground range (blank) → 0',
+      'Photo IMG_0002.jpg removed',
+    ]);
+  });
+
+  it('has no photos entry when the photos did not change, and counts a first filing\'s photos as added', () => {
+    expect(diffReports({ ...base, photos: [photo(1)] }, { ...base, photos: [photo(1)] })).toEqual({ fields: [], ranges: [] });
+    expect(diffReports(base, { ...base, photos: [] })).toEqual({ fields: [], ranges: [] });
+    expect(diffReports(undefined, { ...base, photos: [photo(2)] }).photos).toEqual([{ kind: 'added', id: photo(2).id, fileName: 'IMG_0002.jpg', fields: [] }]);
+  });
+});

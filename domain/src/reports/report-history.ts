@@ -4,6 +4,7 @@
  * changed. Pure functions shared by the server (the 409 of a concurrent edit) and the History
  * screen.
  */
+import type { PhotoRef } from '../photos/photo-schema';
 import type { GrindRange, RangeDefect, ShiftReport } from './shift-report';
 
 /** What made a version. A delete makes a tombstone: a version without a report. */
@@ -52,14 +53,25 @@ export interface RangeChange {
   defects: Array<{ kind: 'added' | 'removed' | 'changed'; entry: number; fields: FieldChange[] }>;
 }
 
+/** A photo added, removed or changed (its caption, range, time or place) between two versions (issue 28). */
+export interface PhotoChange {
+  kind: 'added' | 'removed' | 'changed';
+  id: string;
+  fileName: string;
+  /** For 'changed': what about it changed (`photos.<id>.caption`, ...). */
+  fields: FieldChange[];
+}
+
 /** The difference of two versions of a report. Empty lists mean no difference. */
 export interface ReportDiff {
   fields: FieldChange[];
   ranges: RangeChange[];
+  /** Photos added, removed or changed; absent when neither version differs in its photos. */
+  photos?: PhotoChange[];
 }
 
 /** Attributes that say who and when, not what: never part of a difference. */
-const NOT_CONTENT = new Set(['createdAt', 'createdBy', 'submissionId', 'ranges', 'extended', 'delays']);
+const NOT_CONTENT = new Set(['createdAt', 'createdBy', 'submissionId', 'ranges', 'extended', 'delays', 'photos']);
 
 const LABELS: Record<string, string> = {
   date: 'Date',
@@ -87,6 +99,10 @@ const LABELS: Record<string, string> = {
   type: 'Defect Type',
   priority: 'Defect Priority',
   comment: 'Comment',
+  caption: 'Caption',
+  rangeIndex: 'Ground range',
+  takenAt: 'Taken at',
+  position: 'Position',
 };
 
 const ORDER = Object.keys(LABELS);
@@ -152,7 +168,30 @@ export function diffReports(before: ShiftReport | undefined, after: ShiftReport 
     ...objectChanges(before?.extended, after?.extended, 'extended.', new Set(['kind'])),
     ...delayChanges(before, after),
   ];
-  return { fields, ranges: rangeChanges(before?.ranges, after?.ranges) };
+  const photos = photoChanges(before?.photos, after?.photos);
+  return { fields, ranges: rangeChanges(before?.ranges, after?.ranges), ...(photos.length > 0 ? { photos } : {}) };
+}
+
+/**
+ * Photos are matched by id (a photo keeps its id from the device to every version): ids only in
+ * `after` were added, only in `before` removed; others compared by what the user said about them.
+ * The upload itself (type, size, name) never changes under one id.
+ */
+export function photoChanges(before: readonly PhotoRef[] = [], after: readonly PhotoRef[] = []): PhotoChange[] {
+  const kept = new Map(before.map((p) => [p.id, p]));
+  const out: PhotoChange[] = [];
+  for (const a of after) {
+    const b = kept.get(a.id);
+    if (!b) out.push({ kind: 'added', id: a.id, fileName: a.fileName, fields: [] });
+    else {
+      const pick = (p: PhotoRef) => ({ caption: p.caption, rangeIndex: p.rangeIndex, takenAt: p.takenAt, position: p.position });
+      const fields = objectChanges(pick(b), pick(a), `photos.${a.id}.`);
+      if (fields.length > 0) out.push({ kind: 'changed', id: a.id, fileName: a.fileName, fields });
+    }
+  }
+  const now = new Set(after.map((p) => p.id));
+  for (const b of before) if (!now.has(b.id)) out.push({ kind: 'removed', id: b.id, fileName: b.fileName, fields: [] });
+  return out;
 }
 
 function delayChanges(before: ShiftReport | undefined, after: ShiftReport | undefined): FieldChange[] {
@@ -175,6 +214,10 @@ export function describeDiff(diff: ReportDiff): string[] {
       if (d.kind !== 'changed') lines.push(`Grind limit ${r.entry}, defect ${d.entry} ${d.kind}`);
       else for (const f of d.fields) lines.push(`Grind limit ${r.entry}, defect ${d.entry}: ${f.label} ${show(f.before)} → ${show(f.after)}`);
     }
+  }
+  for (const p of diff.photos ?? []) {
+    if (p.kind !== 'changed') lines.push(`Photo ${p.fileName} ${p.kind}`);
+    else for (const f of p.fields) lines.push(`Photo ${p.fileName}: ${f.label} ${show(f.before)} → ${show(f.after)}`);
   }
   return lines;
 }

@@ -4,8 +4,8 @@
  * log, mail lists. The messages are the ones the screens and tests rely on; `Same` keeps each answer
  * schema equal to the interface the screens already use.
  */
-import { z } from 'zod';
 import { withPhotosSchema } from '../photos/photo-schema';
+import { z } from 'zod';
 import { monthlyQuerySchema } from './dashboards';
 import { isIsoDate, MAX_DATE } from '../rules/dates';
 import { pdfLinkSchema, shiftReportSchema, type Same } from '../reports/shift-report-schema';
@@ -49,10 +49,13 @@ export const restoreReportSchema = z.object({
   version: z.number({ error: 'version must be a version number' }).int('version must be a version number').min(1, 'version must be a version number').max(1_000_000, 'version must be a version number'),
 });
 
-/** Body of PUT /api/reports/{shiftId}: the subway form plus the `changeId` of the version loaded. */
+/**
+ * Body of PUT /api/reports/{shiftId}: the subway form plus the `changeId` of the version loaded,
+ * and the photos the report keeps (issue 28): the whole list, photos added or removed; absent, the
+ * stored photos stay as they are. Photos added are uploaded under the report's own submission id.
+ */
 export const editNyctReportSchema = nyctShiftSchema.extend({
   changeId: z.string({ error: 'changeId is required' }).trim().min(1, 'changeId is required').max(100, 'changeId is too long'),
-  /** The edited report's photos (issue 28): kept, removed or added on the edit page, uploaded under the report's submission id. */
   photos: withPhotosSchema.shape.photos,
 });
 export type EditNyctReportRequest = z.output<typeof editNyctReportSchema>;
@@ -115,7 +118,8 @@ const rangeChangeSchema = z.object({
   fields: z.array(fieldChangeSchema),
   defects: z.array(z.object({ kind: changeKind, entry: z.number(), fields: z.array(fieldChangeSchema) })),
 });
-export const reportDiffSchema = z.object({ fields: z.array(fieldChangeSchema), ranges: z.array(rangeChangeSchema) });
+const photoChangeSchema = z.object({ kind: changeKind, id: z.string(), fileName: z.string(), fields: z.array(fieldChangeSchema) });
+export const reportDiffSchema = z.object({ fields: z.array(fieldChangeSchema), ranges: z.array(rangeChangeSchema), photos: z.array(photoChangeSchema).optional() });
 const changeClientSchema = z.object({ userAgent: z.string(), sourceIp: z.string() });
 export const reportVersionSchema = z.object({
   shiftId: z.string(),

@@ -19,6 +19,7 @@ import {
 import type { Caller } from '../lib/create-handler';
 import { file, type Filing, type SubmitResult } from './file-report';
 import { getReport, querySiteReports } from './report-store';
+import { withPhotos } from './photos/photo-uploads';
 
 /** The site every BART report belongs to. */
 export const BART_SITE = 'BART';
@@ -82,7 +83,7 @@ export async function submitBartReport(caller: Caller, request: SubmitBartReport
 
 /** The BART report of `request`, ready to be filed under the id its date and grinder type make. */
 export function bartFiling(caller: Caller, request: SubmitBartReportRequest): Filing {
-  return { fixed: buildBartReport(request, caller, new Date()), takenMessage: REPORT_EXISTS, options: { mail: caller.notify !== false, aggregates: caller.notify !== false } };
+  return { fixed: withPhotos(buildBartReport(request, caller, new Date()), request.photos), takenMessage: REPORT_EXISTS, options: { mail: caller.notify !== false, aggregates: caller.notify !== false } };
 }
 
 /** Whether the report of this date and grinder type exists, and its shift id (spec 000 2.7). */

@@ -12,6 +12,7 @@ import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError, type Issue } from '../lib/errors';
 import { outboxWrites } from '../mail/outbox-item';
 import { assertNyctPlaces, buildNyctReport } from './nyct-reports';
+import { assertPhotosUploaded, withPhotos } from './photos/photo-uploads';
 import { getCurrentReport } from './report-store';
 import { commitReportChange, legacyVersion, queryVersions, ReportChangedError, type CurrentReport, type VersionStamp } from './report-versions';
 
@@ -77,9 +78,12 @@ export async function editNyctReport(caller: Caller, shiftId: string, body: unkn
   }
   assertNyctPlaces(request);
   if (request.changeId !== current.stamp.changeId) throw await conflict(shiftId, request.changeId, current);
-  const { changeId: _loaded, ...form } = request;
+  const { changeId: _loaded, photos, ...form } = request;
   const built = buildNyctReport({ ...form, submissionId: stored.submissionId }, caller, now, stored.shiftNum ?? 1);
-  const after: ShiftReport = { ...built, shiftId: stored.shiftId, createdAt: stored.createdAt, createdBy: stored.createdBy };
+  // Photos: the list sent replaces the stored one; none sent keeps it (issue 28). Removed photos
+  // stay in the bucket: earlier versions refer to them and a restore brings them back.
+  const after: ShiftReport = withPhotos({ ...built, shiftId: stored.shiftId, createdAt: stored.createdAt, createdBy: stored.createdBy }, photos ?? stored.photos);
+  await assertPhotosUploaded(after);
   const changeId = crypto.randomUUID();
   try {
     const stamp = await commitReportChange({

@@ -7,6 +7,7 @@
 import type { ShiftReport } from '@grindline/domain';
 import { ConflictError } from '../lib/errors';
 import { outboxWrites } from '../mail/outbox-item';
+import { assertPhotosUploaded } from './photos/photo-uploads';
 import { getReport, putNewReport, querySiteReports } from './report-store';
 
 /** How a report is filed. */
@@ -64,11 +65,14 @@ export const NO_SHIFT_NUMBER = 'Could not allocate a shift number for this date.
 const stored = (report: ShiftReport, created: boolean): SubmitResult => ({ created, shiftId: report.shiftId, report });
 
 /**
- * Stores `report` under its own shift id unless that id is taken. Taken by the same
+ * Stores `report` under its own shift id unless that id is taken, once its photos are found in
+ * the bucket as it declares them (400 naming the photo otherwise). Taken by the same
  * `submissionId`: a retry, answered with the stored report (created false). Taken by another
  * submission: ConflictError(`takenMessage`), nothing changes.
  */
 export async function fileReport(report: ShiftReport, takenMessage: string, options: FilingOptions = {}, ledger: FilingLedger = TABLE_LEDGER): Promise<SubmitResult> {
+  // Its photos are in the bucket as declared, or 400 naming the file and nothing is written (issue 28).
+  await assertPhotosUploaded(report);
   // Two attempts: the report found taken may be deleted before we read it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (await ledger.put(report, options)) return stored(report, true);
@@ -101,6 +105,8 @@ export async function fileNumberedReport({ site, date, submissionId, sharesNumbe
   const sameDay = await ledger.sameDay(site, date);
   const retried = sameDay.find((r) => r.submissionId === submissionId);
   if (retried) return stored(retried, false);
+  // The photos do not depend on the number: checked once, on the report as number 1 would be.
+  await assertPhotosUploaded(build(1));
 
   // The day's query reads an index, which may lag: numbers it missed are found taken below.
   let shiftNum = sameDay.filter(sharesNumbers).length + 1;

@@ -23,6 +23,7 @@ import { BadRequestError, type Issue } from '../lib/errors';
 import { customerCatalogue } from '../reference/catalogue';
 import type { CatalogueLine } from '../reference/catalogue-types';
 import { file, type Filing, type SubmitResult } from './file-report';
+import { withPhotos } from './photos/photo-uploads';
 
 /** The site every subway report belongs to. */
 export const NYCT_SITE = 'NYCT';
@@ -202,7 +203,7 @@ export function nyctFiling(caller: Caller, request: SubmitNyctReportRequest): Fi
     submissionId: request.submissionId,
     // The id ends in the grinder's code, so each grinder type numbers its own shifts.
     sharesNumbers: (r) => r.variant === 'nyct' && r.grinderType === request.grinderType,
-    build: (shiftNum) => buildNyctReport(request, caller, now, shiftNum),
+    build: (shiftNum) => withPhotos(buildNyctReport(request, caller, now, shiftNum), request.photos),
     options: { mail: caller.notify !== false, aggregates: caller.notify !== false },
   } };
 }

@@ -20,6 +20,7 @@ import { BadRequestError, type Issue } from '../lib/errors';
 import { catalogueTrackId, customerCatalogue } from '../reference/catalogue';
 import { file, type Filing, type SubmitResult } from './file-report';
 import { querySiteReports } from './report-store';
+import { withPhotos } from './photos/photo-uploads';
 
 /** The site every SkyTrain report belongs to. */
 export const SKYTRAIN_SITE = 'SKYTRAIN';
@@ -128,7 +129,7 @@ export function skytrainFiling(caller: Caller, request: SubmitSkytrainReportRequ
     submissionId: request.submissionId,
     // The SkyTrain id has no grinder code: every report of the date uses up a number.
     sharesNumbers: () => true,
-    build: (shiftNum) => buildSkytrainReport(request, caller, now, shiftNum),
+    build: (shiftNum) => withPhotos(buildSkytrainReport(request, caller, now, shiftNum), request.photos),
     options: { mail: caller.notify !== false, aggregates: caller.notify !== false },
   } };
 }

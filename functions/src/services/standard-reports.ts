@@ -26,6 +26,7 @@ import { BadRequestError } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { catalogueTrackId, customerCatalogue } from '../reference/catalogue';
 import { file, type Filing, type SubmitResult } from './file-report';
+import { withPhotos } from './photos/photo-uploads';
 
 /** Customers that file the multi-step form (profile variant 'standard'), in the spec's order. */
 export const STANDARD_SITES: readonly string[] = CUSTOMERS.filter((c) => customerProfile(c).variant === 'standard');
@@ -216,6 +217,6 @@ export async function submitStandardReport(caller: Caller, body: SubmitStandardR
 
 /** The checked standard report of `body`, ready to be filed under the shift id its form fixed. */
 export function standardFiling(caller: Caller, body: SubmitStandardReportHead): Filing {
-  const report = buildStandardReport(checkStandardReport(body), caller, new Date());
+  const report = withPhotos(buildStandardReport(checkStandardReport(body), caller, new Date()), body.photos);
   return { fixed: report, takenMessage: MULTI_STEP_MESSAGES.shiftIdExists, options: { mail: caller.notify !== false, aggregates: caller.notify !== false } };
 }

@@ -17,6 +17,7 @@ import { catalogueTrackId } from '../../reference/catalogue';
 import { fileReport, type SubmitResult } from '../file-report';
 import { standardShiftReport } from '../standard-reports';
 import { customerGrinder, lineDirection, offered, standardLine } from './checks';
+import { withPhotos } from '../photos/photo-uploads';
 
 /** Body of POST /api/reports/generic. */
 export { submitGenericSchema, type SubmitGenericRequest } from '@grindline/domain';
@@ -80,5 +81,5 @@ export function buildGenericReport(r: SubmitGenericRequest, caller: Caller, now:
 /** Checks and stores a generic report; a taken shift id is 409 with the spec's message. */
 export async function submitGenericReport(caller: Caller, r: SubmitGenericRequest): Promise<SubmitResult> {
   checkGeneric(r);
-  return fileReport(buildGenericReport(r, caller, new Date()), MULTI_STEP_MESSAGES.shiftIdExists, { mail: caller.notify !== false });
+  return fileReport(withPhotos(buildGenericReport(r, caller, new Date()), r.photos), MULTI_STEP_MESSAGES.shiftIdExists, { mail: caller.notify !== false });
 }

@@ -17,6 +17,7 @@ import type { Caller } from '../../lib/create-handler';
 import { catalogueTrackId } from '../../reference/catalogue';
 import { fileNumberedReport, type SubmitResult } from '../file-report';
 import { customerGrinder, lineDirection, offered, standardLine } from './checks';
+import { withPhotos } from '../photos/photo-uploads';
 
 /** Body of POST /api/reports/second-flow. */
 export { submitSecondFlowSchema, type SubmitSecondFlowRequest } from '@grindline/domain';
@@ -79,7 +80,7 @@ export async function submitSecondFlowReport(caller: Caller, r: SubmitSecondFlow
     date: r.date,
     submissionId: r.submissionId,
     sharesNumbers: (other) => other.grinderType === r.grinderType,
-    build: (shiftNum) => buildSecondFlowReport(r, caller, now, shiftNum),
+    build: (shiftNum) => withPhotos(buildSecondFlowReport(r, caller, now, shiftNum), r.photos),
     options: { mail: caller.notify !== false },
   });
 }
