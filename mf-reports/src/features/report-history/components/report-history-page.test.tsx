@@ -52,15 +52,19 @@ describe('ReportHistoryPage', () => {
       ...HISTORY,
       versions: [
         { ...filed!, report: { ...report(310.4), photos: [photo(1), photo(2, 'Broken clip')] } },
-        { ...edited!, report: { ...report(312.4), photos: [photo(1), photo(3, 'New weld')] } },
+        {
+          ...edited!,
+          report: { ...report(312.4), photos: [photo(1), photo(3, 'New weld')] },
+          diff: { ...edited!.diff!, photos: [{ kind: 'added', id: photo(3).id, fileName: 'IMG_3.jpg', fields: [] }, { kind: 'removed', id: photo(2).id, fileName: 'IMG_2.jpg', fields: [] }] },
+        },
       ],
     };
     mockApi(onRoute(reportHistoryRoute, { body: withPhotos }));
     setTestUser('adminMgmt');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
     expect(await screen.findByText('Filed with 2 photos: IMG_1.jpg, IMG_2.jpg.')).toBeInTheDocument();
-    expect(screen.getByText("Photo added: IMG_3.jpg ('New weld')")).toBeInTheDocument();
-    expect(screen.getByText("Photo removed: IMG_2.jpg ('Broken clip')")).toBeInTheDocument();
+    expect(screen.getByText('Photo IMG_3.jpg added')).toBeInTheDocument();
+    expect(screen.getByText('Photo IMG_2.jpg removed')).toBeInTheDocument();
     expect(screen.getByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
   });
 

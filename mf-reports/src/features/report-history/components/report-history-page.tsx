@@ -6,15 +6,14 @@ import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { useReportHistory, type HistoryVersion } from '../api/get-report-history';
 import { useRestoreReport } from '../api/restore-report';
-import { photoChanges } from '../utils/photo-changes';
 import './report-history.css';
 
 const ACTIONS: Record<HistoryVersion['action'], string> = { file: 'Filed', edit: 'Edited', delete: 'Deleted', restore: 'Restored' };
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-function VersionEntry({ v, previous, current, canRestore, onRestore }: { v: HistoryVersion; previous?: HistoryVersion; current: boolean; canRestore: boolean; onRestore(): void }) {
-  // The photos are compared here: the server's diff covers the fields and ranges (issue 28).
-  const changes = v.diff ? [...describeDiff(v.diff), ...(previous?.report || v.action !== 'file' ? photoChanges(previous?.report?.photos, v.report?.photos) : [])] : [];
+function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion; current: boolean; canRestore: boolean; onRestore(): void }) {
+  // The server's diff lists the photos added, removed or changed too (issue 28).
+  const changes = v.diff ? describeDiff(v.diff) : [];
   const photos = v.action === 'file' ? (v.report?.photos ?? []) : [];
   return (
     <li className="gl-rep-version" aria-label={`Version ${v.version}`}>
@@ -91,8 +90,8 @@ export function ReportHistoryPage() {
             </p>
           ) : null}
           <ol className="gl-rep-versions">
-            {history.data.versions.map((v, i) => (
-              <VersionEntry key={v.changeId} v={v} previous={history.data.versions.slice(0, i).reverse().find((p) => p.report)} current={v.version === history.data.currentVersion} canRestore={canRestore} onRestore={() => setAsked(v.version)} />
+            {history.data.versions.map((v) => (
+              <VersionEntry key={v.changeId} v={v} current={v.version === history.data.currentVersion} canRestore={canRestore} onRestore={() => setAsked(v.version)} />
             ))}
           </ol>
         </>
