@@ -14,6 +14,7 @@ import { useReportForm } from '../../../lib/form-kit/use-report-form';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import { useReportForEdit, useSaveNyctEdit, type ReportForEdit } from '../api/edit-nyct-report';
 import { useSubmitNyctReport } from '../api/submit-nyct-report';
+import { useStoredPhotoThumbs } from '../api/get-report-photos';
 import { defaultValues, fromDraft, toFormValues, toRequest, type NyctFormValues } from '../utils/form-values';
 import { NyctGrindLimits } from './nyct-grind-limits';
 import { NyctReview } from './nyct-review';
@@ -28,7 +29,7 @@ const conflictRows = (_mine: unknown, theirs: unknown) =>
   ((theirs as Array<{ path: string; message: string }> | undefined) ?? []).map((i) => ({ label: i.path, mine: 'your edit', theirs: i.message }));
 
 /** The form's body: sections, Review Details, the kit's draft notice and submission states. */
-function NyctForm({ title, formKey, initial, initialPhotos, submission, doneText, links }: { title: string; formKey: string; initial: () => NyctFormValues; initialPhotos?: PhotoRef[]; submission: Submission; doneText(shiftId: string, version?: number): string; links?: ReactNode }) {
+function NyctForm({ title, formKey, initial, initialPhotos, thumbUrls, submission, doneText, links }: { title: string; formKey: string; initial: () => NyctFormValues; initialPhotos?: PhotoRef[]; thumbUrls?: ReadonlyMap<string, string>; submission: Submission; doneText(shiftId: string, version?: number): string; links?: ReactNode }) {
   const form = useReportForm<NyctFormValues>({ formKey, schema: nyctShiftSchema, defaultValues: initial, toFormValues: fromDraft, version: 1 });
   const photos = usePhotoAttachments(form.draftKey, { initial: initialPhotos });
   const request = () => {
@@ -73,7 +74,7 @@ function NyctForm({ title, formKey, initial, initialPhotos, submission, doneText
           >
             <NyctShiftSections />
             <NyctGrindLimits />
-            <FormPhotos attachments={photos} rows="grindLimits" />
+            <FormPhotos attachments={photos} rows="grindLimits" thumbUrls={thumbUrls} />
             <Button type="submit">Review and Submit</Button>
           </form>
         )}
@@ -98,6 +99,7 @@ export function NyctReportForm() {
 
 function EditForm({ shiftId, loaded }: { shiftId: string; loaded: ReportForEdit }) {
   const submission = useSaveNyctEdit(shiftId, loaded.changeId, loaded.report) as unknown as Submission;
+  const thumbUrls = useStoredPhotoThumbs(shiftId, (loaded.report.photos?.length ?? 0) > 0);
   const user = useUser();
   const history = `/grind-reports/history/${shiftId}`;
   // What changed before: an editor reads the history before saving over it (issue 26).
@@ -112,6 +114,7 @@ function EditForm({ shiftId, loaded }: { shiftId: string; loaded: ReportForEdit 
       formKey={`nyct-edit-${shiftId}`}
       initial={() => toFormValues(loaded.form)}
       initialPhotos={loaded.report.photos ?? []}
+      thumbUrls={thumbUrls}
       submission={submission}
       doneText={(id, version) => `Your changes to shift ${id} were saved as version ${version}.`}
       links={links}

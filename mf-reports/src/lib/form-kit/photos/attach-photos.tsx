@@ -11,6 +11,8 @@ export interface AttachPhotosProps {
   attachments: PhotoAttachments;
   /** The form's ground ranges, named as the user knows them ('Range 1: 12.1 to 12.4'). */
   ranges: string[];
+  /** Thumbnails of photos already in the bucket (a stored report being edited), by photo id. */
+  thumbUrls?: ReadonlyMap<string, string>;
 }
 
 const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/heic': ['.heic', '.heif'] };
@@ -25,7 +27,7 @@ function when(iso: string): string {
  * (up to 20 JPEG, PNG or HEIC of at most 25 MB; a refused file is named), each with a caption and
  * the range it shows; the time and place the device gives, the place sent only when allowed.
  */
-export function AttachPhotos({ attachments, ranges }: AttachPhotosProps) {
+export function AttachPhotos({ attachments, ranges, thumbUrls }: AttachPhotosProps) {
   const id = useId();
   const { items, includeLocation, refused, preparing } = attachments;
   const full = items.length >= MAX_PHOTOS_PER_REPORT;
@@ -60,7 +62,7 @@ export function AttachPhotos({ attachments, ranges }: AttachPhotosProps) {
         <ol className="gl-kit-photos__list" aria-label="Attached photos">
           {items.map((p, i) => (
             <li key={p.id} className="gl-kit-photo">
-              <StoredPhotoThumb id={p.id} fileName={p.fileName} />
+              <StoredPhotoThumb id={p.id} fileName={p.fileName} thumbUrl={thumbUrls?.get(p.id)} />
               <div className="gl-kit-photo__fields">
                 <p className="gl-kit-photo__name">
                   {p.fileName} <span className="gl-kit-photo__meta">{megabytes(p.size)}{p.takenAt ? `, taken ${when(p.takenAt)}` : ''}{includeLocation && p.position ? `, at ${p.position.lat.toFixed(5)}, ${p.position.lng.toFixed(5)}` : ''}</span>

@@ -14,7 +14,7 @@ export function rangeLabel(row: Record<string, unknown> | undefined, index: numb
  * The photos section of a report form on the kit (inside its FormProvider): the ranges a photo can
  * belong to are the form's grind rows under `rows` ('rows', 'grinds', 'entries', 'grindLimits').
  */
-export function FormPhotos({ attachments, rows }: { attachments: PhotoAttachments; rows: string }) {
+export function FormPhotos({ attachments, rows, thumbUrls }: { attachments: PhotoAttachments; rows: string; thumbUrls?: ReadonlyMap<string, string> }) {
   const values = useWatch({ name: rows }) as Array<Record<string, unknown>> | undefined;
-  return <AttachPhotos attachments={attachments} ranges={(values ?? []).map(rangeLabel)} />;
+  return <AttachPhotos attachments={attachments} ranges={(values ?? []).map(rangeLabel)} thumbUrls={thumbUrls} />;
 }

@@ -21,8 +21,11 @@ export function useStoredPhotoUrl(id: string): string | undefined {
   return url;
 }
 
-/** The thumbnail of a photo kept on this device (the form and the review show it before upload). */
-export function StoredPhotoThumb({ id, fileName }: { id: string; fileName: string }) {
-  const url = useStoredPhotoUrl(id);
+/**
+ * The thumbnail of a photo kept on this device (the form and the review show it before upload), or
+ * `thumbUrl` for a photo of a stored report that is in the bucket only (the edit page).
+ */
+export function StoredPhotoThumb({ id, fileName, thumbUrl }: { id: string; fileName: string; thumbUrl?: string }) {
+  const url = useStoredPhotoUrl(id) ?? thumbUrl;
   return url ? <img className="gl-kit-photo__thumb" src={url} alt={fileName} /> : <span className="gl-kit-photo__thumb gl-kit-photo__thumb--none" aria-hidden="true">{fileName.split('.').pop()?.toUpperCase()}</span>;
 }
