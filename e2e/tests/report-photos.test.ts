@@ -102,9 +102,14 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
 
   const stored = await page.evaluate(async (d) => {
     const res = await fetch(`/api/reports/skytrain?date=${d}`);
-    return ((await res.json()) as { reports: Array<{ grinderOperator: string; photos?: unknown[] }> }).reports.filter((r) => r.grinderOperator === 'Photo Crew');
+    return ((await res.json()) as { reports: Array<{ grinderOperator: string; photos?: Array<{ caption?: string; rangeIndex?: number; contentType: string }> }> }).reports.filter((r) => r.grinderOperator === 'Photo Crew');
   }, REPORT_DATE);
   assert.equal(stored.length, 1, 'stored exactly once');
+  assert.deepEqual(
+    stored[0]!.photos?.map((p) => [p.caption, p.rangeIndex, p.contentType]),
+    [['Corrugation before grinding', 0, 'image/jpeg'], ['Rail after two passes', undefined, 'image/jpeg']],
+    'the report keeps both photos with their captions and ranges',
+  );
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${url}/dash`);
@@ -112,13 +117,23 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
   await page.getByLabel('Date to').fill(REPORT_DATE);
   const thumbs = page.getByRole('list', { name: /^Photos of shift / });
   await thumbs.waitFor({ timeout: 20_000 });
-  // The thumbnails are made by the background function: the card asks again until both exist.
-  await page.waitForFunction(() => document.querySelectorAll('.gl-ui-photo-thumb img').length === 2, undefined, { timeout: 60_000 });
-  await keep(page, 'report-photos-daily-stats-card');
+  assert.equal(await thumbs.getByRole('button').count(), 2);
   await thumbs.getByRole('button', { name: 'Open photo 1: Corrugation before grinding' }).click();
   const dialog = page.getByRole('dialog', { name: 'Photo 1 of 2: Corrugation before grinding' });
-  await dialog.getByRole('img', { name: 'Corrugation before grinding' }).waitFor();
+  const picture = dialog.getByRole('img', { name: 'Corrugation before grinding' });
+  await picture.waitFor();
+  // The full picture comes from the bucket through its signed link: the resized upload, 2048 px wide.
+  const src = (await picture.getAttribute('src')) ?? '';
+  const fetched = await page.request.get(src).catch((e: Error) => e);
+  assert.ok(!(fetched instanceof Error) && fetched.ok(), `GET ${src}: ${fetched instanceof Error ? fetched.message : `${fetched.status()} ${(await fetched.text()).slice(0, 300)}`}`);
+  assert.equal(fetched.headers()['content-type'], 'image/jpeg');
+  await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await picture.elementHandle(), { timeout: 20_000 });
+  assert.equal(await picture.evaluate((el) => (el as HTMLImageElement).naturalWidth), 2048);
   assert.ok(await dialog.getByText('(range 1)').isVisible());
   await keep(page, 'report-photos-lightbox');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The thumbnails are made by the background function on upload: the card asks again until both exist.
+  await page.waitForFunction(() => document.querySelectorAll('.gl-ui-photo-thumb img').length === 2, undefined, { timeout: 60_000 });
+  await keep(page, 'report-photos-daily-stats-card');
   await page.context().close();
 });

@@ -33,12 +33,14 @@ describe('content security policy', () => {
 });
 
 describe('the upload bucket in the policy', () => {
-  it('adds the bucket origin to connect-src only, so the browser may PUT presigned CAT files there', () => {
+  it('adds the bucket origin to connect-src and img-src only: presigned PUTs of CAT files and photos, signed GETs of photos', () => {
     const origin = 'https://uploads-bucket.s3.eu-west-1.amazonaws.com';
     const policy = contentSecurityPolicy({ uploadOrigin: origin });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", origin]);
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'img-src')).not.toContain(origin);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', origin]);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(CONTENT_SECURITY_POLICY, 'connect-src')).toEqual(["'self'"]);
   });
 });

@@ -23,8 +23,9 @@ export const GOOGLE_MAPS_CSP_SOURCES: Readonly<Record<string, readonly string[]>
 export interface CspOptions {
   googleMaps?: boolean;
   /**
-   * The origin of the upload bucket the browser PUTs CAT files to with presigned URLs (the
-   * bucket's regional endpoint in AWS, s3rver locally): added to connect-src only, and only it.
+   * The origin of the upload bucket the browser PUTs CAT files and report photos to with presigned
+   * URLs (the bucket's regional endpoint in AWS, s3rver locally): added to connect-src, and to
+   * img-src for the signed GETs of report photos and their thumbnails (issue 28); only it.
    */
   uploadOrigin?: string;
   /**
@@ -41,7 +42,8 @@ export const BASEMAP_CSP_DIRECTIVES: readonly string[] = ['connect-src', 'img-sr
 /**
  * Content-Security-Policy. Scripts only from our origin (no inline script, no eval: webpack's
  * production builds and the federation runtime need neither), plus Google's Maps hosts when a key
- * is configured and the upload bucket's origin in connect-src (presigned PUTs of CAT files). Styles allow 'unsafe-inline' because style-loader injects <style> elements; a
+ * is configured and the upload bucket's origin in connect-src (presigned PUTs of CAT files and
+ * photos) and img-src (signed GETs of report photos). Styles allow 'unsafe-inline' because style-loader injects <style> elements; a
  * style cannot run code. Images may be data: or blob: URLs (map images, chart exports); workers
  * may be blob: (MapLibre builds its worker so).
  */
@@ -64,7 +66,7 @@ export function contentSecurityPolicy({ googleMaps = false, uploadOrigin, basema
     .map(([name, sources]) => {
       const extra = [
         ...(googleMaps ? (GOOGLE_MAPS_CSP_SOURCES[name] ?? []) : []),
-        ...(uploadOrigin && name === 'connect-src' ? [uploadOrigin] : []),
+        ...(uploadOrigin && (name === 'connect-src' || name === 'img-src') ? [uploadOrigin] : []),
         ...(basemapOrigin && BASEMAP_CSP_DIRECTIVES.includes(name) ? [basemapOrigin] : []),
       ];
       return `${name} ${[...sources, ...extra].join(' ')}`;

@@ -106,14 +106,16 @@ describe('HostingStack', () => {
     }
   });
 
-  it("lets the browser PUT CAT files to the upload bucket's regional endpoint and nowhere else", () => {
+  it("lets the browser PUT CAT files and photos to the upload bucket's regional endpoint, and show photos from it, and nowhere else", () => {
     const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const csp = (policies[0] as { Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } } } }).Properties
       .ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     // Fn::Join of the static policy around the bucket's RegionalDomainName, imported from the data stack.
     const text = JSON.stringify(csp);
-    expect(text).toContain(CONTENT_SECURITY_POLICY.split("connect-src 'self'")[0]);
+    expect(text).toContain(CONTENT_SECURITY_POLICY.split("img-src 'self'")[0]);
+    expect(text).toContain("img-src 'self' data: blob: https://");
     expect(text).toContain("connect-src 'self' https://");
+    expect(text).not.toContain("script-src 'self' https://");
     expect(text).toMatch(/Fn::ImportValue[^}]*Uploads[^}]*RegionalDomainName/);
   });
 
