@@ -129,7 +129,7 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
   assert.equal(fetched.headers()['content-type'], 'image/jpeg');
   await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await picture.elementHandle(), { timeout: 20_000 });
   assert.equal(await picture.evaluate((el) => (el as HTMLImageElement).naturalWidth), 2048);
-  assert.ok(await dialog.getByText('(range 1)').isVisible());
+  assert.equal(await dialog.getByText('Shows').locator('xpath=following-sibling::dd').textContent(), 'Range 1');
   await keep(page, 'report-photos-lightbox');
   await dialog.getByRole('button', { name: 'Close' }).click();
   // The thumbnails are made by the background function on upload: the card asks again until both exist.

@@ -76,11 +76,12 @@ export function PhotoLightbox({ photos, index, onIndex, onClose, place }: PhotoL
           <dd>{photo.takenAt ? photoTime(photo.takenAt) : 'The device gave no time'}</dd>
         </div>
         <div>
+          <dt>Shows</dt>
+          <dd>{photo.rangeIndex === undefined ? 'The whole shift' : `Range ${photo.rangeIndex + 1}`}</dd>
+        </div>
+        <div>
           <dt>Place</dt>
-          <dd>
-            {photo.position ? `${photo.position.lat.toFixed(5)}, ${photo.position.lng.toFixed(5)}` : 'No position (not given or not allowed)'}
-            {photo.rangeIndex === undefined ? ' (the whole shift)' : ` (range ${photo.rangeIndex + 1})`}
-          </dd>
+          <dd>{photo.position ? `${photo.position.lat.toFixed(5)}, ${photo.position.lng.toFixed(5)}` : 'No position given'}</dd>
         </div>
         <div>
           <dt>File</dt>

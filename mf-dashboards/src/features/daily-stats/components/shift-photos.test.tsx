@@ -39,7 +39,8 @@ it('shows the thumbnails of a card and opens one in the lightbox with its captio
   await userEvent.click(thumbs.getByRole('button', { name: 'Open photo 1: Corrugation before grinding' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Photo 1 of 2: Corrugation before grinding' }));
   expect(dialog.getByRole('img', { name: 'Corrugation before grinding' })).toHaveAttribute('src', 'http://s3.test/photos/1.jpg?sig');
-  expect(dialog.getByText('Place').nextSibling).toHaveTextContent('37.80435, -122.27118 (range 1)');
+  expect(dialog.getByText('Place').nextSibling).toHaveTextContent('37.80435, -122.27118');
+  expect(dialog.getByText('Shows').nextSibling).toHaveTextContent('Range 1');
   expect(dialog.getByText('Taken').nextSibling).toHaveTextContent('2025');
   expect(await dialog.findByRole('img', { name: `Map of range 1 on BART line ${bartCard.line}` })).toBeInTheDocument();
   const mapCall = fetch.mock.calls.find(([url]) => String(url).includes('/api/maps/image'));
@@ -47,7 +48,8 @@ it('shows the thumbnails of a card and opens one in the lightbox with its captio
 
   await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
   expect(screen.getByRole('dialog', { name: 'Photo 2 of 2: IMG_0002.jpg' })).toBeInTheDocument();
-  expect(screen.getByText('Place').nextSibling).toHaveTextContent('No position (not given or not allowed) (the whole shift)');
+  expect(screen.getByText('Place').nextSibling).toHaveTextContent('No position given');
+  expect(screen.getByText('Shows').nextSibling).toHaveTextContent('The whole shift');
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
