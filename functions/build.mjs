@@ -99,8 +99,9 @@ const result = await build({
     js: "import { createRequire as __glCreateRequire } from 'node:module'; const require = __glCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
-  // resvg is a native addon: it cannot be bundled, so it is copied beside the bundles that draw.
-  external: ['@resvg/resvg-js'],
+  // resvg and sharp are native addons: they cannot be bundled, so they are copied beside the
+  // bundles that use them.
+  external: ['@resvg/resvg-js', 'sharp'],
   metafile: true,
 });
 
@@ -128,6 +129,25 @@ for (const dir of renderers) {
 const chromiumBin = join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin');
 for (const route of routes.filter((r) => r.chromium)) {
   cpSync(chromiumBin, join(dist, route.id, 'chromium-bin'), { recursive: true });
+}
+
+/**
+ * Workers that make pictures with sharp (the photo thumbnails, issue 28) get a node_modules of
+ * their own with sharp, its JavaScript dependencies and its linux-x64 (glibc) binaries, the
+ * platform the CDK app runs them on (x86_64). Those binaries are the ones npm installs on a
+ * linux-x64 host; elsewhere install them first: npm install --cpu=x64 --os=linux --libc=glibc sharp
+ * (sharp's documentation, 'AWS Lambda' and 'Cross-platform').
+ */
+const SHARP_PACKAGES = ['sharp', '@img/colour', 'detect-libc', 'semver', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'];
+for (const worker of workers.filter((w) => w.sharp)) {
+  for (const name of SHARP_PACKAGES) {
+    const from = join(modules, name);
+    if (!existsSync(from)) {
+      console.error(`functions: ${worker.id} needs ${name} (sharp for linux-x64): run npm install --cpu=x64 --os=linux --libc=glibc sharp`);
+      process.exit(1);
+    }
+    cpSync(from, join(dist, worker.id, 'node_modules', name), { recursive: true, dereference: true });
+  }
 }
 
 console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist}, ${renderers.length} with the map renderer (${Date.now() - started} ms)`);

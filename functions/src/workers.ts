@@ -17,6 +17,11 @@ export interface WorkerDef {
   source: { kind: 'tableStream'; entity: string } | { kind: 's3ObjectCreated'; prefix: string };
   memoryMb: number;
   timeoutSeconds: number;
+  /**
+   * Native image library: the build copies sharp with its linux-x64 binaries beside the bundle
+   * (functions/build.mjs) and the CDK app runs the function on x86_64 (issue 28).
+   */
+  sharp?: boolean;
 }
 
 export const workers: readonly WorkerDef[] = [
@@ -25,6 +30,8 @@ export const workers: readonly WorkerDef[] = [
   // CAT processing (docs/cat-processing.md): a 100 MB file is ~12M samples; parsing and one
   // 2^24-point FFT need about 1.5 GB and well under a minute.
   { id: 'cat-process', handler: 'data-collection/process-upload', source: { kind: 's3ObjectCreated', prefix: 'cat/uploads/' }, memoryMb: 3008, timeoutSeconds: 300 },
+  // Photo thumbnails (issue 28): one photo of at most 25 MB decoded and resized in about a second.
+  { id: 'photo-thumbs', handler: 'photos/make-thumbnails', source: { kind: 's3ObjectCreated', prefix: 'photos/' }, memoryMb: 1024, timeoutSeconds: 30, sharp: true },
   { id: 'mail-outbox', handler: 'mail/drain-outbox', source: { kind: 'tableStream', entity: 'outbox' }, memoryMb: 1024, timeoutSeconds: 120 },
 ];
 

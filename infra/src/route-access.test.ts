@@ -113,7 +113,9 @@ describe('routeAccess', () => {
 
 describe('workerAccess', () => {
   it('lets the mail worker use the table and the map pictures, and refuses an undeclared worker', () => {
-    expect(workerAccess({ handler: 'mail/drain-outbox' })).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', cognito: [] });
+    expect(workerAccess({ handler: 'mail/drain-outbox' })).toEqual({ table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: 'maps/', objectReads: ['photo-thumbs/'], cognito: [] });
+    // The photo thumbnails read photos/ and write photo-thumbs/ only, no table (issue 28).
+    expect(workerAccess({ handler: 'photos/make-thumbnails' })).toEqual({ table: 'none', items: [], uploads: 'put', uploadsPrefix: 'photo-thumbs/', objectReads: ['photos/'], cognito: [] });
     expect(() => workerAccess({ handler: 'cat/process-run' })).toThrow(/No IAM access declared for worker cat\/process-run/);
   });
 });

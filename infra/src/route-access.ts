@@ -328,8 +328,14 @@ export function workerAccess(worker: { handler: string }): RouteAccess {
       uploadsDelete: true,
     };
   }
+  // The photo thumbnails (issue 28) read the photo and write its thumbnail: GetObject under
+  // photos/ (with listing there, so a photo deleted meanwhile is a 404), PutObject under photo-thumbs/.
+  if (worker.handler === 'photos/make-thumbnails') {
+    return { ...NOTHING, uploads: 'put', uploadsPrefix: PHOTO_THUMB_PREFIX, objectReads: [PHOTO_PREFIX] };
+  }
   if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
-  return { table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };
+  // It also reads the thumbnails of a report's photos to send them inline (issue 28).
+  return { table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, objectReads: [PHOTO_THUMB_PREFIX], cognito: [] };
 }
 
 /** The authorizer: one consistent GetItem of the caller's session (services/sessions.ts). */

@@ -14,6 +14,7 @@ import { checkResponse, parseContractRequest } from './contract-check';
 import { BadRequestError, HttpError, TooManyRequestsError } from './errors';
 import { logger, observabilityMiddlewares, setCorrelationId } from './observability';
 import { runInRequest } from './request-context';
+import { appOrigin } from '../services/accounts/username-param';
 import { asFunction } from './sdk-recorder';
 import type { HttpApiEvent, HttpApiResult } from './http-event';
 
@@ -240,6 +241,7 @@ export function createHandler(
         role: req.caller?.role ?? '',
         client: { userAgent: (req.headers['user-agent'] ?? '').slice(0, 500), sourceIp: req.sourceIp },
         correlationId: invocations.get(event)?.correlationId,
+        appOrigin: appOrigin(req.headers),
       };
       // The route's SDK calls are the route's Lambda's (lib/sdk-recorder.ts, docs/reliability.md).
       const result = await asFunction(route.id, () => runInRequest(context, () => run(req)));

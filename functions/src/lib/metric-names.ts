@@ -25,6 +25,12 @@ export const METRIC_NAMES = {
   pdfDurationMs: 'PdfDurationMs',
   /** A PDF (weekly NYCT, monthly report) that could not be printed. Count. */
   pdfFailures: 'PdfFailures',
+  /** A photo thumbnail made by the photo-thumbs function (issue 28). Count. */
+  photoThumbsMade: 'PhotoThumbsMade',
+  /** A photo no thumbnail could be made of (not an image sharp decodes; HEIC is skipped, not counted). Count. */
+  photoThumbsFailed: 'PhotoThumbsFailed',
+  /** Time to make one thumbnail (read, decode, rotate, resize, encode, write). Milliseconds. */
+  photoThumbMs: 'PhotoThumbMs',
   /** A refused sign-in: wrong credentials or throttled (password), or a refused agency sign-in. Count. */
   loginFailures: 'LoginFailures',
 } as const;

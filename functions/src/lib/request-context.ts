@@ -14,6 +14,8 @@ export interface RequestContext {
   client: ChangeClient;
   /** The API request's id, logged as `correlation_id` here and by the background work it causes. */
   correlationId?: string;
+  /** The origin of the app page the request came from, when an http(s) origin: report mails link back to it. */
+  appOrigin?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -7,6 +7,15 @@ import { customerProfile, type MailKind, type ShiftReport } from '@grindline/dom
 /** The cid of the inline map picture. */
 export const MAP_CID = 'map@grindline';
 
+/** How many photo thumbnails a report mail carries inline; the rest are seen in the app. */
+export const MAIL_PHOTO_THUMBS = 3;
+
+/** The cid of the n-th inline photo thumbnail (0-based). */
+export const photoCid = (n: number): string => `photo-${n + 1}@grindline`;
+
+/** Where a report is seen in the app (the report's history page: every version, its photos). */
+export const reportPagePath = (shiftId: string): string => `/grind-reports/history/${encodeURIComponent(shiftId)}`;
+
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -23,6 +32,11 @@ export interface MailContext {
   report: ShiftReport;
   /** The map is attached inline when drawn; otherwise this says why not (e.g. 'No map available for S'). */
   map: { attached: true } | { attached: false; message: string };
+  /**
+   * The report's photos (issue 28): how many, the thumbnails sent inline (by cid, at most
+   * {@link MAIL_PHOTO_THUMBS}), and the link to the report in the app, when the filing's origin is known.
+   */
+  photos?: { count: number; thumbs: Array<{ cid: string; caption?: string; fileName: string }>; reportUrl?: string };
   /** NYCT mail: the report was edited (spec 000 section 7.5 nyct {values, edit, emails}). */
   edit?: boolean;
 }
@@ -91,6 +105,7 @@ export function mailContent(ctx: MailContext): MailContent {
     ctx.map.attached
       ? `<h3>Map</h3><img src="cid:${MAP_CID}" width="800" height="560" alt="Map of the ranges ground" style="max-width:100%;height:auto">`
       : `<p>${escapeHtml(ctx.map.message)}</p>`,
+    photosHtml(ctx.photos),
     `</body></html>`,
   ].join('');
   const text = [
@@ -103,6 +118,25 @@ export function mailContent(ctx: MailContext): MailContent {
     ...r.ranges.map((range) => `  ${rangeCells(range).map((c, i) => `${RANGE_HEADS[i]} ${c}`).join(', ')}`),
     '',
     ctx.map.attached ? 'The map is in the HTML part of this mail.' : ctx.map.message,
+    ...photosText(ctx.photos),
   ].join('\n');
   return { subject, html, text };
+}
+
+const plural = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
+
+/** The photos part of the HTML: the inline thumbnails with their captions, and the link to the report. */
+function photosHtml(photos: MailContext['photos']): string {
+  if (!photos || photos.count === 0) return '';
+  const figures = photos.thumbs
+    .map((t) => `<td style="padding:4px;vertical-align:top"><img src="cid:${t.cid}" alt="${escapeHtml(t.caption ?? t.fileName)}" style="max-width:240px;height:auto;display:block"><div style="font-size:12px;color:#444">${escapeHtml(t.caption ?? t.fileName)}</div></td>`)
+    .join('');
+  const more = photos.count > photos.thumbs.length ? ` (${photos.thumbs.length} shown here)` : '';
+  const link = photos.reportUrl ? ` <a href="${escapeHtml(photos.reportUrl)}">See them with the report</a>.` : '';
+  return `<h3>Photos</h3><p>${plural(photos.count)}${more}.${link}</p>${figures ? `<table><tr>${figures}</tr></table>` : ''}`;
+}
+
+function photosText(photos: MailContext['photos']): string[] {
+  if (!photos || photos.count === 0) return [];
+  return ['', `${plural(photos.count)}${photos.reportUrl ? `: ${photos.reportUrl}` : ' (see the report in Grindline)'}`, ...photos.thumbs.map((t) => `  ${t.caption ?? t.fileName}`)];
 }

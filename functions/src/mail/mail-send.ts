@@ -1,6 +1,6 @@
 /**
- * Composing a mail as MIME (nodemailer's MailComposer: HTML, a plain-text part and the map PNG
- * inline by cid) and sending it raw with SESv2 SendEmail.
+ * Composing a mail as MIME (nodemailer's MailComposer: HTML, a plain-text part, the map PNG and
+ * the photo thumbnails inline by cid) and sending it raw with SESv2 SendEmail.
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -12,8 +12,18 @@ export interface OutgoingMail extends MailContent {
   to: string[];
   /** The map picture, inline as cid:map@grindline. */
   mapPng?: Buffer;
+  /** Photo thumbnails, inline by their cid (issue 28). */
+  inlineImages?: InlineImage[];
   /** Stable id of this mail (submission and kind), sent as a header for tracing. */
   mailId: string;
+}
+
+/** A picture sent inline, referred to by `cid:<cid>` in the HTML. */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** The raw MIME message of a mail. */
@@ -25,7 +35,10 @@ export function composeMail(mail: OutgoingMail): Promise<Buffer> {
     text: mail.text,
     html: mail.html,
     headers: { 'X-Grindline-Mail': mail.mailId },
-    attachments: mail.mapPng ? [{ filename: 'map.png', content: mail.mapPng, contentType: 'image/png', cid: MAP_CID, contentDisposition: 'inline' }] : [],
+    attachments: [
+      ...(mail.mapPng ? [{ filename: 'map.png', content: mail.mapPng, contentType: 'image/png', cid: MAP_CID, contentDisposition: 'inline' as const }] : []),
+      ...(mail.inlineImages ?? []).map((image) => ({ ...image, contentDisposition: 'inline' as const })),
+    ],
   });
   return composer.compile().build();
 }

@@ -20,6 +20,8 @@ export interface OutboxItem extends PrimaryKey, ReportMails {
   createdAt: string;
   /** The filing request's correlation id: the mail worker logs with it (docs/observability.md). */
   correlationId?: string;
+  /** The origin of the app the report was filed from: its mails link to the report there (issue 28). */
+  appUrl?: string;
 }
 
 /** The marker of an outbox item whose mails are not all sent yet (data/mail-entities.ts). */
@@ -35,7 +37,7 @@ export interface UnsentMailMarker extends PrimaryKey {
  * It carries the current request's correlation id.
  */
 export function outboxItem(report: ShiftReport, now = new Date(), edit = false, mailId?: string): OutboxItem {
-  const { correlationId } = currentRequest();
+  const { correlationId, appOrigin } = currentRequest();
   return {
     ...outboxKeys.outbox(report.shiftId, mailId ?? report.submissionId),
     ...(mailId ? { mailId } : {}),
@@ -50,6 +52,7 @@ export function outboxItem(report: ShiftReport, now = new Date(), edit = false, 
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     ...(correlationId ? { correlationId } : {}),
+    ...(appOrigin ? { appUrl: appOrigin } : {}),
   };
 }
 

@@ -22,6 +22,10 @@ import { MAP_CID } from './mail-content';
 import { putMailList } from './mail-lists';
 import { drainOutbox } from './outbox';
 import { outboxItem } from './outbox-item';
+import { photoKey } from '@grindline/domain';
+import sharp from 'sharp';
+import { handler as makeThumbnails } from '../handlers/photos/make-thumbnails';
+import { testPicture, uploadPhoto } from '../services/photos/test-photos';
 
 interface StoredMail {
   subject: string;
@@ -112,6 +116,41 @@ describe('report mails through the outbox', () => {
     // The stream may deliver a record twice: nothing is sent again.
     await drain({ Records: records as never });
     expect(await sentMails(shiftId)).toHaveLength(2);
+  });
+
+  it('sends the first three photo thumbnails inline with their captions and links to the report (issue 28)', async () => {
+    const date = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000).toISOString().slice(0, 10);
+    const request = bartRequest(date, '5062');
+    const jpeg = await testPicture(640, 480);
+    const photos = [];
+    for (const [i, caption] of ['Before', 'After', undefined, 'Defect'].entries()) {
+      photos.push(await uploadPhoto(bartadmin, 'BART', request.submissionId, jpeg, { fileName: `IMG_00${i}.jpg`, ...(caption ? { caption } : {}) }));
+    }
+    // The second photo's thumbnail is not made yet (or it is a HEIC): it is passed over.
+    for (const p of [photos[0], photos[2], photos[3]]) await makeThumbnails({ Records: [{ s3: { object: { key: photoKey('BART', request.submissionId, p.id, 'image/jpeg') } } }] });
+    const filed = await invoke(submitBart, routeEvent(routeById('bart-report-submit'), { body: { ...request, photos }, caller: bartadmin, headers: { origin: 'https://grindline.example.com' } }));
+    expect(filed.statusCode).toBe(201);
+    const { shiftId } = jsonBody<{ shiftId: string }>(filed);
+    const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: outboxKeys.outbox(shiftId, request.submissionId) }));
+    expect(Item?.appUrl).toBe('https://grindline.example.com');
+    await drainOutbox(Item as never);
+
+    const [internal] = await sentMails(shiftId);
+    expect(internal.attachments.map((a) => [a.contentType, a.cid])).toEqual([
+      ['image/png', MAP_CID],
+      ['image/jpeg', 'photo-1@grindline'],
+      ['image/jpeg', 'photo-2@grindline'],
+      ['image/jpeg', 'photo-3@grindline'],
+    ]);
+    const thumb = await sharp(Buffer.from(internal.attachments[1].content, 'base64')).metadata();
+    expect([thumb.width, thumb.height]).toEqual([320, 240]);
+    expect(internal.body.html).toContain('4 photos (3 shown here).');
+    expect(internal.body.html).toContain(`<a href="https://grindline.example.com/grind-reports/history/${shiftId}">See them with the report</a>`);
+    expect(internal.body.html).toContain('>Before</div>');
+    expect(internal.body.html).toContain('>IMG_002.jpg</div>');
+    expect(internal.body.html).toContain('>Defect</div>');
+    expect(internal.body.html).not.toContain('>After</div>');
+    expect(internal.body.text).toContain(`4 photos: https://grindline.example.com/grind-reports/history/${shiftId}`);
   });
 
   it('keeps the report when SES fails, retries the mail with backoff, and sends it once', async () => {

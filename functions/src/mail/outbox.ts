@@ -19,10 +19,14 @@ import { addMetric, logger } from '../lib/observability';
 import { mapImage } from '../maps/map-image';
 import { reportMapRequest } from '../maps/report-map';
 import { getReport } from '../services/report-store';
-import { mailContent, type MailContext } from './mail-content';
+import { MAIL_PHOTO_THUMBS, mailContent, photoCid, reportPagePath, type MailContext } from './mail-content';
 import { unsentMailMarker, type OutboxItem } from './outbox-item';
 import { getMailList } from './mail-lists';
-import { sendMail } from './mail-send';
+import { sendMail, type InlineImage } from './mail-send';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { photoThumbKey } from '@grindline/domain';
+import { s3 } from '../lib/clients/s3';
+import { isNotFound } from '../services/photos/photo-views';
 import { retryPolicy } from './retry-policy';
 
 export { retryPolicy } from './retry-policy';
@@ -82,7 +86,7 @@ async function record(key: PrimaryKey, values: Partial<MailRecord>): Promise<voi
 }
 
 /** Sends one mail once: claims it, tries with backoff, records sent or failed. */
-async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: MailContext, mapPng: Buffer | undefined): Promise<MailStatus> {
+async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: MailContext, mapPng: Buffer | undefined, inlineImages: InlineImage[] = []): Promise<MailStatus> {
   const key = outboxKeys.mail(item.shiftId, item.mailId ?? item.submissionId, kind);
   const content = mailContent(ctx);
   const base = { kind, to, subject: content.subject };
@@ -95,7 +99,7 @@ async function sendOnce(item: OutboxItem, kind: MailKind, to: string[], ctx: Mai
   let lastError = '';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const messageId = await sendMail({ ...content, to, mapPng, mailId: `${item.mailId ?? item.submissionId}/${kind}` });
+      const messageId = await sendMail({ ...content, to, mapPng, inlineImages, mailId: `${item.mailId ?? item.submissionId}/${kind}` });
       await record(key, { status: 'sent', attempts: attempt, messageId });
       addMetric(METRIC_NAMES.mailsSent);
       return { ...base, status: 'sent', attempts: attempt, messageId };
@@ -121,6 +125,32 @@ async function reportMap(report: ShiftReport): Promise<{ png?: Buffer; ctx: Mail
     logger.warn('Mail map not drawn', { shiftId: report.shiftId, error: (error as Error)?.message });
     return { ctx: { attached: false, message: 'The map could not be drawn.' } };
   }
+}
+
+/**
+ * The photos of a report for its mails (issue 28): the first {@link MAIL_PHOTO_THUMBS} thumbnails
+ * that exist (a HEIC photo has none; one not made yet is passed over), inline by cid, and the link
+ * to the report in the app the report was filed from. Never blocks a mail: a thumbnail that cannot
+ * be read is left out. Null for a report without photos.
+ */
+async function reportPhotoThumbs(report: ShiftReport, appUrl: string | undefined): Promise<{ ctx: NonNullable<MailContext['photos']>; images: InlineImage[] } | null> {
+  const photos = report.photos ?? [];
+  if (photos.length === 0) return null;
+  const thumbs: NonNullable<MailContext['photos']>['thumbs'] = [];
+  const images: InlineImage[] = [];
+  for (const photo of photos) {
+    if (images.length === MAIL_PHOTO_THUMBS) break;
+    try {
+      const object = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: photoThumbKey(report.site, report.submissionId, photo.id) }));
+      const cid = photoCid(images.length);
+      images.push({ cid, filename: `${photo.id}.jpg`, content: Buffer.from(await object.Body!.transformToByteArray()), contentType: 'image/jpeg' });
+      thumbs.push({ cid, fileName: photo.fileName, ...(photo.caption ? { caption: photo.caption } : {}) });
+    } catch (error) {
+      if (!isNotFound(error)) logger.warn('Mail photo thumbnail not read', { shiftId: report.shiftId, photoId: photo.id, error: (error as Error)?.message });
+    }
+  }
+  const reportUrl = appUrl ? `${appUrl}${reportPagePath(report.shiftId)}` : undefined;
+  return { ctx: { count: photos.length, thumbs, ...(reportUrl ? { reportUrl } : {}) }, images };
 }
 
 /**
@@ -173,6 +203,7 @@ export async function drainOutbox(item: OutboxItem): Promise<ReportMails> {
     return saveOutcome(item, mails);
   }
   const map = await reportMap(report);
+  const photos = await reportPhotoThumbs(report, item.appUrl);
   const mails: MailStatus[] = [];
   for (const { kind, lists } of plannedMails(report)) {
     const found = await Promise.all(lists.map(getMailList));
@@ -181,7 +212,7 @@ export async function drainOutbox(item: OutboxItem): Promise<ReportMails> {
       mails.push({ kind, status: 'skipped', to: [], attempts: 0, reason: NO_EMAIL_LIST });
       continue;
     }
-    mails.push(await sendOnce(item, kind, to, { kind, report, map: map.ctx, edit: item.edit }, map.png));
+    mails.push(await sendOnce(item, kind, to, { kind, report, map: map.ctx, edit: item.edit, ...(photos ? { photos: photos.ctx } : {}) }, map.png, photos?.images));
   }
   return saveOutcome(item, mails);
 }

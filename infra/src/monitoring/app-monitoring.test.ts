@@ -54,6 +54,8 @@ describe('monitoring of the app', () => {
         'Grindline-Mail-OldestUnsentAge',
         'Grindline-Cat-ProcessingFailures',
         'Grindline-Pdf-Failures',
+        'Grindline-Dlq-photo-thumbs-Depth',
+        'Grindline-Photo-ThumbnailFailures',
       ]),
     );
     expect(new Set(alarmNames()).size).toBe(alarmNames().length);
@@ -87,6 +89,17 @@ describe('monitoring of the app', () => {
     const invokeConfig = Object.values(cat.findResources('AWS::Lambda::EventInvokeConfig'))[0].Properties;
     expect(invokeConfig.MaximumRetryAttempts).toBe(2);
     expect(JSON.stringify(invokeConfig.DestinationConfig.OnFailure.Destination)).toContain('CatProcessDeadLetters');
+  });
+
+  it('triggers the photo thumbnails by the objects created under photos/, on x86_64 for sharp, failures kept (issue 28)', () => {
+    const reports = Template.fromStack(stacks.apiAreas.get('reports')!);
+    const rules = Object.values(reports.findResources('AWS::Events::Rule')).map((r) => r.Properties);
+    expect(rules).toHaveLength(1);
+    expect(rules[0].EventPattern).toMatchObject({ source: ['aws.s3'], 'detail-type': ['Object Created'], detail: { object: { key: [{ prefix: 'photos/' }] } } });
+    expect(JSON.stringify(rules[0].Targets[0].Arn)).toContain('PhotoThumbs');
+    expect(JSON.stringify(rules[0].Targets[0].DeadLetterConfig)).toContain('PhotoThumbsDeadLetters');
+    const fn = appFunctions().find((f) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'photo-thumbs')!;
+    expect(fn.Properties).toMatchObject({ Architectures: ['x86_64'], MemorySize: 1024, Timeout: 30 });
   });
 
   it('draws one dashboard per area', () => {

@@ -24,7 +24,7 @@ interface ApplicationAlarm {
  * Thresholds: a report mail is retried inside the worker for about two minutes, so one still
  * unsent after 30 minutes is stuck; every failed CAT file or PDF is a user's work not done.
  */
-export const APPLICATION_ALARM_THRESHOLDS = { oldestUnsentMailAgeSeconds: 1800, catRunsFailed: 1, pdfFailures: 1 } as const;
+export const APPLICATION_ALARM_THRESHOLDS = { oldestUnsentMailAgeSeconds: 1800, catRunsFailed: 1, pdfFailures: 1, photoThumbsFailed: 1 } as const;
 
 const APPLICATION_ALARMS: readonly ApplicationAlarm[] = [
   {
@@ -35,6 +35,16 @@ const APPLICATION_ALARMS: readonly ApplicationAlarm[] = [
       description: `The oldest report mail still unsent is ${APPLICATION_ALARM_THRESHOLDS.oldestUnsentMailAgeSeconds / 60} minutes old or more.`,
       metric: applicationMetric(METRIC.oldestUnsentMailAgeSeconds, 'Maximum'),
       threshold: APPLICATION_ALARM_THRESHOLDS.oldestUnsentMailAgeSeconds,
+    }),
+  },
+  {
+    area: 'reports',
+    id: 'PhotoThumbFailuresAlarm',
+    spec: () => ({
+      name: 'Photo-ThumbnailFailures',
+      description: 'At least one uploaded photo (JPEG or PNG) could not be made into a thumbnail in 5 minutes: readers see its file name instead.',
+      metric: applicationMetric(METRIC.photoThumbsFailed, 'Sum'),
+      threshold: APPLICATION_ALARM_THRESHOLDS.photoThumbsFailed,
     }),
   },
   {
@@ -59,7 +69,7 @@ const APPLICATION_ALARMS: readonly ApplicationAlarm[] = [
   },
 ];
 
-/** The application-metric alarms of `area` (mail backlog, CAT failures, PDF failures). */
+/** The application-metric alarms of `area` (mail backlog, photo thumbnails, CAT failures, PDF failures). */
 export function applicationAlarms(scope: Construct, topic: ITopic, area: Area): Alarm[] {
   return APPLICATION_ALARMS.filter((a) => a.area === area).map((a) => notifyingAlarm(scope, a.id, topic, a.spec()));
 }

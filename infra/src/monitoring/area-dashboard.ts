@@ -30,6 +30,7 @@ function applicationGraphs(area: Area): GraphWidget[] {
         ]),
         graph('Report mails', [applicationMetric(METRIC.mailsSent, 'Sum'), applicationMetric(METRIC.mailsFailed, 'Sum')]),
         graph('Oldest unsent mail (s)', [applicationMetric(METRIC.oldestUnsentMailAgeSeconds, 'Maximum')]),
+        graph('Photo thumbnails', [applicationMetric(METRIC.photoThumbsMade, 'Sum'), applicationMetric(METRIC.photoThumbsFailed, 'Sum'), applicationMetric(METRIC.photoThumbMs, 'p95')]),
       ];
     case 'dashboards':
       return [graph('PDFs (weekly and monthly)', [applicationMetric(METRIC.pdfDurationMs, 'p95'), applicationMetric(METRIC.pdfFailures, 'Sum')])];

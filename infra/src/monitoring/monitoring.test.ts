@@ -92,6 +92,7 @@ describe('applicationAlarms', () => {
   const expected = [
     { area: 'reports', name: 'Grindline-Mail-OldestUnsentAge', metric: METRIC.oldestUnsentMailAgeSeconds, statistic: 'Maximum', threshold: 1800 },
     { area: 'dataCollection', name: 'Grindline-Cat-ProcessingFailures', metric: METRIC.catRunsFailed, statistic: 'Sum', threshold: 1 },
+    { area: 'reports', name: 'Grindline-Photo-ThumbnailFailures', metric: METRIC.photoThumbsFailed, statistic: 'Sum', threshold: 1 },
     { area: 'dashboards', name: 'Grindline-Pdf-Failures', metric: METRIC.pdfFailures, statistic: 'Sum', threshold: 1 },
   ] as const;
 
@@ -99,7 +100,7 @@ describe('applicationAlarms', () => {
     const { stack, topic } = testStack();
     applicationAlarms(stack, topic, area);
     const t = Template.fromStack(stack);
-    t.resourceCountIs('AWS::CloudWatch::Alarm', 1);
+    t.resourceCountIs('AWS::CloudWatch::Alarm', expected.filter((e) => e.area === area).length);
     t.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmName: name,
       Namespace: METRICS_NAMESPACE,
@@ -114,7 +115,7 @@ describe('applicationAlarms', () => {
   it('publishes the agreed names in namespace Grindline', () => {
     expect(METRICS_NAMESPACE).toBe('Grindline');
     expect(Object.values(METRIC).sort()).toEqual(
-      ['CatRunsFailed', 'CatRunsProcessed', 'LoginFailures', 'MailsFailed', 'MailsSent', 'OldestUnsentMailAgeSeconds', 'PdfDurationMs', 'PdfFailures', 'ReportsFiled'].sort(),
+      ['CatRunsFailed', 'CatRunsProcessed', 'LoginFailures', 'MailsFailed', 'MailsSent', 'OldestUnsentMailAgeSeconds', 'PdfDurationMs', 'PdfFailures', 'PhotoThumbMs', 'PhotoThumbsFailed', 'PhotoThumbsMade', 'ReportsFiled'].sort(),
     );
     expect(APPLICATION_ALARM_THRESHOLDS.oldestUnsentMailAgeSeconds).toBe(1800);
   });
@@ -185,9 +186,9 @@ describe('AreaMonitoring', () => {
     expect(reports).toContain('mail-outbox');
     expect(reports).toContain('OldestUnsentMailAgeSeconds');
     expect(reports).not.toContain('maps-base');
-    // 2 per Lambda, plus the reports area's mail backlog alarm.
-    expect(monitoring.alarms).toHaveLength(7);
-    t.resourceCountIs('AWS::CloudWatch::Alarm', 7);
+    // 2 per Lambda, plus the reports area's mail backlog and photo thumbnail alarms.
+    expect(monitoring.alarms).toHaveLength(8);
+    t.resourceCountIs('AWS::CloudWatch::Alarm', 8);
   });
 });
 

@@ -97,7 +97,8 @@ export class ApiAreaStack extends Stack {
     // Workers fed by the table's stream, filtered to new items of their entity (the mail outbox),
     // or by the bucket's object-created events: the same bundles the local stack invokes.
     for (const worker of props.workers) {
-      const fn = apiLambda(this, pascal(worker.id), { ...common, folder: worker.id, access: workerAccess(worker), memoryMb: worker.memoryMb, timeoutSeconds: worker.timeoutSeconds });
+      // A worker with sharp runs on x86_64: its bundle carries sharp's linux-x64 binaries (functions/build.mjs).
+      const fn = apiLambda(this, pascal(worker.id), { ...common, folder: worker.id, access: workerAccess(worker), memoryMb: worker.memoryMb, timeoutSeconds: worker.timeoutSeconds, x86: worker.sharp === true });
       const source = worker.source;
       monitoring.watchFunction(area, worker.id, fn);
       // Events that still fail after the retries are kept, not dropped (docs/operations.md).

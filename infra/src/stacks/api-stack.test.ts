@@ -37,7 +37,8 @@ describe('ApiStack', () => {
     const fns = Object.values(template.findResources('AWS::Lambda::Function'));
     for (const fn of fns) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Handler: 'index.handler' });
     const x86 = fns.filter((fn) => fn.Properties.Architectures[0] === 'x86_64');
-    expect(x86).toHaveLength(routes.filter((r) => r.chromium).length);
+    // x86_64 where Chromium prints, and where sharp makes photo thumbnails (its bundled binaries are linux-x64).
+    expect(x86).toHaveLength(routes.filter((r) => r.chromium).length + workers.filter((w) => w.sharp).length);
     expect(fns.length - x86.length).toBe(fns.filter((fn) => fn.Properties.Architectures[0] === 'arm64').length);
   });
 

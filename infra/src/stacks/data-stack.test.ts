@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { synthGrindline } from '../testing/temp-repo';
-import { DELETED_OBJECTS_KEPT_DAYS } from './data-stack';
+import { DELETED_OBJECTS_KEPT_DAYS, PHOTOS_INFREQUENT_ACCESS_AFTER_DAYS } from './data-stack';
 
 const { stacks, repo } = synthGrindline([], { uploadOrigins: ['https://grindline.example.com'] });
 const template = Template.fromStack(stacks.data);
@@ -103,19 +103,29 @@ describe('DataStack', () => {
       CorsConfiguration: Match.anyValue(),
       VersioningConfiguration: { Status: 'Enabled' },
       LifecycleConfiguration: {
-        Rules: [
+        Rules: Match.arrayWith([
           Match.objectLike({
             Status: 'Enabled',
             NoncurrentVersionExpiration: { NoncurrentDays: DELETED_OBJECTS_KEPT_DAYS },
             ExpiredObjectDeleteMarker: true,
             AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
           }),
-        ],
+        ]),
       },
     });
     // Nothing expires the current version of a customer's object.
     const uploads = Object.values(template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }));
     expect(uploads).toHaveLength(1);
     for (const rule of uploads[0].Properties.LifecycleConfiguration.Rules) expect(rule.ExpirationInDays).toBeUndefined();
+  });
+
+  it('moves the photos and their thumbnails to infrequent access after 90 days, and nothing else (issue 28)', () => {
+    expect(PHOTOS_INFREQUENT_ACCESS_AFTER_DAYS).toBe(90);
+    const uploads = Object.values(template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }))[0];
+    const rules = uploads.Properties.LifecycleConfiguration.Rules as Array<{ Prefix?: string; Status: string; Transitions?: unknown }>;
+    expect(rules.filter((r) => r.Transitions).map((r) => [r.Prefix, r.Status, r.Transitions])).toEqual([
+      ['photos/', 'Enabled', [{ StorageClass: 'STANDARD_IA', TransitionInDays: 90 }]],
+      ['photo-thumbs/', 'Enabled', [{ StorageClass: 'STANDARD_IA', TransitionInDays: 90 }]],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BillingMode, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, StorageClass, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { PHOTO_PREFIX, PHOTO_THUMB_PREFIX } from '../../../functions/src/data/bucket';
 import type { Construct } from 'constructs';
 import { tableDefinition, TTL_ATTRIBUTE } from '../../../functions/src/data/table';
 import { accessLogBucket, logAccessTo } from '../access-logs';
@@ -52,6 +53,11 @@ export function parseRestoredTable(value: string | undefined): RestoredTable | u
  * version): CAT files, weekly PDFs under reports/nyct-weekly/, map pictures under maps/.
  */
 export const DELETED_OBJECTS_KEPT_DAYS = 30;
+
+/** Photos and thumbnails move to S3 Standard-IA this many days after upload (issue 28). */
+export const PHOTOS_INFREQUENT_ACCESS_AFTER_DAYS = 90;
+/** The bucket prefixes of the photos of shift reports and of their thumbnails. */
+export const PHOTO_STORAGE_PREFIXES = [PHOTO_PREFIX, PHOTO_THUMB_PREFIX] as const;
 
 /**
  * The single DynamoDB table and the CAT upload bucket. Both are kept when the stack is deleted,
@@ -126,6 +132,13 @@ export class DataStack extends Stack {
           // A delete marker whose versions have all expired is removed too.
           expiredObjectDeleteMarker: true,
         },
+        // Photos of shift reports and their thumbnails (issue 28) are read in the weeks after the
+        // shift, seldom later: infrequent access after 90 days (docs/data-model.md 'Photos').
+        ...PHOTO_STORAGE_PREFIXES.map((prefix) => ({
+          id: `${prefix.replace(/\/$/, '')}-infrequent-access`,
+          prefix,
+          transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(PHOTOS_INFREQUENT_ACCESS_AFTER_DAYS) }],
+        })),
       ],
     });
     // Object-created events go to EventBridge, where the API stack's rule sends CAT uploads to the

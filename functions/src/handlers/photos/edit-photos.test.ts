@@ -13,6 +13,9 @@ import { handler as submit } from '../reports/submit-nyct-report';
 import { handler as getForEdit } from '../reports/get-report-for-edit';
 import { handler as edit } from '../reports/edit-report';
 import { handler as history } from '../reports/report-history';
+import { handler as remove } from '../reports/delete-report';
+import { handler as restore } from '../reports/restore-report';
+import { handler as reportPhotos } from './report-photos';
 
 const NYCT_ADMIN = { username: 'nyctadmin', role: 'NYCTadmin' };
 const EDITOR = { username: 'nyctadminedit', role: 'NYCTadminedit' };
@@ -61,5 +64,19 @@ describe('photos of an edited NYCT report', () => {
       [2, ['IMG_0102.jpg added', 'IMG_0101.jpg removed']],
       [3, undefined],
     ]);
+  });
+
+  it('keeps the photos with a deleted report (its archive), so a restore brings them back', async () => {
+    const jpeg = await testPicture(40, 30);
+    const body = nyctBody(someDate());
+    const photo = await uploadPhoto(NYCT_ADMIN, 'NYCT', body.submissionId as string, jpeg, { fileName: 'IMG_0201.jpg' });
+    const { shiftId } = jsonBody<{ shiftId: string }>(await invoke(submit, routeEvent(routeById('nyct-report-submit'), { body: { ...body, photos: [photo] }, caller: NYCT_ADMIN })));
+    const photosOf = () => invoke(reportPhotos, routeEvent(routeById('report-photos'), { params: { shiftId }, caller: MGMT }));
+    expect((await invoke(remove, routeEvent(routeById('report-delete'), { params: { shiftId }, caller: MGMT }))).statusCode).toBe(204);
+    expect((await photosOf()).statusCode).toBe(404);
+    expect((await invoke(restore, routeEvent(routeById('report-restore'), { params: { shiftId }, body: { version: 1 }, caller: MGMT }))).statusCode).toBe(200);
+    const { photos } = jsonBody<{ photos: Array<{ id: string; url: string }> }>(await photosOf());
+    expect(photos.map((p) => p.id)).toEqual([photo.id]);
+    expect((await fetch(photos[0].url)).status).toBe(200);
   });
 });
