@@ -3,18 +3,30 @@
  * own: skytrainadmin attaches two photos to a SkyTrain report on a 10-inch tablet in portrait,
  * confirms it while offline (the report and its photos wait in IndexedDB), brings the network
  * back, and the photos are uploaded to the bucket before the report is filed, once; the daily
- * stats card then shows both thumbnails and the lightbox the picture with its caption.
+ * stats card then shows both thumbnails and the lightbox the picture with its caption; the report
+ * mail (SES emulator) names the two photos, with the thumbnails made by then inline.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { signIn, startWorld, type E2eWorld } from '../support/browser';
+import { DEMO_PASSWORD, signIn, startWorld, type E2eWorld } from '../support/browser';
 import { keep } from '../support/kept-screens';
 
 let world: E2eWorld;
 before(async () => {
   world = await startWorld();
+  const login = await fetch(`${world.stack.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const list = await fetch(`${world.stack.url}/api/mail/lists/INTERNAL`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ addresses: ['office@grindline.example.com'] }) });
+  assert.equal(list.status, 200);
 });
+
+interface StoredMail {
+  subject: string;
+  body: { html?: string; text?: string };
+  attachments: Array<{ content: string; contentType: string; cid?: string }>;
+}
 after(async () => {
   await world?.stop();
 });
@@ -86,6 +98,8 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
   assert.deepEqual(sizes, [[2048, 1365], [1200, 900]]);
   await page.getByRole('group', { name: /^Photos/ }).scrollIntoViewIfNeeded();
   await keep(page, 'report-photos-form-tablet-portrait');
+  const { violations } = await new AxeBuilder({ page }).include('.gl-kit-photos').analyze();
+  assert.deepEqual(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe on the photos section');
 
   await page.getByRole('button', { name: 'Submit Form' }).click();
   await page.getByRole('heading', { name: 'Grind Report Review' }).waitFor();
@@ -99,6 +113,8 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
   await page.context().setOffline(false);
   await page.getByRole('heading', { name: 'Form Submitted' }).waitFor({ timeout: 30_000 });
   assert.equal(puts.length, 2, 'each photo uploaded once');
+  const shiftId = (await page.locator('.gl-rep-shift-id').textContent())?.trim() ?? '';
+  assert.ok(shiftId, 'the stored shift id is shown');
 
   const stored = await page.evaluate(async (d) => {
     const res = await fetch(`/api/reports/skytrain?date=${d}`);
@@ -135,5 +151,24 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
   // The thumbnails are made by the background function on upload: the card asks again until both exist.
   await page.waitForFunction(() => document.querySelectorAll('.gl-ui-photo-thumb img').length === 2, undefined, { timeout: 60_000 });
   await keep(page, 'report-photos-daily-stats-card');
+
+  // The internal mail names the two photos and links to the report; the thumbnails made by the
+  // time it was sent are inline, each a JPEG by the cid its HTML shows.
+  let mail: StoredMail | undefined;
+  for (let i = 0; i < 30 && !mail; i++) {
+    const { emails } = (await (await fetch(`${world.stack.mailUrl}/store`)).json()) as { emails: StoredMail[] };
+    mail = emails.find((m) => m.subject.includes(shiftId) && m.subject.startsWith('Internal'));
+    if (!mail) await new Promise((r) => setTimeout(r, 1000));
+  }
+  assert.ok(mail, `an internal mail of shift ${shiftId}`);
+  assert.match(mail.body.html ?? '', /<h3>Photos<\/h3><p>2 photos/);
+  assert.match(mail.body.text ?? '', /2 photos/);
+  const inline = mail.attachments.filter((a) => a.cid?.startsWith('photo-'));
+  for (const a of inline) assert.equal(a.contentType, 'image/jpeg');
+  // The emulator's stored HTML has each cid: picture replaced by its data: URL.
+  const photosPart = (mail.body.html ?? '').slice((mail.body.html ?? '').indexOf('<h3>Photos</h3>'));
+  assert.equal((photosPart.match(/<img src="(?:cid:photo-|data:image\/jpeg;base64,)/g) ?? []).length, inline.length, 'each inline thumbnail is shown in the HTML');
+  assert.match(photosPart, new RegExp(`href="[^"]*/grind-reports/history/${shiftId}"`));
+  console.log(`[report-photos] the mail carried ${inline.length} of 2 thumbnails inline`);
   await page.context().close();
 });
