@@ -96,6 +96,12 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
     return imgs.map((i) => [i.naturalWidth, i.naturalHeight]);
   });
   assert.deepEqual(sizes, [[2048, 1365], [1200, 900]]);
+  // The form's selects whose options load from the server come back blank after a reload (as in
+  // skytrain-form.test.ts, which picks them again): picked again here, so the screen shows them.
+  await page.getByRole('option', { name: 'EXPO' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Line *').selectOption('EXPO');
+  await page.getByLabel('Grinder Type *').selectOption('TG8-5');
+  await page.getByLabel('Stone Type *').selectOption('coarse');
   await page.getByRole('group', { name: /^Photos/ }).scrollIntoViewIfNeeded();
   await keep(page, 'report-photos-form-tablet-portrait');
   const { violations } = await new AxeBuilder({ page }).include('.gl-kit-photos').analyze();
