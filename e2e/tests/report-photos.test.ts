@@ -5,12 +5,16 @@
  * back, and the photos are uploaded to the bucket before the report is filed, once; the daily
  * stats card then shows both thumbnails and the lightbox the picture with its caption; the report
  * mail (SES emulator) names the two photos, with the thumbnails made by then inline.
+ * A second test gives the form a camera JPEG with EXIF (orientation, time with zone, GPS) and a HEIC
+ * Chromium cannot decode: the picture is turned upright and resized, the time and place are read,
+ * the upload carries no EXIF, and the HEIC is kept as picked.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { withCameraExif } from '../support/exif-jpeg';
 import { keep } from '../support/kept-screens';
 
 let world: E2eWorld;
@@ -176,5 +180,60 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
   assert.equal((photosPart.match(/<img src="(?:cid:photo-|data:image\/jpeg;base64,)/g) ?? []).length, inline.length, 'each inline thumbnail is shown in the HTML');
   assert.match(photosPart, new RegExp(`href="[^"]*/grind-reports/history/${shiftId}"`));
   console.log(`[report-photos] the mail carried ${inline.length} of 2 thumbnails inline`);
+  await page.context().close();
+});
+
+test("the device reads the camera's time and place, turns the picture upright, and keeps a HEIC it cannot decode as picked", async () => {
+  const page = await signIn(world, 'skytrainadmin');
+  await page.goto(`${world.stack.url}/grind-reports/new`);
+  await page.getByRole('heading', { name: 'SkyTrain Grind Report' }).waitFor();
+  await page.getByLabel(/Include location/).check();
+  // A landscape sensor picture taken with the tablet turned a quarter clockwise, in Vancouver at 06:10 PST.
+  const sensor = await drawnJpeg(page, 'turned.jpg', 3000, 2000, '#bc4749');
+  const turned = { ...sensor, buffer: withCameraExif(sensor.buffer, { orientation: 6, dateTimeOriginal: '2026:11:20 06:10:00', offsetTimeOriginal: '-08:00', latitude: { dms: [49, 15, 30], ref: 'N' }, longitude: { dms: [123, 7, 12], ref: 'W' } }) };
+  const heic = { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('....ftypheic not decodable here') };
+  await page.getByLabel('Choose photos').setInputFiles([turned, heic]);
+  const list = page.getByRole('list', { name: 'Attached photos' });
+  await list.getByRole('listitem').nth(1).waitFor();
+  assert.match((await list.getByRole('listitem').first().textContent()) ?? '', /at 49\.25833, -123\.12000/);
+  const size = await page.evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('.gl-kit-photo__thumb');
+    if (img && !img.complete) await new Promise((r) => img.addEventListener('load', r));
+    return img ? [img.naturalWidth, img.naturalHeight] : null;
+  });
+  assert.deepEqual(size, [1365, 2048], 'upright (orientation applied) and 2048 px on its longest side');
+  // What the draft keeps for the report (IndexedDB): the time with its zone, the place, the HEIC as picked.
+  await page.waitForTimeout(300);
+  const kept = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('grindline-form-kit');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('drafts').objectStore('drafts').getAll();
+          get.onsuccess = () => resolve((get.result as Array<{ photos?: { items: unknown[] } }>).flatMap((d) => d.photos?.items ?? []));
+        };
+      }),
+  );
+  assert.deepEqual(
+    (kept as Array<{ fileName: string; contentType: string; takenAt?: string; position?: unknown }>).map((p) => [p.fileName, p.contentType, p.takenAt, p.position]),
+    [
+      ['turned.jpg', 'image/jpeg', '2026-11-20T14:10:00.000Z', { lat: 49.258333, lng: -123.12 }],
+      ['IMG_0042.HEIC', 'image/heic', undefined, undefined],
+    ],
+  );
+  // The JPEG that will be uploaded carries no EXIF (the place leaves the device only in the report).
+  const exifInUpload = await page.evaluate(
+    () =>
+      new Promise<boolean[]>((resolve) => {
+        const open = indexedDB.open('grindline-form-kit');
+        open.onsuccess = () => {
+          const get = open.result.transaction('photos').objectStore('photos').getAll();
+          get.onsuccess = () =>
+            resolve((get.result as Array<{ contentType: string; bytes: ArrayBuffer }>).filter((p) => p.contentType === 'image/jpeg').map((p) => new TextDecoder('latin1').decode(p.bytes).includes('Exif\0\0')));
+        };
+      }),
+  );
+  assert.deepEqual(exifInUpload, [false]);
   await page.context().close();
 });
