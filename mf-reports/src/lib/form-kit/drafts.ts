@@ -4,7 +4,7 @@
  * submit or a discard has just cleared. Storage that is unavailable (private mode, quota) degrades
  * to "no draft" instead of breaking the form.
  */
-import { kitDb, type StoredDraft } from './kit-db';
+import { kitDb, type DraftPhotos, type StoredDraft } from './kit-db';
 
 /** The key of one user's draft of one form (drafts are never shared between users). */
 export function draftKey(owner: string | undefined, formKey: string): string {
@@ -59,7 +59,19 @@ export function readDraft(key: string): Promise<StoredDraft | null> {
 export function writeDraft(key: string, values: unknown, version: number): Promise<string | undefined> {
   return changeDraft(key, () => undefined, async (existing, put) => {
     const savedAt = new Date().toISOString();
-    await put({ key, version, savedAt, values: structuredCloneable(values), submissionId: existing?.submissionId });
+    await put({ key, version, savedAt, values: structuredCloneable(values), submissionId: existing?.submissionId, photos: existing?.photos });
+    return savedAt;
+  });
+}
+
+/**
+ * Saves the photos attached to the draft under `key` (their list, captions and ranges; the pictures
+ * are stored by photo-store), keeping its values and submission id.
+ */
+export function writeDraftPhotos(key: string, photos: DraftPhotos, version: number): Promise<string | undefined> {
+  return changeDraft(key, () => undefined, async (existing, put) => {
+    const savedAt = new Date().toISOString();
+    await put({ key, version: existing?.version ?? version, savedAt, values: existing?.values ?? null, submissionId: existing?.submissionId, photos: structuredCloneable(photos) as DraftPhotos });
     return savedAt;
   });
 }
@@ -72,7 +84,7 @@ export function ensureSubmissionId(key: string, version: number): Promise<string
   return changeDraft(key, () => crypto.randomUUID(), async (existing, put) => {
     if (existing?.submissionId) return existing.submissionId;
     const submissionId = crypto.randomUUID();
-    await put({ key, version, savedAt: new Date().toISOString(), values: existing?.values ?? null, submissionId });
+    await put({ key, version, savedAt: new Date().toISOString(), values: existing?.values ?? null, submissionId, photos: existing?.photos });
     return submissionId;
   });
 }
@@ -100,12 +112,15 @@ function changeDraft<T>(
   });
 }
 
-/** Removes the draft under `key` and its submission id (after a submit or a discard). */
+/** Removes the draft under `key`, its submission id and its photos' pictures (after a submit or a discard). */
 export function clearDraft(key: string): Promise<void> {
   const database = opened();
   return serial(key, async () => {
     try {
-      await (await database).delete('drafts', key);
+      const tx = (await database).transaction(['drafts', 'photos'], 'readwrite');
+      await tx.objectStore('drafts').delete(key);
+      for (const id of await tx.objectStore('photos').index('draftKey').getAllKeys(key)) await tx.objectStore('photos').delete(id);
+      await tx.done;
     } catch {
       // Storage unavailable: nothing was stored to clear.
     }

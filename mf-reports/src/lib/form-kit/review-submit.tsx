@@ -4,6 +4,7 @@ import { Notice } from '@grindline/ui/notice';
 import { SubmitButton } from './submit-button';
 import { SubmitStatus, type SubmitStatusProps } from './submit-status';
 import type { UseSubmitReportReturn } from './use-submit-report';
+import { photosOf, ReviewPhotos } from './photos/review-photos';
 
 /** Spec 000 sections 2.3 to 2.6: the words while a report is being filed. */
 export const SUBMITTING_TEXT = 'Please wait while the form is being submitted...';
@@ -31,10 +32,19 @@ export interface ReviewSubmitProps<TBody> {
  */
 export function ReviewSubmit<TBody>({ request, submission, onBack, onDiscard, compare, children }: ReviewSubmitProps<TBody>) {
   const { state } = submission;
-  if (state === 'submitting') return <SubmitStatus state={state} submittingText={SUBMITTING_TEXT} />;
+  const photos = photosOf(request);
+  if (state === 'submitting') {
+    return (
+      <>
+        <SubmitStatus state={state} submittingText={SUBMITTING_TEXT} />
+        <ReviewPhotos photos={photos} uploading />
+      </>
+    );
+  }
   return (
     <>
       {children}
+      <ReviewPhotos photos={photos} />
       <SubmitStatus state={state} error={submission.error} conflict={submission.conflict} compare={compare} onEdit={onBack} onDiscard={onDiscard} />
       <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack}>

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, useUser } from 'shell/kit';
 import { clearDraft, draftKey, ensureSubmissionId } from './drafts';
 import { outboxFor, putOutbox, removeOutbox, type OutboxEntry } from './outbox';
+import { uploadReportPhotos, type PhotoTarget } from './photos/photo-upload';
+import type { PhotoRef } from '@grindline/domain';
 
 export type SubmitState = 'idle' | 'submitting' | 'queued' | 'sent' | 'conflict' | 'error';
 
@@ -25,6 +27,11 @@ export interface UseSubmitReportOptions<TBody, TResult> {
   onSent?: (result: TResult, body: TBody) => void;
   /** The draft format's version (as given to useReportForm). */
   version?: number;
+  /**
+   * Where the report's photos (its body's `photos`) are uploaded before it is sent: the site and
+   * submission id their bucket keys are made of. Without it a body's photos are sent as refs only.
+   */
+  photoTarget?: (body: TBody, submissionId: string) => PhotoTarget;
 }
 
 export interface UseSubmitReportReturn<TBody, TResult> {
@@ -60,7 +67,8 @@ interface Snapshot<TBody, TResult> {
  * Files a report once. One submission id per report, kept with the draft; offline (or when the
  * request cannot reach the server) the report is queued in IndexedDB and sent, with the same id,
  * when the network returns or the form is opened again; a 409 is a conflict kept with both
- * versions; on success the draft is cleared.
+ * versions; on success the draft is cleared. The report's photos are uploaded before each send
+ * (those already in the bucket are skipped), so a queued report carries its photos too.
  */
 export function useSubmitReport<TBody, TResult>(options: UseSubmitReportOptions<TBody, TResult>): UseSubmitReportReturn<TBody, TResult> {
   const user = useUser();
@@ -84,10 +92,13 @@ export function useSubmitReport<TBody, TResult>(options: UseSubmitReportOptions<
   /** Sends one report; decides what the user sees from the answer. */
   const deliver = useCallback(
     async (body: TBody, submissionId: string, queuedAt: string | null): Promise<void> => {
-      const { send, loadConflict, onSent } = latest.current;
+      const { send, loadConflict, onSent, photoTarget } = latest.current;
       const queue = async (status: OutboxEntry['status'], extra: Partial<OutboxEntry> = {}) =>
         putOutbox({ submissionId, draftKey: key, owner: user?.username ?? 'signed-out', formKey: latest.current.formKey, body, queuedAt: queuedAt ?? new Date().toISOString(), status, ...extra });
       try {
+        // The pictures first, straight to the bucket; the report is filed once they are all there.
+        const photos = (body as { photos?: PhotoRef[] } | null)?.photos;
+        if (photoTarget && photos?.length) await uploadReportPhotos(photoTarget(body, submissionId), photos);
         const result = await send(body, submissionId);
         await removeOutbox(submissionId);
         await clearDraft(key);

@@ -5,6 +5,7 @@ import type { DailyStatsCard } from '../types';
 import { cardDetails, cardSummary } from '../utils/card-summary';
 import { GrindTable } from './grind-table';
 import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
+import { ShiftPhotos } from './shift-photos';
 import './daily-stats.css';
 
 // The map (the map-image call and the maps contract) loads on 'Show map', not with Daily Stats.
@@ -75,6 +76,7 @@ export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps
           </div>
         ))}
       </dl>
+      <ShiftPhotos card={card} />
       {mapShown ? (
         <PageSuspense>
           <ShiftMap card={card} />

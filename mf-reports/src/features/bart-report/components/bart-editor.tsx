@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '@grindline/ui/button';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
@@ -11,10 +11,12 @@ import { BartShiftFields } from './bart-shift-fields';
 export interface BartEditorProps {
   draft: DraftState;
   onReview: (values: BartFormValues) => void;
+  /** The photos section (the form kit's). */
+  photos?: ReactNode;
 }
 
 /** The editing screen: the restored-draft notice, shift fields, grind rows, and Submit Form to the review. */
-export function BartEditor({ draft, onReview }: BartEditorProps) {
+export function BartEditor({ draft, onReview, photos }: BartEditorProps) {
   const { handleSubmit } = useFormContext<BartFormValues>();
   const formRef = useRef<HTMLFormElement>(null);
   // After the errors render, focus the first one on screen (a grind row's error comes after the shift's).
@@ -25,6 +27,7 @@ export function BartEditor({ draft, onReview }: BartEditorProps) {
       <DraftNotice draft={draft} />
       <BartShiftFields />
       <BartGrindRows />
+      {photos}
       <div className="gl-ui-actions">
         <Button type="submit">Submit Form</Button>
       </div>

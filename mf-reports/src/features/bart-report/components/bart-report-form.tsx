@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { BartReportRequest } from '@grindline/domain';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { FormPhotos } from '../../../lib/form-kit/photos/form-photos';
+import { usePhotoAttachments, withPhotos } from '../../../lib/form-kit/photos/use-photo-attachments';
 import { useReportForm } from '../../../lib/form-kit/use-report-form';
 import { useSubmitBartReport } from '../api/submit-bart-report';
 import { bartConflictRows } from '../utils/conflict-rows';
@@ -26,6 +28,7 @@ type Phase = { name: 'editing' } | { name: 'review'; request: BartReportRequest 
 export function BartReportForm() {
   const form = useReportForm<BartFormValues>({ formKey: 'bart', resolver: bartFormResolver, defaultValues, toFormValues: fromDraft, version: 1 });
   const submission = useSubmitBartReport();
+  const photos = usePhotoAttachments(form.draftKey);
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
 
   const startOver = () => {
@@ -57,7 +60,7 @@ export function BartReportForm() {
             {submission.state === 'queued' || submission.state === 'conflict' ? (
               <SubmitStatus state={submission.state} conflict={submission.conflict} compare={bartConflictRows} onEdit={toEdit} />
             ) : null}
-            <BartEditor draft={form.draft} onReview={(values) => setPhase({ name: 'review', request: toRequest(values) })} />
+            <BartEditor draft={form.draft} photos={<FormPhotos attachments={photos} rows="rows" />} onReview={(values) => setPhase({ name: 'review', request: withPhotos(toRequest(values), photos.refs(values.rows.length)) })} />
           </>
         ) : (
           <PageSuspense>

@@ -3,6 +3,7 @@ import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
+import { photosOf, ReviewPhotos } from '../../../lib/form-kit/photos/review-photos';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import { useReportExists } from '../api/check-report-exists';
@@ -77,6 +78,7 @@ export function BartReview({ request, submission, onBack }: BartReviewProps) {
     <>
       <BartReviewTables request={request} />
       <BartMap request={request} />
+      <ReviewPhotos photos={photosOf(request)} uploading={state === 'submitting'} />
       <SubmitStatus state={state} error={submission.error} />
       <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack} disabled={state === 'submitting'}>

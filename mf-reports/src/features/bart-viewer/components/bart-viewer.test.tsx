@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bartReportListRoute, reportDeleteRoute, type ShiftReport } from '@grindline/domain';
+import { bartReportListRoute, reportDeleteRoute, reportPhotosRoute, type ShiftReport } from '@grindline/domain';
 import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { renderWithProviders } from '../../../testing/render';
@@ -35,6 +35,20 @@ async function getReport(date: string) {
 
 describe('BartViewer', () => {
   beforeEach(() => setTestUser('BARTadmin'));
+
+  it('shows the thumbnails of a shift with photos and opens one in the lightbox (issue 28)', async () => {
+    const ref = { id: '7f3c2a7e-1b7a-4c55-9a56-3d8f2f3c9a01', fileName: 'IMG_1.jpg', contentType: 'image/jpeg' as const, size: 1000, caption: 'Squat at MP 1.2' };
+    const fetch = mockRoutes([
+      onRoute(bartReportListRoute, { body: { reports: [{ ...report, photos: [ref] }, { ...report, shiftId: 'no-photos' }] } }),
+      onRoute(reportPhotosRoute, { body: { photos: [{ ...ref, url: 'http://s3.test/p/1.jpg', thumbUrl: 'http://s3.test/t/1.jpg', expiresInSeconds: 900 }] } }),
+    ]);
+    renderWithProviders(<BartViewer />);
+    const user = await getReport('2024-03-05');
+    await user.click(await screen.findByRole('button', { name: 'Open photo 1: Squat at MP 1.2' }));
+    expect(screen.getByRole('dialog', { name: 'Photo 1 of 1: Squat at MP 1.2' })).toBeInTheDocument();
+    // Only the shift that carries photos asks for them.
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/photos')).map(([url]) => url)).toEqual([`/api/reports/${report.shiftId}/photos`]);
+  });
 
   it('Get Report shows the summary and segment tables of the date', async () => {
     const fetch = api([report]);

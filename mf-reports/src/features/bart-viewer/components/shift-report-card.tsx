@@ -7,6 +7,7 @@ import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { Notice } from '@grindline/ui/notice';
 import { useDeleteReport } from '../api/delete-report';
 import { ShiftDetailTable } from './shift-detail-table';
+import { ShiftPhotos } from './shift-photos';
 import { ShiftSummaryTable } from './shift-summary-table';
 import './bart-viewer.css';
 
@@ -30,6 +31,7 @@ export function ShiftReportCard({ report, onDeleted, site = 'BART' }: ShiftRepor
     <section className="gl-rep-shift" aria-label={`Shift report ${report.shiftId}`}>
       <ShiftSummaryTable report={report} site={site} />
       <ShiftDetailTable ranges={report.ranges} />
+      <ShiftPhotos report={report} />
       {user && canReach(historyPath, user.access) ? <Link to={historyPath}>History of shift {report.shiftId}</Link> : null}
       {removal.error ? (
         <Notice tone="error">

@@ -6,5 +6,5 @@ export type SubmitGenericResponse = SuccessBody<typeof genericReportSubmitRoute>
 
 /** Files on POST /api/reports/generic: the shift and every row in one request (201; 200 retry; 409 taken shift id). */
 export function useSubmitGenericReport() {
-  return useFileReport<GenericFiling, typeof genericReportSubmitRoute>(genericReportSubmitRoute, 'generic');
+  return useFileReport<GenericFiling, typeof genericReportSubmitRoute>(genericReportSubmitRoute, 'generic', undefined, (body) => body.customer);
 }

@@ -3,6 +3,8 @@ import type { GenericFiling } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
 import { FormSubmitted, PendingSubmission } from '../../../lib/form-kit/review-submit';
+import { FormPhotos } from '../../../lib/form-kit/photos/form-photos';
+import { usePhotoAttachments, withPhotos } from '../../../lib/form-kit/photos/use-photo-attachments';
 import { useReportForm } from '../../../lib/form-kit/use-report-form';
 import { useReviewPhase } from '../../../lib/form-kit/use-review-phase';
 import { useSubmitGenericReport } from '../api/submit-generic-report';
@@ -36,6 +38,7 @@ export function GenericReportForm() {
   const submission = useSubmitGenericReport();
   const flow = useReviewPhase<GenericFiling>(form.draft, submission);
   const autofill = useAutofill();
+  const photos = usePhotoAttachments(form.draftKey);
 
   const onCustomer = (customer: string) => {
     if (!customer) return;
@@ -49,7 +52,7 @@ export function GenericReportForm() {
       },
     );
   };
-  const { error, review } = useFirstIssueReview(form, validate, toRequest, (request) => flow.review(request));
+  const { error, review } = useFirstIssueReview(form, validate, toRequest, (request) => flow.review(withPhotos(request, photos.refs(request.grinds.length))));
 
   if (submission.state === 'sent' && submission.result) return <FormSubmitted shiftId={submission.result.shiftId} onFileAnother={flow.startOver} />;
 
@@ -64,6 +67,7 @@ export function GenericReportForm() {
             {autofill.isPending ? <p role="status">Auto Populating Fields</p> : null}
             <GenericShiftFields onCustomer={onCustomer} />
             <GenericGrindRows />
+            <FormPhotos attachments={photos} rows="grinds" />
             {error ? (
               <p className="gl-ui-error" role="alert">
                 {error}

@@ -27,13 +27,16 @@ export function saveNyctEdit(shiftId: string, changeId: string, body: NyctShift)
 
 /**
  * Saves an edit through the form kit (draft per report, offline queue). A 409 is a conflict whose
- * rows are the changes made meanwhile (the server's issues); the edit stays in the draft.
+ * rows are the changes made meanwhile (the server's issues); the edit stays in the draft. Photos
+ * added on the edit page are uploaded first.
  */
-export function useSaveNyctEdit(shiftId: string, changeId: string) {
+export function useSaveNyctEdit(shiftId: string, changeId: string, report: { site: string; submissionId: string }) {
   return useSubmitReport<NyctShift, EditResponse>({
     formKey: `nyct-edit-${shiftId}`,
     version: 1,
     send: (body) => saveNyctEdit(shiftId, changeId, body),
+    // New photos go where the report's first ones are: its site and the submission id it was filed with.
+    photoTarget: () => ({ site: report.site, submissionId: report.submissionId }),
     loadConflict: async (_body, error: ApiError) => error.issues ?? [],
     onSent: (data) => events.emit('report:submitted', { shiftId, site: data.report.site }),
   });

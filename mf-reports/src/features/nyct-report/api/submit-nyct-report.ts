@@ -17,6 +17,7 @@ export function useSubmitNyctReport() {
     formKey: 'nyct',
     version: 1,
     send: submitNyctReport,
+    photoTarget: (_body, submissionId) => ({ site: 'NYCT', submissionId }),
     onSent: (data) => events.emit('report:submitted', { shiftId: data.shiftId, site: data.report.site }),
   });
 }

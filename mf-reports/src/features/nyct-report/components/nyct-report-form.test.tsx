@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { nyctReportSubmitRoute, reportEditGetRoute, reportEditRoute, type NyctShiftInput, type ShiftReport } from '@grindline/domain';
+import { nyctReportSubmitRoute, reportEditGetRoute, reportEditRoute, reportPhotosRoute, type NyctShiftInput, type ShiftReport } from '@grindline/domain';
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { freshIndexedDb } from '../../../testing/fake-indexeddb';
@@ -150,6 +150,43 @@ describe('NYCT Grind Shift Report', () => {
     expect(screen.getByText('Changed meanwhile: Spark Minutes 150 → 99')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([u, i]) => u === '/api/reports/2087020100101' && i?.method === 'PUT')!;
     expect(JSON.parse(String(put[1].body))).toMatchObject({ changeId: 'c-1', grindLimits: [expect.objectContaining({ segmentFrom: 312 })] });
+    expect(fetch.unmatched).toEqual([]);
+  });
+
+  it('lists the stored report\'s photos with their thumbnails on the edit page, and saves the list without one removed (issue 28)', async () => {
+    const form: NyctShiftInput = {
+      date: '2087-02-01', grinderType: 'LPC-1', superName: 'Kevin Walsh', superType: 'MS-I', passNum: '587220', subDiv: 'T-3', div: 'BMT', line: 'BMT_CN', lineLabel: 'Canarsie',
+      departYard: 'Canarsie', departTime: '23:20', departFuel: '7/8', departWater: 'Full', arrivalYard: 'Canarsie', arrivalTime: '05:35', arrivalFuel: '3/4', arrivalWater: '1/2',
+      goNum: 'G.O. 1', goPriority: 'Scheduled', goStartTime: '00:01', goEndTime: '05:00', goEntryTime: '00:20', goDepartTime: '04:40', sparkMin: 150, passDistance: 0,
+      machineDelay: 0, machineDelayComment: '', fmDelay: 0, fmDelayComment: '', trainDelay: 0, trainDelayComment: '', customerDelay: 0, customerDelayComment: '',
+      grindLimits: [{ trackId: 'BMT_CN_2', segmentType: 'Tangent', segmentFrom: 310, segmentFromFeet: 40, segmentTo: 314, segmentToFeet: 0, passesLeft: 2, passesRight: 3, profileLeft: 'HR-2', profileRight: 'HR-2', completed: 'complete', location: '', defects: [{ numRemoved: 6, type: 'Battered', priority: 'P1', comment: '' }] }],
+    };
+    const stored: ShiftReport = {
+      shiftId: '2087020100101', site: 'NYCT', variant: 'nyct', date: '2087-02-01', line: 'BMT_CN', grinderType: 'LPC-1', stoneType: '', grinderOperator: 'Kevin Walsh', shiftType: '',
+      sparkMin: 150, passFeet: 0, feetComp: 360, feetIncomp: 0, comments: '', createdAt: '2087-02-01T06:00:00.000Z', createdBy: 'nyctadmin', submissionId: 's-1',
+      ranges: [{ trackId: 'BMT_CN_2', direction: '', from: 310.4, to: 314, length: 360, passesLeft: 2, passesRight: 3, complete: true }],
+    };
+    const photo = { id: '7f3c2a7e-1b7a-4c55-9a56-3d8f2f3c9a01', fileName: 'IMG_1.jpg', contentType: 'image/jpeg' as const, size: 1000, caption: 'Battered joint' };
+    const kept = { ...photo, id: '0b8e6f1a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', fileName: 'IMG_2.jpg', caption: 'Weld', rangeIndex: 0 };
+    const fetch = mockApi(
+      onRoute(reportEditGetRoute, { body: { report: { ...stored, photos: [photo, kept] }, version: 1, changeId: 'c-1', changedAt: '2087-02-01T06:00:00.000Z', changedBy: 'nyctadmin', form } }),
+      onRoute(reportPhotosRoute, { body: { photos: [{ ...photo, url: 'http://s3.test/p/1.jpg', thumbUrl: 'http://s3.test/t/1.jpg', expiresInSeconds: 900 }, { ...kept, url: 'http://s3.test/p/2.jpg', thumbUrl: null, expiresInSeconds: 900 }] } }),
+      onRoute(reportEditRoute, { body: { report: stored, version: 2, changeId: 'c-2', changedAt: '2087-02-01T07:00:00.000Z', changedBy: 'nyctadminedit' } }),
+    );
+    setTestUser('NYCTadminedit');
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { path: '/edit-report/2087020100101' });
+    await waitFor(() => expect(screen.getByLabelText('Caption of photo 1')).toHaveValue('Battered joint'));
+    expect(screen.getByLabelText('Photo 2 shows')).toHaveValue('0');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'IMG_1.jpg' })).toHaveAttribute('src', 'http://s3.test/t/1.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Remove photo IMG_1.jpg' }));
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/saved as version 2/)).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([u, i]) => u === '/api/reports/2087020100101' && i?.method === 'PUT')!;
+    // The stored photo kept is in the bucket already: nothing is uploaded, the list says what the report keeps.
+    expect(JSON.parse(String(put[1].body)).photos).toEqual([kept]);
+    expect(fetch.mock.calls.some(([u]) => u === '/api/photos/uploads')).toBe(false);
     expect(fetch.unmatched).toEqual([]);
   });
 

@@ -1,16 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { canReach, nyctShiftSchema } from '@grindline/domain';
+import { canReach, nyctShiftSchema, type PhotoRef } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { FormPhotos } from '../../../lib/form-kit/photos/form-photos';
+import { ReviewPhotos } from '../../../lib/form-kit/photos/review-photos';
+import { usePhotoAttachments, withPhotos } from '../../../lib/form-kit/photos/use-photo-attachments';
 import { useReportForm } from '../../../lib/form-kit/use-report-form';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import { useReportForEdit, useSaveNyctEdit, type ReportForEdit } from '../api/edit-nyct-report';
 import { useSubmitNyctReport } from '../api/submit-nyct-report';
+import { useStoredPhotoThumbs } from '../api/get-report-photos';
 import { defaultValues, fromDraft, toFormValues, toRequest, type NyctFormValues } from '../utils/form-values';
 import { NyctGrindLimits } from './nyct-grind-limits';
 import { NyctReview } from './nyct-review';
@@ -25,8 +29,15 @@ const conflictRows = (_mine: unknown, theirs: unknown) =>
   ((theirs as Array<{ path: string; message: string }> | undefined) ?? []).map((i) => ({ label: i.path, mine: 'your edit', theirs: i.message }));
 
 /** The form's body: sections, Review Details, the kit's draft notice and submission states. */
-function NyctForm({ title, formKey, initial, submission, doneText, links }: { title: string; formKey: string; initial: () => NyctFormValues; submission: Submission; doneText(shiftId: string, version?: number): string; links?: ReactNode }) {
+function NyctForm({ title, formKey, initial, initialPhotos, thumbUrls, submission, doneText, links }: { title: string; formKey: string; initial: () => NyctFormValues; initialPhotos?: PhotoRef[]; thumbUrls?: ReadonlyMap<string, string>; submission: Submission; doneText(shiftId: string, version?: number): string; links?: ReactNode }) {
   const form = useReportForm<NyctFormValues>({ formKey, schema: nyctShiftSchema, defaultValues: initial, toFormValues: fromDraft, version: 1 });
+  const photos = usePhotoAttachments(form.draftKey, { initial: initialPhotos });
+  const request = () => {
+    const values = form.getValues();
+    const refs = photos.refs(values.grindLimits.length);
+    // An edit always says which photos the report keeps (none, when all were removed).
+    return initialPhotos ? { ...toRequest(values), photos: refs } : withPhotos(toRequest(values), refs);
+  };
   const [review, setReview] = useState(false);
   if (submission.state === 'sent' && submission.result) {
     const { shiftId } = submission.result.report;
@@ -52,7 +63,7 @@ function NyctForm({ title, formKey, initial, submission, doneText, links }: { ti
         <DraftNotice draft={form.draft} />
         <SubmitStatus state={submission.state} error={submission.error} conflict={submission.conflict} compare={conflictRows} onDismissConflict={submission.dismissConflict} />
         {review ? (
-          <NyctReview state={submission.state} onBack={() => setReview(false)} onSubmit={() => void submission.submit(toRequest(form.getValues()))} />
+          <NyctReview state={submission.state} onBack={() => setReview(false)} onSubmit={() => void submission.submit(request())} photos={<ReviewPhotos photos={photos.refs(form.getValues().grindLimits.length)} uploading={submission.state === 'submitting'} />} />
         ) : (
           <form
             noValidate
@@ -63,6 +74,7 @@ function NyctForm({ title, formKey, initial, submission, doneText, links }: { ti
           >
             <NyctShiftSections />
             <NyctGrindLimits />
+            <FormPhotos attachments={photos} rows="grindLimits" thumbUrls={thumbUrls} />
             <Button type="submit">Review and Submit</Button>
           </form>
         )}
@@ -86,7 +98,8 @@ export function NyctReportForm() {
 }
 
 function EditForm({ shiftId, loaded }: { shiftId: string; loaded: ReportForEdit }) {
-  const submission = useSaveNyctEdit(shiftId, loaded.changeId) as unknown as Submission;
+  const submission = useSaveNyctEdit(shiftId, loaded.changeId, loaded.report) as unknown as Submission;
+  const thumbUrls = useStoredPhotoThumbs(shiftId, (loaded.report.photos?.length ?? 0) > 0);
   const user = useUser();
   const history = `/grind-reports/history/${shiftId}`;
   // What changed before: an editor reads the history before saving over it (issue 26).
@@ -100,6 +113,8 @@ function EditForm({ shiftId, loaded }: { shiftId: string; loaded: ReportForEdit 
       title={`Edit Grind Shift Report ${shiftId} (version ${loaded.version})`}
       formKey={`nyct-edit-${shiftId}`}
       initial={() => toFormValues(loaded.form)}
+      initialPhotos={loaded.report.photos ?? []}
+      thumbUrls={thumbUrls}
       submission={submission}
       doneText={(id, version) => `Your changes to shift ${id} were saved as version ${version}.`}
       links={links}

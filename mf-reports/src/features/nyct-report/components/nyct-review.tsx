@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { missingFieldsMessage } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
@@ -12,7 +13,7 @@ const show = (v: string) => (v === '' ? '-' : v);
  * 'Review Details' (spec 000 section 2.8): what will be sent, Go Back and Submit; Submit stays
  * disabled with 'N fields are missing. ...' while any field is in error.
  */
-export function NyctReview({ state, onBack, onSubmit }: { state: SubmitState; onBack(): void; onSubmit(): void }) {
+export function NyctReview({ state, onBack, onSubmit, photos }: { state: SubmitState; onBack(): void; onSubmit(): void; photos?: ReactNode }) {
   const { getValues, formState } = useFormContext<NyctFormValues>();
   const v = getValues();
   const missing = countErrors(formState.errors);
@@ -68,6 +69,7 @@ export function NyctReview({ state, onBack, onSubmit }: { state: SubmitState; on
           <p>{missingFieldsMessage(missing)}</p>
         </Notice>
       ) : null}
+      {photos}
       <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack}>
           Go Back

@@ -45,6 +45,29 @@ const RESTORED = { report: report(310.4), version: 3, changeId: 'c', changedAt: 
 describe('ReportHistoryPage', () => {
   afterEach(() => act(() => setTestUser(null)));
 
+  it('lists the photos filed, and those added or removed by an edit (issue 28)', async () => {
+    const photo = (n: number, caption?: string) => ({ id: `7f3c2a7e-1b7a-4c55-9a56-3d8f2f3c9a0${n}`, fileName: `IMG_${n}.jpg`, contentType: 'image/jpeg' as const, size: 1000, ...(caption ? { caption } : {}) });
+    const [filed, edited] = HISTORY.versions;
+    const withPhotos: ReportHistory = {
+      ...HISTORY,
+      versions: [
+        { ...filed!, report: { ...report(310.4), photos: [photo(1), photo(2, 'Broken clip')] } },
+        {
+          ...edited!,
+          report: { ...report(312.4), photos: [photo(1), photo(3, 'New weld')] },
+          diff: { ...edited!.diff!, photos: [{ kind: 'added', id: photo(3).id, fileName: 'IMG_3.jpg', fields: [] }, { kind: 'removed', id: photo(2).id, fileName: 'IMG_2.jpg', fields: [] }] },
+        },
+      ],
+    };
+    mockApi(onRoute(reportHistoryRoute, { body: withPhotos }));
+    setTestUser('adminMgmt');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
+    expect(await screen.findByText('Filed with 2 photos: IMG_1.jpg, IMG_2.jpg.')).toBeInTheDocument();
+    expect(screen.getByText('Photo IMG_3.jpg added')).toBeInTheDocument();
+    expect(screen.getByText('Photo IMG_2.jpg removed')).toBeInTheDocument();
+    expect(screen.getByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
+  });
+
   it('shows each version with who, when and the field-by-field difference, and restores for adminMgmt', async () => {
     const fetch = mockApi(onRoute(reportHistoryRoute, { body: HISTORY }), onRoute(reportRestoreRoute, { body: RESTORED }));
     setTestUser('adminMgmt');

@@ -12,7 +12,9 @@ const ACTIONS: Record<HistoryVersion['action'], string> = { file: 'Filed', edit:
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion; current: boolean; canRestore: boolean; onRestore(): void }) {
+  // The server's diff lists the photos added, removed or changed too (issue 28).
   const changes = v.diff ? describeDiff(v.diff) : [];
+  const photos = v.action === 'file' ? (v.report?.photos ?? []) : [];
   return (
     <li className="gl-rep-version" aria-label={`Version ${v.version}`}>
       <h2 className="gl-rep-version-title">
@@ -32,6 +34,7 @@ function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion
           <p>No field changed.</p>
         )
       ) : null}
+      {photos.length ? <p>Filed with {photos.length} photo{photos.length > 1 ? 's' : ''}: {photos.map((p) => p.fileName).join(', ')}.</p> : null}
       {v.client ? <p className="gl-rep-version-client">From {v.client.sourceIp || 'unknown address'}, {v.client.userAgent || 'unknown client'}</p> : null}
       {canRestore && v.report && !current ? (
         <Button variant="secondary" onClick={onRestore}>

@@ -9,5 +9,5 @@ export const secondFlowFormKey = (customer: string): string => `second-flow-${cu
 
 /** Files on POST /api/reports/second-flow: the cards as one report (201; 200 for a retried submission). */
 export function useSubmitSecondFlowReport(customer: string) {
-  return useFileReport<SecondFlowFiling, typeof secondFlowReportSubmitRoute>(secondFlowReportSubmitRoute, secondFlowFormKey(customer));
+  return useFileReport<SecondFlowFiling, typeof secondFlowReportSubmitRoute>(secondFlowReportSubmitRoute, secondFlowFormKey(customer), undefined, (body) => body.customer);
 }

@@ -5,6 +5,8 @@ import { ComputedValue, SelectInput, TextInput } from '../../../components/form/
 import { Button } from '@grindline/ui/button';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
 import { FormSubmitted, PendingSubmission } from '../../../lib/form-kit/review-submit';
+import { FormPhotos } from '../../../lib/form-kit/photos/form-photos';
+import { usePhotoAttachments, withPhotos } from '../../../lib/form-kit/photos/use-photo-attachments';
 import { useReportForm } from '../../../lib/form-kit/use-report-form';
 import { useReviewPhase } from '../../../lib/form-kit/use-review-phase';
 import { secondFlowFormKey, useSubmitSecondFlowReport } from '../api/submit-second-flow-report';
@@ -35,6 +37,7 @@ function restore(raw: unknown, customer: string): SecondFlowValues | null {
 export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUSTOMERS)[number] }) {
   const form = useReportForm<SecondFlowValues>({ formKey: secondFlowFormKey(customer), defaultValues: () => defaultValues(customer), toFormValues: (raw) => restore(raw, customer), version: 1 });
   const submission = useSubmitSecondFlowReport(customer);
+  const photos = usePhotoAttachments(form.draftKey);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'grinds' });
   const flow = useReviewPhase<SecondFlowFiling>(form.draft, submission);
   const line = useWatch({ control: form.control, name: 'line' });
@@ -53,7 +56,7 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
   }, [directions.data, form]);
   const title = customer === 'NCTD' ? 'NCTD Grind Report' : 'Sound Transit Grind Report';
 
-  const { error, review } = useFirstIssueReview(form, validate, toRequest, (request) => flow.review(request));
+  const { error, review } = useFirstIssueReview(form, validate, toRequest, (request) => flow.review(withPhotos(request, photos.refs(request.grinds.length))));
 
   if (submission.state === 'sent' && submission.result) return <FormSubmitted shiftId={submission.result.shiftId} onFileAnother={flow.startOver} />;
 
@@ -90,6 +93,7 @@ export function SecondFlowForm({ customer }: { customer: (typeof SECOND_FLOW_CUS
                 Add another
               </Button>
             </div>
+            <FormPhotos attachments={photos} rows="grinds" />
             {error ? (
               <p className="gl-ui-error" role="alert">
                 {error}

@@ -12,5 +12,5 @@ export type SubmitStandardReportResponse = SuccessBody<typeof standardReportSubm
  * `submissionId`, 409 'ERROR: shift ID already exists in db. ...' (the stored shift is loaded), 400 naming the field.
  */
 export function useSubmitStandardReport() {
-  return useFileReport<StandardRequestBody, typeof standardReportSubmitRoute>(standardReportSubmitRoute, 'standard', (body) => getFiledShift(body));
+  return useFileReport<StandardRequestBody, typeof standardReportSubmitRoute>(standardReportSubmitRoute, 'standard', (body) => getFiledShift(body), (body) => body.site);
 }

@@ -7,6 +7,8 @@ import { Notice } from '@grindline/ui/notice';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
 import { focusFirstControl, focusFirstError } from '../../../lib/form-kit/focus-first-error';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
+import { FormPhotos } from '../../../lib/form-kit/photos/form-photos';
+import { usePhotoAttachments, withPhotos } from '../../../lib/form-kit/photos/use-photo-attachments';
 import { useReportForm } from '../../../lib/form-kit/use-report-form';
 import { checkShiftId } from '../../../lib/lookups/check-shift-id';
 import { getAutopopulate } from '../../../lib/lookups/get-autopopulate';
@@ -33,6 +35,7 @@ import './standard-report.css';
 export function StandardReportForm() {
   const form = useReportForm<StandardFormValues>({ formKey: 'standard', defaultValues, toFormValues: fromDraft, version: 1 });
   const submission = useSubmitStandardReport();
+  const photos = usePhotoAttachments(form.draftKey);
   const { control, getValues, setValue, setError, clearErrors, reset } = form;
   const values = useWatch({ control }) as StandardFormValues;
   const [review, setReview] = useState<StandardRequestBody | null>(null);
@@ -108,7 +111,8 @@ export function StandardReportForm() {
     setBusy(null);
     if (exists) return setAlerts({ show: MULTI_STEP_MESSAGES.shiftIdExists });
     setAlerts({});
-    setReview(toRequest(v));
+    const request = toRequest(v);
+    setReview(withPhotos(request, photos.refs(request.entries.length)));
   };
   const startOver = () => {
     form.draft.discard();
@@ -206,6 +210,7 @@ export function StandardReportForm() {
                 <GrindStep onConfirmEntry={confirmEntry} onSubmit={submitGrind} alert={alerts.grind} />
               </StepCard>
             ) : null}
+            {count === 4 ? <FormPhotos attachments={photos} rows="entries" /> : null}
             {count === 4 ? (
               <div className="gl-ui-actions gl-rep-show-data">
                 <StepAlert message={alerts.show} />

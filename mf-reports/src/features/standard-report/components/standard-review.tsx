@@ -2,6 +2,7 @@ import { customerProfile, MAP_LOADING_TEXT } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
+import { photosOf, ReviewPhotos } from '../../../lib/form-kit/photos/review-photos';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import { useMapImage } from '@grindline/ui/map-image';
@@ -88,6 +89,7 @@ export function StandardReview({ body, submission, onBack, onDiscard }: Standard
           </table>
         </div>
       ) : null}
+      <ReviewPhotos photos={photosOf(body)} uploading={submission.state === 'submitting'} />
       <SubmitStatus state={submission.state} error={submission.error} conflict={submission.conflict} compare={conflictRows} submittingText={ADDING_GRIND_DATA} onEdit={onBack} onDiscard={onDiscard} />
       <div className="gl-ui-actions">
         <Button variant="secondary" onClick={onBack} disabled={submission.state === 'submitting'}>
