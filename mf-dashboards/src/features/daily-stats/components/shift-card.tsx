@@ -5,11 +5,12 @@ import type { DailyStatsCard } from '../types';
 import { cardDetails, cardSummary } from '../utils/card-summary';
 import { GrindTable } from './grind-table';
 import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
-import { ShiftPhotos } from './shift-photos';
 import './daily-stats.css';
 
 // The map (the map-image call and the maps contract) loads on 'Show map', not with Daily Stats.
 const ShiftMap = lazyNamed(() => import('./shift-map'), 'ShiftMap');
+// The photos (gallery, lightbox and their call) load only for a card whose report has some.
+const ShiftPhotos = lazyNamed(() => import('./shift-photos'), 'ShiftPhotos');
 
 export interface ShiftCardProps {
   card: DailyStatsCard;
@@ -76,7 +77,11 @@ export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps
           </div>
         ))}
       </dl>
-      <ShiftPhotos card={card} />
+      {card.photoCount ? (
+        <PageSuspense>
+          <ShiftPhotos card={card} />
+        </PageSuspense>
+      ) : null}
       {mapShown ? (
         <PageSuspense>
           <ShiftMap card={card} />

@@ -5,7 +5,6 @@
  * no EXIF, so no position leaves the device unless the user allowed it (it then travels in the
  * report's photo reference). A HEIC that the browser cannot decode is kept as picked.
  */
-import exifr from 'exifr';
 import { PHOTO_LONGEST_SIDE_PX, type PhotoContentType } from '@grindline/domain';
 import { fitLongestSide } from './photo-rules';
 
@@ -47,6 +46,8 @@ export function positionFromExif(tags: ExifTags | undefined): { lat: number; lng
 /** Reads the time and place from a photo's EXIF; a photo without EXIF (or unreadable) gives none. */
 export async function readExif(file: Blob): Promise<{ takenAt?: string; position?: { lat: number; lng: number } }> {
   try {
+    // exifr is loaded with the first photo, not with every form.
+    const { default: exifr } = await import('exifr');
     const tags = (await exifr.parse(file, { tiff: true, exif: true, gps: true, ifd1: false, xmp: false, icc: false, iptc: false, jfif: false, ihdr: false })) as ExifTags | undefined;
     return { takenAt: takenAtFromExif(tags), position: positionFromExif(tags) };
   } catch {
