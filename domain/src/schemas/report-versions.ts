@@ -12,6 +12,7 @@ import type { AuditEntry, ChangeClient, FieldChange, RangeChange, ReportDiff, Re
 import type { NyctShiftInput } from './nyct-report';
 import { nyctShiftSchema } from './nyct-report';
 import type { MailList, MailStatus, ReportMails } from './mail-lists';
+import { changeReasonField } from './reviews';
 
 /** A required YYYY-MM-DD query value named `name`, at most 2100-12-31, with messages naming it
  * (the same rule and messages as `isoDateParam` of functions/src/lib/validate.ts). */
@@ -51,6 +52,8 @@ export const restoreReportSchema = z.object({
 /** Body of PUT /api/reports/{shiftId}: the subway form plus the `changeId` of the version loaded. */
 export const editNyctReportSchema = nyctShiftSchema.extend({
   changeId: z.string({ error: 'changeId is required' }).trim().min(1, 'changeId is required').max(100, 'changeId is too long'),
+  /** Why an approved shift is changed (required then: decisions §47). */
+  reason: changeReasonField,
 });
 export type EditNyctReportRequest = z.output<typeof editNyctReportSchema>;
 

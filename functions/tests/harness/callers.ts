@@ -77,7 +77,8 @@ export function expectedDecision(route: RouteDef, role: string | null, site: str
   const access = accessFor(role);
   if (access.sites.length === 0) return 403;
   if (route.allow !== 'signedIn') {
-    const admitted = access.adminType === null ? route.allow.includes('siteUsers') : route.allow.includes(access.adminType);
+    const reviewer = access.agencyReviewer === true && route.allow.includes('agencyReviewers');
+    const admitted = reviewer || (access.adminType === null ? route.allow.includes('siteUsers') : route.allow.includes(access.adminType));
     if (!admitted) return 403;
   }
   const scope = route.site;
