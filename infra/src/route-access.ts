@@ -12,6 +12,7 @@ import { loginFailureKey, sessionKey, ssoStateKey } from '../../functions/src/da
 import { measurementKeys } from '../../functions/src/data/measurement-entities';
 import { outboxKeys, unsentMailKeys } from '../../functions/src/data/mail-entities';
 import { reportKeys } from '../../functions/src/data/report-entities';
+import { reviewKeys } from '../../functions/src/data/review-entities';
 import { sitePlanKey } from '../../functions/src/data/dashboard-entities';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
@@ -62,6 +63,8 @@ export const UNSENT_MAIL_PARTITION = unsentMailKeys.partition;
 export const AUDIT_PREFIX = auditKeys.partition('');
 /** Partition-key prefix of the dashboard aggregates (services/aggregates/keys.ts). */
 export const AGGREGATE_PREFIX = aggregatePartition('');
+/** Partition-key prefix of the agency sign-off month items (functions/src/data/review-entities.ts). */
+export const REVIEW_MONTH_PREFIX = reviewKeys.month('', '').pk;
 /** Partition-key prefix of the site plans (functions/src/data/table.ts). */
 export const SITE_PLAN_PREFIX = sitePlanKey('').pk;
 /** Partition-key prefixes of the data collection (functions/src/data/table.ts). */
@@ -210,12 +213,15 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   // Report versions (services/report-versions.ts): one transaction of puts under the report's
   // partition (the current item and the version), its outbox item and the audit entry, and the
   // ADD updates of the dashboard aggregates the change moves (changeWrites, services/aggregates).
+  // Every change also updates its month's sign-off item (open months only) and checks the shift's
+  // review for an approval (services/reviews/change-guards.ts).
   'reports/edit-report': {
     ...NOTHING,
     table: 'read',
     items: [
       { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, UNSENT_MAIL_PARTITION, AUDIT_PREFIX] },
-      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX] },
+      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX, REVIEW_MONTH_PREFIX] },
+      { actions: ['dynamodb:ConditionCheckItem'], keyPrefixes: [REPORT_PREFIX] },
     ],
   },
   'reports/restore-report': {
@@ -223,7 +229,8 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
     table: 'read',
     items: [
       { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX] },
-      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX] },
+      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX, REVIEW_MONTH_PREFIX] },
+      { actions: ['dynamodb:ConditionCheckItem'], keyPrefixes: [REPORT_PREFIX] },
     ],
   },
   // Form lookups answered from the customer profiles and the track catalogue (code, not table).

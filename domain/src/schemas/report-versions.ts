@@ -46,6 +46,7 @@ export type FindShiftsQuery = z.output<typeof findShiftsQuerySchema>;
 
 /** Body of POST /api/reports/{shiftId}/restore: the version to bring back. */
 export const restoreReportSchema = z.object({
+  reason: changeReasonField,
   version: z.number({ error: 'version must be a version number' }).int('version must be a version number').min(1, 'version must be a version number').max(1_000_000, 'version must be a version number'),
 });
 
@@ -128,6 +129,7 @@ export const reportVersionSchema = z.object({
   client: changeClientSchema.optional(),
   report: shiftReportSchema.optional(),
   restoredFrom: z.number().optional(),
+  reason: z.string().optional(),
 });
 export const historyVersionSchema = reportVersionSchema.extend({ diff: reportDiffSchema.nullable() });
 

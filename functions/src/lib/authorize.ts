@@ -14,7 +14,8 @@ export function callerFrom(event: HttpApiEvent): Caller | null {
   const ctx = event.requestContext?.authorizer?.lambda;
   if (!ctx || ctx.authenticated !== 'true' || typeof ctx.username !== 'string' || !ctx.username) return null;
   const role = typeof ctx.role === 'string' ? ctx.role : '';
-  return { username: ctx.username, role, access: accessFor(role), ...(ctx.mfaPending === 'true' ? { mfaPending: true } : {}) };
+  const idp = typeof ctx.identityProvider === 'string' && ctx.identityProvider ? { identityProvider: ctx.identityProvider } : {};
+  return { username: ctx.username, role, access: accessFor(role), ...idp, ...(ctx.mfaPending === 'true' ? { mfaPending: true } : {}) };
 }
 
 /** What a session waiting for its required second factor reaches: who am I, and the enrolment. */
