@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { aggregatePartition } from '../../functions/src/services/aggregates/keys';
-import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, MONTHLY_PDF_PREFIX, NYCT_PDF_PREFIX } from '../../functions/src/data/bucket';
+import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, MONTHLY_PDF_PREFIX, NYCT_PDF_PREFIX, STATEMENT_PDF_PREFIX } from '../../functions/src/data/bucket';
 import { accountKey, accountOutboxKeys, passwordResetKey, userSessionKeys } from '../../functions/src/data/account-entities';
 import { auditKeys } from '../../functions/src/data/audit-entities';
 import { dataCollectionKeys } from '../../functions/src/data/data-collection-entities';
@@ -206,6 +206,8 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, cognito: [] },
   // The Report Generator's PDF (issue 26): the same, under its own prefix.
   'reports/monthly-report-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MONTHLY_PDF_PREFIX, cognito: [] },
+  // The monthly quantities statement's PDF (issue 29): the same, under its own prefix.
+  'reviews/statement-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: STATEMENT_PDF_PREFIX, cognito: [] },
   // A site plan (issue 13) replaces its own item and writes its audit entry, nothing else.
   'dashboard/site-plan-put': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SITE_PLAN_PREFIX, AUDIT_PREFIX] }] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
@@ -228,7 +230,7 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
     ...NOTHING,
     table: 'read',
     items: [
-      { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX] },
+      { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX, OUTBOX_PREFIX] },
       { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX, REVIEW_MONTH_PREFIX] },
       { actions: ['dynamodb:ConditionCheckItem'], keyPrefixes: [REPORT_PREFIX] },
     ],

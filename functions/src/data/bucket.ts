@@ -18,3 +18,6 @@ export const CAT_UPLOAD_PREFIX = 'cat/uploads/';
 
 /** The monthly report PDFs of the Report Generator: `reports/monthly/<site>/<hash of data>.pdf`. */
 export const MONTHLY_PDF_PREFIX = 'reports/monthly/';
+
+/** The monthly quantities statements (issue 29): `reports/statements/<site>/<month>/<hash of data>.pdf`. */
+export const STATEMENT_PDF_PREFIX = 'reports/statements/';

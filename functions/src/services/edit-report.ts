@@ -77,7 +77,7 @@ export async function editNyctReport(caller: Caller, shiftId: string, body: unkn
   }
   assertNyctPlaces(request);
   if (request.changeId !== current.stamp.changeId) throw await conflict(shiftId, request.changeId, current);
-  const { changeId: _loaded, ...form } = request;
+  const { changeId: _loaded, reason, ...form } = request;
   const built = buildNyctReport({ ...form, submissionId: stored.submissionId }, caller, now, stored.shiftNum ?? 1);
   const after: ShiftReport = { ...built, shiftId: stored.shiftId, createdAt: stored.createdAt, createdBy: stored.createdBy };
   const changeId = crypto.randomUUID();
@@ -90,6 +90,7 @@ export async function editNyctReport(caller: Caller, shiftId: string, body: unkn
       changeId,
       summary: `edit of report ${shiftId}: ${describeDiff(diffReports(stored, after)).length} changes, version ${current.stamp.version + 1}`,
       withItems: outboxWrites(after, now, true, changeId),
+      reason,
       now,
     });
     return { report: after, ...stamp };

@@ -19,6 +19,8 @@ import { bumpSiteRevisions } from './site-revision';
 import { auditItem } from './audit-log';
 import { sendTransaction } from './send-transaction';
 import { changeGuards } from './reviews/change-guards';
+import { getReviewItem, reviewOf } from './reviews/review-item';
+import { reapprovalMailItems } from './reviews/review-mails';
 
 /**
  * Largest report item written, as JSON bytes: below DynamoDB's 400 KB item limit with room for
@@ -221,7 +223,10 @@ export function changeItems(change: ReportChange): ChangeItems {
  * Throws {@link ReportChangedError} when the condition fails: nothing was written.
  */
 export async function commitReportChange(change: ReportChange): Promise<VersionStamp> {
-  const { stamp, items, guards } = changeItems(change);
+  // A change of an agency-approved shift (made with a reason) tells the agency it needs re-approval.
+  const review = change.reason && change.before && change.after ? await getReviewItem(change.shiftId) : null;
+  const reapproval = review && change.after ? reapprovalMailItems(reviewOf(review as unknown as Record<string, unknown>), change.after, change.before!.stamp.version + 1, change.reason!, currentRequest().username, change.now) : [];
+  const { stamp, items, guards } = changeItems(reapproval.length ? { ...change, withItems: [...(change.withItems ?? []), ...(reapproval as unknown as Record<string, unknown>[])] } : change);
   try {
     await sendTransaction(items);
   } catch (error) {
