@@ -14,6 +14,9 @@ import { MailListsPage } from '../features/mail-lists/components/mail-lists-page
 import { UsersPage } from '../features/users/components/users-page';
 import { ReportHistoryPage } from '../features/report-history/components/report-history-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
+import { ReviewListPage } from '../features/agency-review/components/review-list-page';
+import { ReviewShiftPage } from '../features/agency-review/components/review-shift-page';
+import { StatementPage } from '../features/agency-review/components/statement-page';
 import { NyctEditPage, NyctReportForm } from '../features/nyct-report/components/nyct-report-form';
 import { ReportChooser, type ReportFormOption } from '../features/report-chooser/components/report-chooser';
 import '@grindline/ui/styles.css';
@@ -156,6 +159,9 @@ export function AppRoutes() {
       <Route path="/grind-reports/users" element={<UsersPage />} />
       <Route path="/grind-reports/history/:shiftId" element={<ReportHistoryPage />} />
       <Route path="/grind-reports/audit" element={<AuditLogPage />} />
+      <Route path="/grind-reports/review" element={<ReviewListPage />} />
+      <Route path="/grind-reports/review/:shiftId" element={<ReviewShiftPage />} />
+      <Route path="/grind-reports/statement" element={<StatementPage />} />
       <Route path="/edit-report/:shiftId" element={<NyctEditPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
