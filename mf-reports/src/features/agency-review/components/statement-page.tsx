@@ -75,9 +75,14 @@ export function StatementPage() {
         <a className="gl-rep-link" href={statementCsvUrl(filters)} download>
           Download CSV
         </a>
-        <Button variant="secondary" disabled={pdf.isPending} onClick={() => pdf.mutate(filters, { onSuccess: (link) => window.location.assign(link.url) })}>
-          {pdf.isPending ? 'Printing the PDF...' : 'Download PDF'}
+        <Button variant="secondary" disabled={pdf.isPending} onClick={() => pdf.mutate(filters)}>
+          {pdf.isPending ? 'Printing the PDF...' : 'Print PDF'}
         </Button>
+        {pdf.data ? (
+          <a className="gl-rep-link" href={pdf.data.url} download={pdf.data.fileName}>
+            Download {pdf.data.fileName}
+          </a>
+        ) : null}
       </div>
       {pdf.isError ? <Notice tone="error">{`Could not print the PDF: ${errorMessage(pdf.error)}`}</Notice> : null}
       {statement.isPending ? <p role="status">Loading the statement...</p> : null}
