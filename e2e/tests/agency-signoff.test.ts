@@ -96,7 +96,7 @@ test('a filed shift is approved by the agency through SSO, changed with a reason
   await openReviewList(inspector);
   const disputed = card(inspector, SECOND);
   await disputed.getByText('MP 2.00 to 2.25 was not ground on rail 2').waitFor();
-  assert.equal(await disputed.getByText('Disputed', { exact: true }).count(), 1);
+  assert.equal(await disputed.locator('.gl-rev-badge').innerText(), 'Disputed');
   await keep(inspector, 'signoff-disputed-card-1280x800');
 
   // The contractor's office changes the approved shift: a reason is required, and it is back to review.

@@ -12,9 +12,10 @@ export interface WorkerDef {
   /**
    * Fed by the table's stream (new items whose `entity` is this value), or by the bucket's
    * object-created events under `prefix` (an S3 event notification in AWS; locally
-   * infra/local/s3-events.ts).
+   * infra/local/s3-events.ts), or run on an EventBridge schedule (`expression`; not run by the
+   * local stack, whose tests invoke the handler).
    */
-  source: { kind: 'tableStream'; entity: string } | { kind: 's3ObjectCreated'; prefix: string };
+  source: { kind: 'tableStream'; entity: string } | { kind: 's3ObjectCreated'; prefix: string } | { kind: 'schedule'; expression: string };
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -26,6 +27,9 @@ export const workers: readonly WorkerDef[] = [
   // 2^24-point FFT need about 1.5 GB and well under a minute.
   { id: 'cat-process', handler: 'data-collection/process-upload', source: { kind: 's3ObjectCreated', prefix: 'cat/uploads/' }, memoryMb: 3008, timeoutSeconds: 300 },
   { id: 'mail-outbox', handler: 'mail/drain-outbox', source: { kind: 'tableStream', entity: 'outbox' }, memoryMb: 1024, timeoutSeconds: 120 },
+  // The agency reviewers' daily mail of shifts waiting (issue 29): an EventBridge schedule in AWS,
+  // 13:00 UTC (morning in North America); it writes outbox items the mail worker sends.
+  { id: 'review-digest', handler: 'reviews/daily-digest', source: { kind: 'schedule', expression: 'cron(0 13 * * ? *)' }, memoryMb: 512, timeoutSeconds: 120 },
 ];
 
 /** The id of the worker whose handler module is `handler` (a handler serves one worker). */

@@ -48,7 +48,7 @@ const SEES_SKYTRAIN: Decision[] = ['ok', 'ok', 'ok', 'ok', 403, 403, 403, 403, 4
 const NYCT_EDITORS: Decision[] = [403, 'ok', 403, 403, 403, 'ok', 403, 403, 403, 403, 401];
 const MGMT_ONLY: Decision[] = [403, 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
 const SITE_ADMINS_OF_NYCT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
-// Approving and closing: agency inspectors only, never a contractor role (decisions §47).
+// Approving and closing: agency inspectors only, never a contractor role (decisions §50).
 const NO_CONTRACTOR: Decision[] = [403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
 const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
 

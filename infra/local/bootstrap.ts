@@ -44,7 +44,7 @@ export interface DemoUser {
   role: string;
 }
 
-/** The demo users: every admin role of domain's ROLES, `mbta` as a plain site user, then BART's agency inspector (decisions §47). */
+/** The demo users: every admin role of domain's ROLES, `mbta` as a plain site user, then BART's agency inspector (decisions §50). */
 export function demoUsers(): DemoUser[] {
   const admins = ROLES.filter((role) => accessFor(role).adminType !== null);
   return [...admins, 'MBTA', 'BARTinspector'].map((role) => ({ username: role.toLowerCase(), role }));

@@ -26,7 +26,7 @@ export interface AgencySsoProviderConfig {
   clientSecretName: string;
   /** Agency group whose members get the site's admin role. */
   adminGroup?: string;
-  /** Agency group whose members get the site's inspector role (approve the site's shifts: decisions §47). */
+  /** Agency group whose members get the site's inspector role (approve the site's shifts: decisions §50). */
   inspectorGroup?: string;
   /** Claim of the provider that lists the user's groups (default `groups`). */
   groupsClaim?: string;

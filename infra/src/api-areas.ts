@@ -41,6 +41,8 @@ const AREA_OF_FOLDER: Readonly<Record<string, ApiAreaName>> = {
   docs: 'access',
   reports: 'reports',
   mail: 'reports',
+  // Agency sign-off and the monthly quantities statement (issue 29).
+  reviews: 'reports',
   dashboard: 'dashboards',
   maps: 'maps',
   'data-collection': 'dataCollection',

@@ -312,6 +312,10 @@ export function workerAccess(worker: { handler: string }): RouteAccess {
       uploadsDelete: true,
     };
   }
+  // The reviewers' daily mail reads the month's reports and reviews and writes its outbox items.
+  if (worker.handler === 'reviews/daily-digest') {
+    return { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [OUTBOX_PREFIX] }] };
+  }
   if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
   return { table: 'readWrite', items: [], uploads: 'readWrite', uploadsPrefix: MAP_PICTURE_PREFIX, cognito: [] };
 }

@@ -28,7 +28,7 @@ export interface Access {
   /** Every site the caller may see. */
   sites: string[];
   /**
-   * Present (true) only for an agency inspector role (`<SITE>inspector`, decisions §47): a plain
+   * Present (true) only for an agency inspector role (`<SITE>inspector`, decisions §50): a plain
    * user of the site who also reviews, approves and disputes its filed shifts. Never on a
    * contractor role, so no admin type ever approves.
    */
@@ -51,7 +51,7 @@ const ADMIN_ROLES: Readonly<Record<string, { adminType: Exclude<AdminType, null>
 /** Admin types that see every site (spec 002 section 6). */
 const MULTI_SITE: ReadonlySet<AdminType> = new Set<AdminType>(['super', 'adminMgmt', 'adminReadOnly']);
 
-/** Suffix of the agency inspector role of a site (`BARTinspector`: decisions §47). */
+/** Suffix of the agency inspector role of a site (`BARTinspector`: decisions §50). */
 export const INSPECTOR_SUFFIX = 'inspector';
 
 /** The agency inspector role of `site`: the site's plain user who reviews its shifts. */
@@ -69,7 +69,7 @@ export function inspectorSite(role: string): string | null {
 /**
  * Every role (Cognito group) the product knows: the admin groups, one plain site role per
  * customer id (spec 002 section 4, 'any other role ... whose role is the site name'), then one
- * agency inspector role per customer id (decisions §47).
+ * agency inspector role per customer id (decisions §50).
  */
 export const ROLES: readonly string[] = [...Object.keys(ADMIN_ROLES), ...CUSTOMERS, ...CUSTOMERS.map(inspectorRole)];
 
@@ -78,7 +78,7 @@ export const ROLES: readonly string[] = [...Object.keys(ADMIN_ROLES), ...CUSTOME
  * - admin is super; adminMgmt and adminReadOnly keep their names; XXXadmin is admin type XXX
  *   for site XXX; NYCTadminedit is NYCTedit for site NYCT.
  * - Any other non-blank role is a plain site user whose site is the role itself.
- * - `<SITE>inspector` of a customer is a plain user of SITE with `agencyReviewer` (decisions §47).
+ * - `<SITE>inspector` of a customer is a plain user of SITE with `agencyReviewer` (decisions §50).
  * - A blank role (empty or whitespace) grants nothing: adminType null, site null, no sites.
  * - `sites`: every customer for super, adminMgmt and adminReadOnly; otherwise the own site.
  * - `canEdit` is true when the admin type contains 'edit' (spec 002 section 6).

@@ -48,7 +48,7 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   { pattern: /^\/edit-report\/([^/]+)$/, allow: oneOf('adminMgmt', 'NYCTedit') },
   // A report's history (issue 11): super, adminMgmt and site admins; the server checks the report's site.
   { pattern: /^\/grind-reports\/history\/(\d{13,14})$/, allow: oneOf('super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD') },
-  // Agency sign-off (issue 29, decisions §47): the agency's inspectors review their site; the
+  // Agency sign-off (issue 29, decisions §50): the agency's inspectors review their site; the
   // office and the site admins see where the shifts stand and the monthly quantities statement.
   { pattern: /^\/grind-reports\/review$/, allow: mayFollowSignOff },
   { pattern: /^\/grind-reports\/review\/(\d{13,14})$/, allow: mayFollowSignOff },

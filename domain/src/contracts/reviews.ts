@@ -1,4 +1,4 @@
-/** The contracts of the agency sign-off routes (issue 29, decisions §47): review list, review, statement, month closing. */
+/** The contracts of the agency sign-off routes (issue 29, decisions §50): review list, review, statement, month closing. */
 import { z } from 'zod';
 import {
   closeMonthBodySchema,

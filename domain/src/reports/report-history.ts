@@ -32,7 +32,7 @@ export interface ReportVersion {
   report?: ShiftReport;
   /** For a restore: the version whose content was brought back. */
   restoredFrom?: number;
-  /** Why the change was made: required when the shift was approved by the agency (decisions §47). */
+  /** Why the change was made: required when the shift was approved by the agency (decisions §50). */
   reason?: string;
 }
 

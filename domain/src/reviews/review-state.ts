@@ -1,5 +1,5 @@
 /**
- * Agency sign-off of filed shifts (issue 29, decisions §47): what a shift's review is, the status
+ * Agency sign-off of filed shifts (issue 29, decisions §50): what a shift's review is, the status
  * it gives the shift, and the rules a review, an edit, a delete and a month's closing obey. Pure:
  * the server enforces these in its transactions, the screens show the same answers.
  */

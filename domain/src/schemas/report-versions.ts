@@ -53,7 +53,7 @@ export const restoreReportSchema = z.object({
 /** Body of PUT /api/reports/{shiftId}: the subway form plus the `changeId` of the version loaded. */
 export const editNyctReportSchema = nyctShiftSchema.extend({
   changeId: z.string({ error: 'changeId is required' }).trim().min(1, 'changeId is required').max(100, 'changeId is too long'),
-  /** Why an approved shift is changed (required then: decisions §47). */
+  /** Why an approved shift is changed (required then: decisions §50). */
   reason: changeReasonField,
 });
 export type EditNyctReportRequest = z.output<typeof editNyctReportSchema>;

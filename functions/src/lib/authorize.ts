@@ -33,7 +33,7 @@ export function assertAllowed(route: RouteDef, caller: Caller | null): void {
   if (caller.access.sites.length === 0) throw new ForbiddenError('Your account has no role');
   if (route.allow === 'signedIn') return;
   const { adminType } = caller.access;
-  // An agency inspector is a plain site user who also reviews (decisions §47).
+  // An agency inspector is a plain site user who also reviews (decisions §50).
   const reviewer = caller.access.agencyReviewer === true && route.allow.includes('agencyReviewers');
   const allowed = reviewer || (adminType === null ? route.allow.includes('siteUsers') : route.allow.includes(adminType));
   if (!allowed) throw new ForbiddenError();

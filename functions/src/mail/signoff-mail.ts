@@ -1,5 +1,5 @@
 /**
- * Agency sign-off mails (issue 29, decisions §47): a dispute (to the office's INTERNAL list), a
+ * Agency sign-off mails (issue 29, decisions §50): a dispute (to the office's INTERNAL list), a
  * change of an approved shift (to the agency's list: the approver must approve again) and the
  * reviewers' daily list of shifts waiting (to the agency's list). They go through the outbox like
  * the account mails: an `outbox` item written by the route (in its transaction) or by the daily

@@ -64,7 +64,7 @@ export interface ReportChange {
   latestVersion?: number;
   /** For a restore: the number of the version brought back. */
   restoredFrom?: number;
-  /** Why the change is made; an edit or restore of an agency-approved shift needs one (decisions §47). */
+  /** Why the change is made; an edit or restore of an agency-approved shift needs one (decisions §50). */
   reason?: string;
   /** Audit summary (defaults to the action and shift id). */
   summary?: string;

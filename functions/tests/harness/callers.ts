@@ -10,7 +10,7 @@ import { httpEvent, invoke } from '../support/events';
 import { sessionEvent, signIn, type TestSession } from '../support/session';
 import type { RouteRequest, RouteScenario } from './route-requests';
 
-/** Every demo role (Cognito group) of spec 002 section 4 and BART's agency inspector (decisions §47); the username is the role lower-cased. */
+/** Every demo role (Cognito group) of spec 002 section 4 and BART's agency inspector (decisions §50); the username is the role lower-cased. */
 export const DEMO_ROLES = ['admin', 'adminMgmt', 'adminReadOnly', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin', 'MBTA', 'BARTinspector'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 

@@ -57,6 +57,6 @@ export const handler = observedHandler('authorizer', async (event: HttpApiEvent)
   const session = await liveSession(cookies[SESSION_COOKIE], identity.username);
   if (!session) return anonymous;
   const { username, role, identityProvider } = identity;
-  // The agency provider of a federated user: an approval records it (decisions §47).
+  // The agency provider of a federated user: an approval records it (decisions §50).
   return { isAuthorized: true, context: { authenticated: 'true', username, role, ...(identityProvider ? { identityProvider } : {}), ...(session.mfaPending ? { mfaPending: 'true' as const } : {}) } };
 });

@@ -11,7 +11,7 @@ describe('the pre token generation trigger (agency group mapping)', () => {
     expect(groupsOf(await handler(event({ identities: identities('BART') })))).toEqual(['BART']);
   });
 
-  it("makes members of the agency's inspector group the site's inspector, who reviews its shifts (decisions §47)", async () => {
+  it("makes members of the agency's inspector group the site's inspector, who reviews its shifts (decisions §50)", async () => {
     expect(groupsOf(await handler(event({ identities: identities('BART'), 'custom:agency_groups': '["track-inspectors"]' })))).toEqual(['BARTinspector']);
     const mbta = parseProviders('[{"id":"mbta","site":"MBTA","cognitoName":"MBTA","inspectorGroup":"i"}]')[0];
     expect(roleForAgencyUser(mbta, ['i'])).toBe('MBTAinspector');

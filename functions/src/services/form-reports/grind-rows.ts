@@ -21,7 +21,7 @@ export async function findShifts(q: FindShiftsQuery): Promise<ShiftReport[]> {
  * Removes grind row `index` (or every row when `index` is 'all') of a report: a new version
  * without those rows, its figures recomputed, committed under a condition on the version read
  * (the previous version stays in the history). 404 for no report or no such row; 403 for another
- * site; 409 when it changed meanwhile. An agency-approved shift needs `reason` (decisions §47).
+ * site; 409 when it changed meanwhile. An agency-approved shift needs `reason` (decisions §50).
  */
 export async function removeGrindRows(caller: Caller, shiftId: string, index: number | 'all', now = new Date(), reason?: string): Promise<ShiftReport> {
   const current = await getCurrentReport(shiftId);

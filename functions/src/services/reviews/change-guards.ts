@@ -1,6 +1,6 @@
 /**
  * What every change of a filed shift adds to its transaction for the agency sign-off (decisions
- * §47): the month item of each site and month the change touches, updated under the condition
+ * §50): the month item of each site and month the change touches, updated under the condition
  * that the month is open (so a closed month never changes, and closing it is one conditional
  * write on that item), and, for a delete or an edit without a reason, a check that no approval
  * is on record. A failed check is answered with the refusal of domain changeRefusal.

@@ -1,5 +1,5 @@
 /**
- * Closing and reopening a site's month (issue 29, decisions §47). Closing is one conditional
+ * Closing and reopening a site's month (issue 29, decisions §50). Closing is one conditional
  * write on the month item: it must still be open and at the revision read with the statement,
  * and every change of the month's shifts (filing, edit, delete, restore, review) adds to that
  * revision in its own transaction, so a change made meanwhile refuses the closing and nothing in

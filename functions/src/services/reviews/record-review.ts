@@ -1,5 +1,5 @@
 /**
- * Approving or disputing a shift as the agency (issue 29, decisions §47): one transaction with
+ * Approving or disputing a shift as the agency (issue 29, decisions §50): one transaction with
  * the version it refers to. The report item is checked to be at that version, the month item to
  * be open (its revision moves, so a closing read before this decision fails), the review item to
  * be the one read (two reviewers at once: the second is told), and the event and audit entry are

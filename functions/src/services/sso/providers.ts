@@ -21,7 +21,7 @@ export interface AgencyProvider {
   adminGroup?: string;
   /**
    * Agency group whose members are the agency's inspectors: they get the site's inspector role
-   * (`<SITE>inspector`), a plain user of the site who approves and disputes its shifts (decisions §47).
+   * (`<SITE>inspector`), a plain user of the site who approves and disputes its shifts (decisions §50).
    */
   inspectorGroup?: string;
 }

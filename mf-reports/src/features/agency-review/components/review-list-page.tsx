@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { reviewsSite, type StatementShift } from '@grindline/domain';
+import { customerProfile, isCustomerId, reviewsSite, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
 import './agency-review.css';
 
 /** One shift as a card: its status, quantities and, while disputed, the dispute. */
-export function ReviewCard({ shift }: { shift: StatementShift }) {
+export function ReviewCard({ shift, unit }: { shift: StatementShift; unit: string }) {
   return (
     <li className={`gl-rev-card${shift.status === 'disputed' ? ' gl-rev-card--disputed' : ''}`} aria-label={`Shift ${shift.shiftId}`}>
       <h2>
@@ -28,7 +28,7 @@ export function ReviewCard({ shift }: { shift: StatementShift }) {
         <dd>{shift.grinderType}</dd>
         <dt>Completed / pass</dt>
         <dd>
-          {shift.completedLength} / {shift.passLength}
+          {shift.completedLength} / {shift.passLength} {unit}
         </dd>
         <dt>Spark min · track time</dt>
         <dd>
@@ -93,7 +93,7 @@ export function ReviewListPage() {
       {shown.length ? (
         <ul className="gl-rev-cards" aria-label="Shifts">
           {shown.map((shift) => (
-            <ReviewCard key={shift.shiftId} shift={shift} />
+            <ReviewCard key={shift.shiftId} shift={shift} unit={isCustomerId(site) && customerProfile(site).lengthUnit === 'meters' ? 'm' : 'ft'} />
           ))}
         </ul>
       ) : null}

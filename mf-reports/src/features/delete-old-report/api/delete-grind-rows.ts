@@ -5,7 +5,7 @@ import { events } from 'shell/kit';
 
 /**
  * Removes grind row `index` of a shift, or every row without `index` (Delete All); the server
- * archives first. `reason` is required once the agency approved the shift (decisions §47).
+ * archives first. `reason` is required once the agency approved the shift (decisions §50).
  */
 export function deleteGrindRows({ shiftId, index, reason }: { shiftId: string; index?: number; reason?: string }): Promise<SuccessBody<typeof reportGrindRowDeleteRoute>> {
   const query = reason?.trim() ? { reason: reason.trim() } : {};
