@@ -64,7 +64,7 @@ async function inspectorPage(viewport = { width: 1280, height: 800 }): Promise<P
 const card = (page: Page, shiftId: string) => page.getByRole('listitem', { name: `Shift ${shiftId}` });
 
 async function openReviewList(page: Page, view: 'waiting' | 'all' = 'waiting'): Promise<void> {
-  await page.goto(`${world.stack.url}/grind-reports/review?month=${MONTH}`);
+  await page.goto(`${world.stack.url}/grind-reports/review?site=BART&month=${MONTH}`);
   await page.getByRole('heading', { name: 'To review' }).waitFor();
   if (view === 'all') await page.getByLabel('Show').selectOption('all');
 }

@@ -12,7 +12,7 @@ import type { AuditEntry, ChangeClient, FieldChange, RangeChange, ReportDiff, Re
 import type { NyctShiftInput } from './nyct-report';
 import { nyctShiftSchema } from './nyct-report';
 import type { MailList, MailStatus, ReportMails } from './mail-lists';
-import { changeReasonField } from './reviews';
+import { changeReasonField, reviewEventSchema } from './reviews';
 
 /** A required YYYY-MM-DD query value named `name`, at most 2100-12-31, with messages naming it
  * (the same rule and messages as `isoDateParam` of functions/src/lib/validate.ts). */
@@ -140,6 +140,8 @@ export const reportHistorySchema = z.object({
   deleted: z.boolean(),
   currentVersion: z.number().nullable(),
   versions: z.array(historyVersionSchema),
+  /** The agency's approvals and disputes, each naming the version it was on (issue 29). */
+  reviews: z.array(reviewEventSchema).optional(),
 });
 export type HistoryVersion = z.output<typeof historyVersionSchema>;
 export type ReportHistory = z.output<typeof reportHistorySchema>;

@@ -7,6 +7,7 @@ import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { getCurrentReport } from './report-store';
+import { reviewEvents } from './reviews/review-store';
 import { commitReportChange, legacyVersion, queryVersions, ReportChangedError, type VersionStamp } from './report-versions';
 
 export const NO_HISTORY = 'No report with this shift id, and none was ever deleted';
@@ -32,7 +33,7 @@ export async function reportHistory(caller: Caller, shiftId: string): Promise<Re
     if (v.report) previous = v.report;
     return { ...v, diff };
   });
-  return { shiftId, site, deleted: !current, currentVersion: current?.stamp.version ?? null, versions: withDiffs };
+  return { shiftId, site, deleted: !current, currentVersion: current?.stamp.version ?? null, versions: withDiffs, reviews: await reviewEvents(shiftId) };
 }
 
 

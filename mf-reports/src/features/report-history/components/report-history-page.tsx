@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, describeDiff } from '@grindline/domain';
+import { canReach, describeDiff, type ReviewEvent } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { useReportHistory, type HistoryVersion } from '../api/get-report-history';
 import { useRestoreReport } from '../api/restore-report';
 import './report-history.css';
+import '../../agency-review/components/agency-review.css';
 
 const ACTIONS: Record<HistoryVersion['action'], string> = { file: 'Filed', edit: 'Edited', delete: 'Deleted', restore: 'Restored' };
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion; current: boolean; canRestore: boolean; onRestore(): void }) {
+function VersionEntry({ v, current, canRestore, onRestore, reviews }: { v: HistoryVersion; current: boolean; canRestore: boolean; onRestore(): void; reviews: readonly ReviewEvent[] }) {
   const changes = v.diff ? describeDiff(v.diff) : [];
   return (
     <li className="gl-rep-version" aria-label={`Version ${v.version}`}>
@@ -20,6 +21,7 @@ function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion
         {current ? <span className="gl-rep-version-current"> (current)</span> : null}
       </h2>
       {v.restoredFrom ? <p>Brought back version {v.restoredFrom}.</p> : null}
+      {v.reason ? <p>Reason: {v.reason}</p> : null}
       {v.action === 'delete' ? <p>The report was deleted; its content stays in the versions above.</p> : null}
       {v.action !== 'delete' && v.diff ? (
         changes.length ? (
@@ -32,6 +34,12 @@ function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion
           <p>No field changed.</p>
         )
       ) : null}
+      {reviews.map((r) => (
+        <p key={`${r.at}${r.by}`} className={`gl-rev-badge gl-rev-badge--${r.decision}`}>
+          {r.decision === 'approved' ? 'Approved' : 'Disputed'} by {r.by} ({r.identityProvider}), {when(r.at)}
+          {r.comment ? `: ${r.comment}` : ''}
+        </p>
+      ))}
       {v.client ? <p className="gl-rep-version-client">From {v.client.sourceIp || 'unknown address'}, {v.client.userAgent || 'unknown client'}</p> : null}
       {canRestore && v.report && !current ? (
         <Button variant="secondary" onClick={onRestore}>
@@ -88,7 +96,7 @@ export function ReportHistoryPage() {
           ) : null}
           <ol className="gl-rep-versions">
             {history.data.versions.map((v) => (
-              <VersionEntry key={v.changeId} v={v} current={v.version === history.data.currentVersion} canRestore={canRestore} onRestore={() => setAsked(v.version)} />
+              <VersionEntry key={v.changeId} v={v} current={v.version === history.data.currentVersion} canRestore={canRestore} onRestore={() => setAsked(v.version)} reviews={v.action === 'delete' ? [] : (history.data.reviews ?? []).filter((r) => r.version === v.version)} />
             ))}
           </ol>
         </>
