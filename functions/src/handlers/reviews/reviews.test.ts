@@ -145,3 +145,34 @@ describe('agency sign-off of a BART shift', () => {
     expect(result.body).toContain('Quantities statement,BART,2097-03,All phases,Open');
   });
 });
+
+describe('closing a month against changes made meanwhile', () => {
+  it('refuses the closing when a shift of the month changes between the statement and the write', async () => {
+    const shiftId = await file('2097-04-02');
+    expect((await review(shiftId, { decision: 'approved', version: 1 })).statusCode).toBe(200);
+    // A supervisor files another shift of the month just before the closing's write reaches the table.
+    const realSend = ddb.send.bind(ddb) as (command: unknown) => Promise<unknown>;
+    let injected = false;
+    const spy = jest.spyOn(ddb, 'send').mockImplementation((async (command: { input?: { TransactItems?: Array<{ Update?: { UpdateExpression?: string } }> } }) => {
+      if (!injected && command.input?.TransactItems?.some((i) => i.Update?.UpdateExpression?.includes('closed = :closed'))) {
+        injected = true;
+        await file('2097-04-09');
+      }
+      return realSend(command);
+    }) as never);
+    const result = await invoke(close, routeEvent(routeById('statement-close'), { body: { site: 'BART', month: '2097-04' }, caller: INSPECTOR }));
+    spy.mockRestore();
+    expect(result.statusCode).toBe(409);
+    expect(jsonBody<any>(result).message).toMatch(/changed while it was being closed/);
+    const s = jsonBody<any>(await invoke(statement, routeEvent(routeById('statement'), { query: { site: 'BART', month: '2097-04' }, caller: INSPECTOR })));
+    expect(s.monthState.closed).toBe(false);
+    expect(s.shifts.map((x: any) => x.status)).toEqual(['approved', 'not-reviewed']);
+  });
+
+  it("shows the agency's decisions under their version in the History", async () => {
+    const shiftId = await file('2097-05-06');
+    await review(shiftId, { decision: 'disputed', version: 1, comment: 'Rail 2 not ground' });
+    const answer = jsonBody<any>(await invoke(history, routeEvent(routeById('report-history'), { params: { shiftId }, caller: MGMT })));
+    expect(answer.reviews).toEqual([expect.objectContaining({ shiftId, decision: 'disputed', version: 1, by: 'BART_bart-0001', identityProvider: 'BART', comment: 'Rail 2 not ground' })]);
+  });
+});
