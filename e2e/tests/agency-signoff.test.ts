@@ -73,6 +73,7 @@ async function decide(page: Page, shiftId: string, decision: 'approve' | 'disput
   await card(page, shiftId).getByRole('link', { name: `Open shift ${shiftId}` }).click();
   await page.getByRole('heading', { name: new RegExp(`BART shift ${shiftId}`) }).waitFor();
   if (comment) await page.getByLabel('Comment (required to dispute)').fill(comment);
+  await shot(page, `signoff-shift-${shiftId}-v${version}-${decision}`);
   await page.getByRole('button', { name: decision === 'approve' ? `Approve version ${version}` : 'Dispute' }).click();
   await page.getByText(decision === 'approve' ? `Version ${version} approved.` : 'Dispute recorded: the office is told.').waitFor();
 }
@@ -117,6 +118,10 @@ test('a filed shift is approved by the agency through SSO, changed with a reason
   await openReviewList(office);
   await card(office, FIRST).getByText('Needs re-approval').waitFor();
   await shot(office, 'signoff-needs-reapproval');
+  await office.goto(`${world.stack.url}/grind-reports/history/${FIRST}`);
+  await office.getByText('Reason: Row 2 was filed on the wrong rail').waitFor();
+  await office.getByText(/Approved by BART_bart-0001 \(BART\)/).waitFor();
+  await shot(office, 'signoff-history');
   await office.context().close();
 
   // Approving the old version is refused with a clear message; version 2 is approved.

@@ -20,20 +20,20 @@ export function useReportForEdit(shiftId: string, enabled = true) {
   return useQuery({ queryKey: ['report-for-edit', shiftId], queryFn: () => getReportForEdit(shiftId), enabled, staleTime: 0, gcTime: 0 });
 }
 
-/** Saves the edit made on version `changeId`; 409 lists what changed meanwhile. */
-export function saveNyctEdit(shiftId: string, changeId: string, body: NyctShift): Promise<EditResponse> {
-  return apiCall(reportEditRoute, { params: { shiftId }, body: { ...body, changeId } });
+/** Saves the edit made on version `changeId`; 409 lists what changed meanwhile. `reason` is required once the agency approved the shift. */
+export function saveNyctEdit(shiftId: string, changeId: string, body: NyctShift, reason = ''): Promise<EditResponse> {
+  return apiCall(reportEditRoute, { params: { shiftId }, body: { ...body, changeId, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
 }
 
 /**
  * Saves an edit through the form kit (draft per report, offline queue). A 409 is a conflict whose
  * rows are the changes made meanwhile (the server's issues); the edit stays in the draft.
  */
-export function useSaveNyctEdit(shiftId: string, changeId: string) {
+export function useSaveNyctEdit(shiftId: string, changeId: string, reason: { current: string } = { current: '' }) {
   return useSubmitReport<NyctShift, EditResponse>({
     formKey: `nyct-edit-${shiftId}`,
     version: 1,
-    send: (body) => saveNyctEdit(shiftId, changeId, body),
+    send: (body) => saveNyctEdit(shiftId, changeId, body, reason.current),
     loadConflict: async (_body, error: ApiError) => error.issues ?? [],
     onSent: (data) => events.emit('report:submitted', { shiftId, site: data.report.site }),
   });
