@@ -70,7 +70,7 @@ export const statementPdfRoute = defineRoute({
 
 export const statementCloseRoute = defineRoute({
   id: 'statement-close', method: 'POST', path: '/api/statements/close', allow: AGENCY_REVIEWERS, site: { from: 'body', name: 'site' },
-  summary: "Closes a site's month once every shift is approved at its current version (one transaction conditioned on each approved version)",
+  summary: "Closes a site's month once every shift is approved at its current version: one conditional write on the month item at the revision the statement was read at, so a change made meanwhile refuses it",
   body: closeMonthBodySchema,
   responses: { 200: z.object({ closed: z.literal(true) }), 409: errorBodySchema.describe('A shift is not approved, or the month is already closed') },
 });
