@@ -154,4 +154,9 @@ export interface DailyStatsCard {
   delay: number;
   comments: string;
   grindData: GrindRange[];
+  /**
+   * Where the shift stands with the agency (issue 29), absent until it is reviewed: the dispute
+   * shows on the card until it is answered by a new version.
+   */
+  review?: { status: 'approved' | 'disputed' | 'needs-reapproval'; by: string; comment: string };
 }

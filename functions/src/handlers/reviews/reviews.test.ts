@@ -14,6 +14,7 @@ import { handler as submit } from '../reports/submit-bart-report';
 import { handler as removeRow } from '../reports/delete-grind-row';
 import { handler as remove } from '../reports/delete-report';
 import { handler as history } from '../reports/report-history';
+import { handler as dailyStats } from '../dashboard/daily-stats';
 import { handler as list } from './review-list';
 import { handler as get } from './review-get';
 import { handler as post } from './review-post';
@@ -107,6 +108,12 @@ describe('agency sign-off of a BART shift', () => {
     expect(mails.filter((m) => m.signoffMail === 'dispute')).toEqual([expect.objectContaining({ list: 'INTERNAL', text: expect.stringContaining('Line A MP 3 was not ground') })]);
     const s = await statementOf(MGMT);
     expect(s.shifts.map((x: any) => x.status)).toEqual(['needs-reapproval', 'disputed']);
+    // The Daily Stats cards carry it too: the dispute shows on its card until answered.
+    const cards = jsonBody<any>(await invoke(dailyStats, routeEvent(routeById('daily-stats'), { query: { site: 'BART', startDate: '2097-03-01', endDate: '2097-03-31' }, caller: SUPERVISOR }))).shifts;
+    expect(cards.map((c: any) => [c.shiftId, c.review])).toEqual([
+      [other, { status: 'disputed', by: 'BART_bart-0001', comment: 'Line A MP 3 was not ground' }],
+      [shiftId, { status: 'needs-reapproval', by: 'BART_bart-0001', comment: 'Checked on site' }],
+    ]);
     expect(s.columns.disputed).toMatchObject({ shifts: 1, lines: ['A'], firstDate: '2097-03-04' });
     expect(s.columns.notReviewed.shifts).toBe(1);
     expect(s.closable).toBe(false);

@@ -31,21 +31,32 @@ export async function getMonthState(site: string, month: string): Promise<MonthS
   return { closed: item?.closed === true, events: item?.events ?? [], revision: item?.revision ?? 0 };
 }
 
-/** The filed shifts of a site's month with their current version numbers (bySiteDate index). */
-export async function monthReports(site: string, month: string): Promise<VersionedReport[]> {
-  const { from, to } = monthSpan(month);
+/** The filed shifts of a site dated `from`..`to` (optionally of one grinder) with their current version numbers (bySiteDate index). */
+export async function siteReportsWithVersions(site: string, from: string, to: string, grinderType?: string): Promise<VersionedReport[]> {
   const range = reportKeys.bySiteDateRange(site, from, to);
   const items = await queryAll<Record<string, unknown>>({
     IndexName: BY_SITE_DATE,
     KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+    ...(grinderType ? { FilterExpression: 'grinderType = :grinder' } : {}),
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to, ...(grinderType ? { ':grinder': grinderType } : {}) },
   });
   return items.map((item) => ({ report: fromReportItem(item), version: stampOf(item).version }));
 }
 
-/** The reviews of a site's month, by shift id (their own partition of the bySiteDate index). */
-export async function monthReviews(site: string, month: string): Promise<Map<string, ShiftReview>> {
+/** The filed shifts of a site's month with their current version numbers. */
+export function monthReports(site: string, month: string): Promise<VersionedReport[]> {
   const { from, to } = monthSpan(month);
+  return siteReportsWithVersions(site, from, to);
+}
+
+/** The reviews of a site's month, by shift id. */
+export function monthReviews(site: string, month: string): Promise<Map<string, ShiftReview>> {
+  const { from, to } = monthSpan(month);
+  return rangeReviews(site, from, to);
+}
+
+/** The reviews of a site's shifts dated `from`..`to`, by shift id (their own partition of the bySiteDate index). */
+export async function rangeReviews(site: string, from: string, to: string): Promise<Map<string, ShiftReview>> {
   const items = await queryAll<Record<string, unknown>>({
     IndexName: BY_SITE_DATE,
     KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk BETWEEN :from AND :to',
