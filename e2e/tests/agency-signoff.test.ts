@@ -152,6 +152,16 @@ test('a filed shift is approved by the agency through SSO, changed with a reason
   assert.match(text, /BART_bart-0001/);
   await inspector.context().close();
 
+  // The contractor's Daily Stats card shows the dispute until a new version answers it.
+  const supervisorAgain = await signIn(world, 'bartadmin');
+  await supervisorAgain.goto(`${world.stack.url}/dash`);
+  await supervisorAgain.getByLabel('Date from').fill(REPORT_DATE);
+  await supervisorAgain.getByLabel('Date to').fill(REPORT_DATE);
+  await supervisorAgain.getByText('Disputed by the agency').first().waitFor();
+  await supervisorAgain.setViewportSize({ width: 1280, height: 800 });
+  await keep(supervisorAgain, 'signoff-daily-stats-disputed-1280x800');
+  await supervisorAgain.context().close();
+
   // The tablet screens.
   const tablet = await inspectorPage({ width: 800, height: 1280 });
   await openReviewList(tablet, 'all');
