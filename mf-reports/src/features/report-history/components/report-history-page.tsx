@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { canReach, describeDiff, type ReviewEvent } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
+import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useReportHistory, type HistoryVersion } from '../api/get-report-history';
 import { useRestoreReport } from '../api/restore-report';
@@ -61,6 +62,7 @@ export function ReportHistoryPage() {
   const history = useReportHistory(shiftId);
   const restore = useRestoreReport(shiftId);
   const [asked, setAsked] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
   const canRestore = user?.access.adminType === 'adminMgmt';
   const editPath = `/edit-report/${shiftId}`;
   // The edit page edits NYCT reports (spec 002 'Shift edit page'), for those who may edit.
@@ -104,8 +106,11 @@ export function ReportHistoryPage() {
       {asked !== null ? (
         <div className="gl-ui-confirm" role="alertdialog" aria-label={`Restore version ${asked}?`}>
           <p>Restore version {asked}? It becomes the current version; the present one stays in the history.</p>
+          <Field id="restore-reason" label="Reason for the change" hint="Required once the agency has approved the shift.">
+            <input id="restore-reason" type="text" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+          </Field>
           <div className="gl-ui-actions">
-            <Button onClick={() => restore.mutate(asked, { onSettled: () => setAsked(null) })} disabled={restore.isPending}>
+            <Button onClick={() => restore.mutate({ version: asked, reason }, { onSettled: () => setAsked(null) })} disabled={restore.isPending}>
               RESTORE
             </Button>
             <Button variant="secondary" onClick={() => setAsked(null)}>
