@@ -17,7 +17,7 @@ describe('accessStatements', () => {
   it('gives readers single, batched and query reads only, and writers no batch write', () => {
     expect(actionsOf(routeAccess(routeById('daily-stats')))).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
     expect(actionsOf(routeAccess(routeById('bart-report-submit')))).toEqual([
-      'dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
+      'dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
     ]);
   });
 
