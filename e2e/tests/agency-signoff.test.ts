@@ -7,15 +7,15 @@
  * docs/screens: the review list, a disputed card and the statement, at 1280x800 and 800x1280.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { fillBartForm } from '../support/bart-form';
-import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { ARTIFACTS, shot, signIn, startWorld, type E2eWorld } from '../support/browser';
 import { keep } from '../support/kept-screens';
-import { pdfPageTexts } from '../support/pdf-pages';
+import { pdfPageTexts, pdfToPngs } from '../support/pdf-pages';
 
 let world: E2eWorld;
 before(async () => {
@@ -146,6 +146,9 @@ test('a filed shift is approved by the agency through SSO, changed with a reason
   const [pdfDownload] = await Promise.all([inspector.waitForEvent('download'), link.click()]);
   const pdf = join(mkdtempSync(join(tmpdir(), 'grindline-statement-')), 'statement.pdf');
   await pdfDownload.saveAs(pdf);
+  copyFileSync(pdf, join(ARTIFACTS, 'signoff-statement.pdf'));
+  const [firstPage] = pdfToPngs(pdf, join(ARTIFACTS, 'signoff-statement-pdf'));
+  copyFileSync(firstPage, join(import.meta.dirname ?? __dirname, '..', '..', 'docs', 'screens', 'signoff-statement-pdf-page1.png'));
   const text = pdfPageTexts(pdf).join('\n');
   assert.match(text, /Monthly quantities statement: BART/);
   assert.match(text, /Appendix: approvals/);
