@@ -29,7 +29,7 @@ export function statementPageHtml(s: QuantitiesStatement, printedAt: string): st
 <style>
 body{font-family:Arial,Helvetica,sans-serif;font-size:10px;color:#1a1a1a;margin:0}
 h1{font-size:16px;margin:0 0 4px}h2{font-size:12px;margin:14px 0 4px;border-bottom:1px solid #888}
-.meta{color:#444;margin-bottom:8px}table{border-collapse:collapse;width:100%;table-layout:fixed}
+.meta{color:#444;margin-bottom:8px}table{border-collapse:collapse;width:calc(100% - 2px);table-layout:fixed}
 th,td{border:1px solid #bbb;padding:2px 4px;text-align:left;vertical-align:top;overflow-wrap:anywhere}thead th{background:#e8eef5}
 tr.disputed td{background:#fdecea}tr.approved td:nth-child(6){color:#1b5e20;font-weight:bold}
 .appendix{page-break-before:always}

@@ -19,7 +19,7 @@ import { timedPdf } from '../report-pdf/timed-pdf';
 import { loadStatement } from './statements';
 
 /** Bump when the page's layout changes, so stored PDFs of the old layout are not served. */
-export const STATEMENT_PDF_LAYOUT_VERSION = 2;
+export const STATEMENT_PDF_LAYOUT_VERSION = 3;
 
 /** Object key of the PDF of `statement`. */
 export function statementPdfKey(statement: QuantitiesStatement): string {
