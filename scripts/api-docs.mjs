@@ -25,7 +25,7 @@ const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, '
 export function whoMay(allow) {
   if (allow === 'public') return 'public';
   if (allow === 'signedIn') return 'signed in';
-  return allow.map((who) => (who === 'siteUsers' ? 'site users' : who)).join(', ');
+  return allow.map((who) => (who === 'siteUsers' ? 'site users' : who === 'agencyReviewers' ? 'agency reviewers' : who)).join(', ');
 }
 
 /** Where the site of a route's data is read from, in words. */

@@ -3,7 +3,7 @@
  * See README.md for the modules.
  */
 export type { AdminType, Access } from './access/roles';
-export { ROLES, accessFor, isMultiSite } from './access/roles';
+export { ROLES, accessFor, isMultiSite, inspectorRole, inspectorSite, INSPECTOR_SUFFIX } from './access/roles';
 export type { HomeContent, DashboardTab, NavEntry, Navigation } from './access/routes';
 export { canReach, homeFor, dashboardTabs, navigationFor, MOBILE_MAP_SITES_SHOWN, SITE_PLAN_EDITORS, mayEditSitePlans } from './access/routes';
 
@@ -282,6 +282,10 @@ export * from './contracts/user';
 export * from './contracts/users';
 export * from './contracts/reports';
 export * from './contracts/report-versions';
+export * from './contracts/reviews';
+export * from './schemas/reviews';
+export * from './reviews/review-state';
+export * from './reviews/statement';
 export * from './contracts/admin';
 export * from './contracts/dashboard';
 export * from './contracts/reference';

@@ -2,7 +2,7 @@
  * Agency single sign-on end to end, in Debian's Chromium against a local stack of its own: an
  * agency's map link (/maps/BART?sso=bart) goes to the demo agency's own OpenID provider
  * (oidc-provider), through the Cognito hosted-UI stand-in, and lands on BART's map signed in as
- * a plain BART user with the usual session cookies; another site is refused; a replayed
+ * BART's agency inspector (a plain BART user who reviews BART's shifts) with the usual session cookies; another site is refused; a replayed
  * callback and an unknown agency are refused with a clear message on the login screen.
  */
 import assert from 'node:assert/strict';
@@ -43,7 +43,7 @@ async function signInAtAgency(page: Page, username: string, screenshot?: string)
 
 let replayable = '';
 
-test('a BART map link signs agency staff in with their own provider and lands on the BART map as a BART user', async () => {
+test("a BART map link signs agency staff in with their own provider and lands on the BART map as BART's inspector", async () => {
   const { context, page } = await freshPage();
   await page.goto(`${world.stack.url}/maps/BART?sso=bart`);
   replayable = await signInAtAgency(page, 'bart.inspector', 'sso-agency-login');
@@ -53,7 +53,7 @@ test('a BART map link signs agency staff in with their own provider and lands on
   await shot(page, 'sso-landed-bart-map');
 
   const me = await page.evaluate(() => fetch('/api/user').then((r) => r.json()));
-  assert.deepEqual({ username: me.username, role: me.role, sites: me.access.sites }, { username: 'BART_bart-0001', role: 'BART', sites: ['BART'] });
+  assert.deepEqual({ username: me.username, role: me.role, sites: me.access.sites }, { username: 'BART_bart-0001', role: 'BARTinspector', sites: ['BART'] });
   const cookies = (await context.cookies()).map((c) => c.name).sort();
   for (const name of ['gl_id', 'gl_refresh', 'gl_sid', 'gl_signed_in']) assert.ok(cookies.includes(name), `${name} is set`);
   assert.ok(!cookies.includes('gl_sso'), 'the sign-in cookie is gone once signed in');

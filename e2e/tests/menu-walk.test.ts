@@ -28,6 +28,7 @@ const ROLES = [
   ['otrainadmin', 'OTRAINadmin'],
   ['nctdadmin', 'NCTDadmin'],
   ['mbta', 'MBTA'],
+  ['bartinspector', 'BARTinspector'],
 ] as const;
 
 const FORBIDDEN = /not available|Page not found|module is unavailable/i;

@@ -12,9 +12,10 @@ export interface WorkerDef {
   /**
    * Fed by the table's stream (new items whose `entity` is this value), or by the bucket's
    * object-created events under `prefix` (an S3 event notification in AWS; locally
-   * infra/local/s3-events.ts).
+   * infra/local/s3-events.ts), or run on an EventBridge schedule (`expression`; not run by the
+   * local stack, whose tests invoke the handler).
    */
-  source: { kind: 'tableStream'; entity: string } | { kind: 's3ObjectCreated'; prefix: string };
+  source: { kind: 'tableStream'; entity: string } | { kind: 's3ObjectCreated'; prefix: string } | { kind: 'schedule'; expression: string };
   memoryMb: number;
   timeoutSeconds: number;
   /**
@@ -33,6 +34,9 @@ export const workers: readonly WorkerDef[] = [
   // Photo thumbnails (issue 28): one photo of at most 25 MB decoded and resized in about a second.
   { id: 'photo-thumbs', handler: 'photos/make-thumbnails', source: { kind: 's3ObjectCreated', prefix: 'photos/' }, memoryMb: 1024, timeoutSeconds: 30, sharp: true },
   { id: 'mail-outbox', handler: 'mail/drain-outbox', source: { kind: 'tableStream', entity: 'outbox' }, memoryMb: 1024, timeoutSeconds: 120 },
+  // The agency reviewers' daily mail of shifts waiting (issue 29): an EventBridge schedule in AWS,
+  // 13:00 UTC (morning in North America); it writes outbox items the mail worker sends.
+  { id: 'review-digest', handler: 'reviews/daily-digest', source: { kind: 'schedule', expression: 'cron(0 13 * * ? *)' }, memoryMb: 512, timeoutSeconds: 120 },
 ];
 
 /** The id of the worker whose handler module is `handler` (a handler serves one worker). */

@@ -48,6 +48,8 @@ const SEES_SKYTRAIN: Decision[] = ['ok', 'ok', 'ok', 'ok', 403, 403, 403, 403, 4
 const NYCT_EDITORS: Decision[] = [403, 'ok', 403, 403, 403, 'ok', 403, 403, 403, 403, 401];
 const MGMT_ONLY: Decision[] = [403, 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
 const SITE_ADMINS_OF_NYCT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
+// Approving and closing: agency inspectors only, never a contractor role (decisions §53).
+const NO_CONTRACTOR: Decision[] = [403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
 const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
 
 // Form writers (issue 10 lookups): every admin type that files a form, confined to its own site.
@@ -184,6 +186,25 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' }, body: { version: 1 } }), expected: MGMT_ONLY },
     { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId }, body: { version: 1 } }), before: storeBartReport, expected: MGMT_ONLY },
   ],
+  // Agency sign-off (issue 29): the office, the site's admins and (not a column here) its agency
+  // inspector read; no contractor role ever approves or closes (the inspector's own answers are
+  // in src/handlers/reviews/reviews.test.ts and the derived matrix).
+  'review-list': [
+    { name: 'site=BART', request: () => ({ query: { site: 'BART', month: '2024-01' } }), expected: SEES_BART },
+    { name: 'site=MBTA', request: () => ({ query: { site: 'MBTA', month: '2024-01' } }), expected: SEES_ALL },
+  ],
+  'review-get': [
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403, 401] },
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: SEES_BART },
+  ],
+  'review-post': [
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId }, body: { decision: 'approved', version: 1 } }), before: storeBartReport, expected: NO_CONTRACTOR },
+  ],
+  statement: [{ name: 'site=BART', request: () => ({ query: { site: 'BART', month: '2024-01' } }), expected: SEES_BART }],
+  'statement-csv': [{ name: 'site=BART', request: () => ({ query: { site: 'BART', month: '2024-01' } }), expected: SEES_BART }],
+  'statement-pdf': [{ name: 'site=BART', request: () => ({ body: { site: 'BART', month: '2036-01' } }), expected: SEES_BART }],
+  'statement-close': [{ name: 'site=BART', request: () => ({ body: { site: 'BART', month: '2024-01' } }), expected: NO_CONTRACTOR }],
+  'statement-reopen': [{ name: 'site=BART', request: () => ({ body: { site: 'BART', month: '2024-01', reason: 'Matrix reopening' } }), expected: MGMT_ONLY }],
   'audit-log': [{ name: 'one day', request: () => ({ query: { from: '2024-01-02', to: '2024-01-02' } }), expected: MGMT_ONLY }],
   'daily-stats': [
     { name: 'site=BART', request: siteQuery('BART'), expected: SEES_BART },

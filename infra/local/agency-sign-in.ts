@@ -13,7 +13,7 @@ import { startHostedUi, type PreTokenTrigger } from './cognito-hosted-ui';
 import { answers, freePort, repoRoot, startService } from './emulators/process';
 
 /** The demo agency: BART staff signing in with 'their own' provider. */
-export const DEMO_AGENCY = { id: 'bart', label: 'BART', site: 'BART', cognitoName: 'BART', adminGroup: 'grindline-admins' } as const;
+export const DEMO_AGENCY = { id: 'bart', label: 'BART', site: 'BART', cognitoName: 'BART', adminGroup: 'grindline-admins', inspectorGroup: 'track-inspectors' } as const;
 /** The demo agency's users (password `Agency-demo-1`): a plain BART user and a BART admin by group. */
 export const DEMO_AGENCY_USERS = { user: 'bart.inspector', admin: 'bart.manager', password: 'Agency-demo-1' } as const;
 

@@ -96,6 +96,7 @@ describe('bootstrap of the local emulators', () => {
       { username: 'otrainadmin', role: 'OTRAINadmin' },
       { username: 'nctdadmin', role: 'NCTDadmin' },
       { username: 'mbta', role: 'MBTA' },
+      { username: 'bartinspector', role: 'BARTinspector' },
     ]);
   });
 });

@@ -44,10 +44,10 @@ export interface DemoUser {
   role: string;
 }
 
-/** The demo users: every admin role of domain's ROLES, then `mbta` as a plain site user. */
+/** The demo users: every admin role of domain's ROLES, `mbta` as a plain site user, then BART's agency inspector (decisions §53). */
 export function demoUsers(): DemoUser[] {
   const admins = ROLES.filter((role) => accessFor(role).adminType !== null);
-  return [...admins, 'MBTA'].map((role) => ({ username: role.toLowerCase(), role }));
+  return [...admins, 'MBTA', 'BARTinspector'].map((role) => ({ username: role.toLowerCase(), role }));
 }
 
 function isNamed(error: unknown, ...names: string[]): boolean {

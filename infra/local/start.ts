@@ -71,7 +71,7 @@ Grindline is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s
   Mail viewer:  ${stack.mailUrl}
   Seeded:       ${stack.seeded}
   Agency sign-in (demo BART provider at ${stack.agencyIdpUrl}): ${stack.url}/maps/BART?sso=bart
-                as ${DEMO_AGENCY_USERS.user} (BART user) or ${DEMO_AGENCY_USERS.admin} (BART admin), password ${DEMO_AGENCY_USERS.password}
+                as ${DEMO_AGENCY_USERS.user} (BART inspector: approves BART shifts) or ${DEMO_AGENCY_USERS.admin} (BART admin), password ${DEMO_AGENCY_USERS.password}
 ${
   stack.users.length
     ? `\n  Demo logins (password ${DEMO_PASSWORD}):\n  ${'username'.padEnd(width)}  role\n${stack.users

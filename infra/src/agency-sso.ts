@@ -26,6 +26,8 @@ export interface AgencySsoProviderConfig {
   clientSecretName: string;
   /** Agency group whose members get the site's admin role. */
   adminGroup?: string;
+  /** Agency group whose members get the site's inspector role (approve the site's shifts: decisions §53). */
+  inspectorGroup?: string;
   /** Claim of the provider that lists the user's groups (default `groups`). */
   groupsClaim?: string;
 }
@@ -64,6 +66,6 @@ export function parseAgencySso(text: string | undefined): AgencySsoConfig | unde
 /** The SSO_PROVIDERS value the Lambdas read (functions/src/services/sso/providers.ts): no secret in it. */
 export function ssoProvidersEnv(config: AgencySsoConfig): string {
   return JSON.stringify(
-    config.providers.map((p) => ({ id: p.id, label: p.label ?? p.site, site: p.site, cognitoName: cognitoProviderName(p), adminGroup: p.adminGroup })),
+    config.providers.map((p) => ({ id: p.id, label: p.label ?? p.site, site: p.site, cognitoName: cognitoProviderName(p), adminGroup: p.adminGroup, ...(p.inspectorGroup ? { inspectorGroup: p.inspectorGroup } : {}) })),
   );
 }

@@ -43,6 +43,8 @@ const AREA_OF_FOLDER: Readonly<Record<string, ApiAreaName>> = {
   mail: 'reports',
   // The photos of shift reports (issue 28): their upload signing, reading and thumbnails.
   photos: 'reports',
+  // Agency sign-off and the monthly quantities statement (issue 29).
+  reviews: 'reports',
   dashboard: 'dashboards',
   maps: 'maps',
   'data-collection': 'dataCollection',

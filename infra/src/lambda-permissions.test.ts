@@ -18,7 +18,7 @@ describe('accessStatements', () => {
     expect(actionsOf(routeAccess(routeById('daily-stats')))).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
     // A filing also reads (HeadObject) the photos it refers to (issue 28).
     expect(actionsOf(routeAccess(routeById('bart-report-submit')))).toEqual([
-      'dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 's3:GetObject', 's3:ListBucket',
+      'dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 's3:GetObject', 's3:ListBucket',
     ]);
   });
 

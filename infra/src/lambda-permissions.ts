@@ -20,13 +20,17 @@ export interface AccessResources {
 }
 
 /**
- * What a reading handler does: single and batched reads, queries (table and indexes). No Scan,
- * DescribeTable or ConditionCheckItem: no handler makes them (the least-privilege proof,
- * docs/reliability.md, lists any grant no recorded call uses).
+ * What a reading handler does: single and batched reads, queries (table and indexes). No Scan or
+ * DescribeTable: no handler makes them (the least-privilege proof, docs/reliability.md, lists any
+ * grant no recorded call uses).
  */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-/** Added for writing handlers (transactions are authorised per Put/Update/Delete). No BatchWriteItem: only the seeders batch writes. */
-export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+/**
+ * Added for writing handlers (transactions are authorised per Put/Update/Delete/ConditionCheck:
+ * a report change checks the shift's review, a review checks the report's version, issue 29).
+ * No BatchWriteItem: only the seeders batch writes.
+ */
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
 
 /**
  * Every statement the Lambda needs for `access` (logging is granted by its log group). An empty

@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../functions/src/route-table';
 import { aggregatePartition } from '../../functions/src/services/aggregates/keys';
-import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, MONTHLY_PDF_PREFIX, NYCT_PDF_PREFIX, PHOTO_PREFIX, PHOTO_THUMB_PREFIX } from '../../functions/src/data/bucket';
+import { CAT_UPLOAD_PREFIX, MAP_PICTURE_PREFIX, MONTHLY_PDF_PREFIX, NYCT_PDF_PREFIX, PHOTO_PREFIX, PHOTO_THUMB_PREFIX, STATEMENT_PDF_PREFIX } from '../../functions/src/data/bucket';
 import { accountKey, accountOutboxKeys, passwordResetKey, userSessionKeys } from '../../functions/src/data/account-entities';
 import { auditKeys } from '../../functions/src/data/audit-entities';
 import { dataCollectionKeys } from '../../functions/src/data/data-collection-entities';
@@ -12,6 +12,7 @@ import { loginFailureKey, sessionKey, ssoStateKey } from '../../functions/src/da
 import { measurementKeys } from '../../functions/src/data/measurement-entities';
 import { outboxKeys, unsentMailKeys } from '../../functions/src/data/mail-entities';
 import { reportKeys } from '../../functions/src/data/report-entities';
+import { reviewKeys } from '../../functions/src/data/review-entities';
 import { sitePlanKey } from '../../functions/src/data/dashboard-entities';
 
 export type DataAccess = 'none' | 'read' | 'readWrite';
@@ -68,6 +69,8 @@ export const UNSENT_MAIL_PARTITION = unsentMailKeys.partition;
 export const AUDIT_PREFIX = auditKeys.partition('');
 /** Partition-key prefix of the dashboard aggregates (services/aggregates/keys.ts). */
 export const AGGREGATE_PREFIX = aggregatePartition('');
+/** Partition-key prefix of the agency sign-off month items (functions/src/data/review-entities.ts). */
+export const REVIEW_MONTH_PREFIX = reviewKeys.month('', '').pk;
 /** Partition-key prefix of the site plans (functions/src/data/table.ts). */
 export const SITE_PLAN_PREFIX = sitePlanKey('').pk;
 /** Partition-key prefixes of the data collection (functions/src/data/table.ts). */
@@ -210,6 +213,8 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   'dashboard/nyct-weekly-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: NYCT_PDF_PREFIX, objectReads: [PHOTO_THUMB_PREFIX], cognito: [] },
   // The Report Generator's PDF (issue 26): the same, under its own prefix.
   'reports/monthly-report-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: MONTHLY_PDF_PREFIX, cognito: [] },
+  // The monthly quantities statement's PDF (issue 29): the same, under its own prefix.
+  'reviews/statement-pdf': { table: 'read', items: [], uploads: 'readWrite', uploadsPrefix: STATEMENT_PDF_PREFIX, cognito: [] },
   // A site plan (issue 13) replaces its own item and writes its audit entry, nothing else.
   'dashboard/site-plan-put': { ...NOTHING, items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [SITE_PLAN_PREFIX, AUDIT_PREFIX] }] },
   // The map image reads the tracks and keeps the pictures it draws under maps/ of the bucket.
@@ -217,6 +222,8 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
   // Report versions (services/report-versions.ts): one transaction of puts under the report's
   // partition (the current item and the version), its outbox item and the audit entry, and the
   // ADD updates of the dashboard aggregates the change moves (changeWrites, services/aggregates).
+  // Every change also updates its month's sign-off item (open months only) and checks the shift's
+  // review for an approval (services/reviews/change-guards.ts).
   'reports/edit-report': {
     ...NOTHING,
     table: 'read',
@@ -224,15 +231,17 @@ const OTHER_HANDLERS: Readonly<Record<string, RouteAccess>> = {
     objectReads: [PHOTO_PREFIX],
     items: [
       { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, OUTBOX_PREFIX, UNSENT_MAIL_PARTITION, AUDIT_PREFIX] },
-      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX] },
+      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX, REVIEW_MONTH_PREFIX] },
+      { actions: ['dynamodb:ConditionCheckItem'], keyPrefixes: [REPORT_PREFIX] },
     ],
   },
   'reports/restore-report': {
     ...NOTHING,
     table: 'read',
     items: [
-      { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX] },
-      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX] },
+      { actions: ['dynamodb:PutItem'], keyPrefixes: [REPORT_PREFIX, AUDIT_PREFIX, OUTBOX_PREFIX] },
+      { actions: ['dynamodb:UpdateItem'], keyPrefixes: [AGGREGATE_PREFIX, REVIEW_MONTH_PREFIX] },
+      { actions: ['dynamodb:ConditionCheckItem'], keyPrefixes: [REPORT_PREFIX] },
     ],
   },
   // Form lookups answered from the customer profiles and the track catalogue (code, not table).
@@ -333,6 +342,10 @@ export function workerAccess(worker: { handler: string }): RouteAccess {
   // photos/ (with listing there, so a photo deleted meanwhile is a 404), PutObject under photo-thumbs/.
   if (worker.handler === 'photos/make-thumbnails') {
     return { ...NOTHING, uploads: 'put', uploadsPrefix: PHOTO_THUMB_PREFIX, objectReads: [PHOTO_PREFIX] };
+  }
+  // The reviewers' daily mail reads the month's reports and reviews and writes its outbox items.
+  if (worker.handler === 'reviews/daily-digest') {
+    return { ...NOTHING, table: 'read', items: [{ actions: ['dynamodb:PutItem'], keyPrefixes: [OUTBOX_PREFIX] }] };
   }
   if (!worker.handler.startsWith('mail/')) throw new Error(`No IAM access declared for worker ${worker.handler}: add it to infra/src/route-access.ts`);
   // It also reads the thumbnails of a report's photos to send them inline (issue 28).

@@ -1,5 +1,5 @@
 import { CUSTOMERS } from '../customers/customer-ids';
-import { accessFor, isMultiSite, ROLES } from './roles';
+import { accessFor, inspectorRole, inspectorSite, isMultiSite, ROLES } from './roles';
 
 describe('accessFor (spec 002 section 4)', () => {
   it.each([
@@ -50,8 +50,19 @@ describe('accessFor (spec 002 section 4)', () => {
     expect(accessFor(role)).toEqual({ role: '', adminType: null, site: null, canEdit: false, sites: [] });
   });
 
-  it('lists every admin group and one plain role per customer', () => {
+  it('lists every admin group, one plain role and one agency inspector role per customer', () => {
     expect(ROLES).toEqual(expect.arrayContaining(['admin', 'adminMgmt', 'adminReadOnly', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin', ...CUSTOMERS]));
-    expect(ROLES).toHaveLength(9 + CUSTOMERS.length);
+    expect(ROLES).toEqual(expect.arrayContaining(CUSTOMERS.map((c) => `${c}inspector`)));
+    expect(ROLES).toHaveLength(9 + 2 * CUSTOMERS.length);
+  });
+
+  it('makes an agency inspector a plain user of its own site who reviews; no other role reviews', () => {
+    expect(accessFor('BARTinspector')).toEqual({ role: 'BARTinspector', adminType: null, site: 'BART', canEdit: false, sites: ['BART'], agencyReviewer: true });
+    expect(inspectorSite('BARTinspector')).toBe('BART');
+    expect(inspectorSite('ACMEinspector')).toBeNull();
+    expect(accessFor('ACMEinspector')).toEqual({ role: 'ACMEinspector', adminType: null, site: 'ACMEinspector', canEdit: false, sites: ['ACMEinspector'] });
+    const reviewers = ROLES.filter((r) => accessFor(r).agencyReviewer);
+    expect(reviewers).toEqual(CUSTOMERS.map((c) => inspectorRole(c)));
+    for (const role of reviewers) expect(accessFor(role).adminType).toBeNull();
   });
 });

@@ -27,6 +27,12 @@ export interface Access {
   canEdit: boolean;
   /** Every site the caller may see. */
   sites: string[];
+  /**
+   * Present (true) only for an agency inspector role (`<SITE>inspector`, decisions §53): a plain
+   * user of the site who also reviews, approves and disputes its filed shifts. Never on a
+   * contractor role, so no admin type ever approves.
+   */
+  agencyReviewer?: true;
 }
 
 /** Admin roles and the admin type and site each maps to (spec 002 section 4). */
@@ -45,17 +51,34 @@ const ADMIN_ROLES: Readonly<Record<string, { adminType: Exclude<AdminType, null>
 /** Admin types that see every site (spec 002 section 6). */
 const MULTI_SITE: ReadonlySet<AdminType> = new Set<AdminType>(['super', 'adminMgmt', 'adminReadOnly']);
 
+/** Suffix of the agency inspector role of a site (`BARTinspector`: decisions §53). */
+export const INSPECTOR_SUFFIX = 'inspector';
+
+/** The agency inspector role of `site`: the site's plain user who reviews its shifts. */
+export function inspectorRole(site: string): string {
+  return `${site}${INSPECTOR_SUFFIX}`;
+}
+
+/** The site of an agency inspector role, or null for any other role. */
+export function inspectorSite(role: string): string | null {
+  if (!role.endsWith(INSPECTOR_SUFFIX)) return null;
+  const site = role.slice(0, -INSPECTOR_SUFFIX.length);
+  return (CUSTOMERS as readonly string[]).includes(site) ? site : null;
+}
+
 /**
- * Every role (Cognito group) the product knows: the admin groups, then one plain site role per
- * customer id (spec 002 section 4, 'any other role ... whose role is the site name').
+ * Every role (Cognito group) the product knows: the admin groups, one plain site role per
+ * customer id (spec 002 section 4, 'any other role ... whose role is the site name'), then one
+ * agency inspector role per customer id (decisions §53).
  */
-export const ROLES: readonly string[] = [...Object.keys(ADMIN_ROLES), ...CUSTOMERS];
+export const ROLES: readonly string[] = [...Object.keys(ADMIN_ROLES), ...CUSTOMERS, ...CUSTOMERS.map(inspectorRole)];
 
 /**
  * Maps a role to its access (spec 002 section 4).
  * - admin is super; adminMgmt and adminReadOnly keep their names; XXXadmin is admin type XXX
  *   for site XXX; NYCTadminedit is NYCTedit for site NYCT.
  * - Any other non-blank role is a plain site user whose site is the role itself.
+ * - `<SITE>inspector` of a customer is a plain user of SITE with `agencyReviewer` (decisions §53).
  * - A blank role (empty or whitespace) grants nothing: adminType null, site null, no sites.
  * - `sites`: every customer for super, adminMgmt and adminReadOnly; otherwise the own site.
  * - `canEdit` is true when the admin type contains 'edit' (spec 002 section 6).
@@ -64,6 +87,8 @@ export function accessFor(role: string | null | undefined): Access {
   const name = (role ?? '').trim();
   if (name === '') return { role: '', adminType: null, site: null, canEdit: false, sites: [] };
   const admin = Object.prototype.hasOwnProperty.call(ADMIN_ROLES, name) ? ADMIN_ROLES[name] : undefined;
+  const inspected = admin ? null : inspectorSite(name);
+  if (inspected) return { role: name, adminType: null, site: inspected, canEdit: false, sites: [inspected], agencyReviewer: true };
   if (!admin) return { role: name, adminType: null, site: name, canEdit: false, sites: [name] };
   const multi = MULTI_SITE.has(admin.adminType);
   return {

@@ -104,25 +104,36 @@ describe('navigationFor (spec 002 sections 2 and 6)', () => {
     expect(navigationFor(accessFor('BARTadmin')).reporting).toEqual([
       { label: 'New Report', path: '/grind-reports/new' },
       { label: 'View Old Reports', path: '/grind-reports/view' },
+      { label: 'To review', path: '/grind-reports/review' },
+      { label: 'Quantities statement', path: '/grind-reports/statement' },
     ]);
-    expect(labels('SKYTRAINadmin')).toEqual(['New Report', 'View Old Reports']);
+    expect(labels('SKYTRAINadmin')).toEqual(['New Report', 'View Old Reports', 'To review', 'Quantities statement']);
   });
 
   it('adds Add CAT Data and Mail lists for super and adminMgmt', () => {
-    expect(labels('admin')).toEqual(['New Report', 'New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists', 'Users']);
-    expect(labels('adminMgmt')).toEqual(['New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists', 'Users', 'Audit log']);
+    expect(labels('admin')).toEqual(['New Report', 'New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists', 'Users', 'To review', 'Quantities statement']);
+    expect(labels('adminMgmt')).toEqual(['New NCTD Report', 'New Sound Transit Report', 'View Old Reports', 'Delete Old Grind Report', 'Add CAT Data', 'Mail lists', 'Users', 'Audit log', 'To review', 'Quantities statement']);
     expect(canReach('/grind-reports/mail-lists', accessFor('BARTadmin'))).toBe(false);
     expect(canReach('/grind-reports/mail-lists', accessFor('adminReadOnly'))).toBe(false);
   });
 
   it('gives NYCT and NYCTedit Add New Grind Report', () => {
-    expect(labels('NYCTadmin')).toEqual(['Add New Grind Report']);
-    expect(labels('NYCTadminedit')).toEqual(['Add New Grind Report']);
+    expect(labels('NYCTadmin')).toEqual(['Add New Grind Report', 'To review', 'Quantities statement']);
+    expect(labels('NYCTadminedit')).toEqual(['Add New Grind Report', 'To review', 'Quantities statement']);
   });
 
-  it('shows adminReadOnly only Maps, with every map site', () => {
+  it('gives the agency inspector To review and the statement, and no other entry; a plain site user none', () => {
+    expect(labels('BARTinspector')).toEqual(['To review', 'Quantities statement']);
+    expect(navigationFor(accessFor('BARTinspector')).maps).toEqual(['BART']);
+    expect(canReach('/grind-reports/review/20260301100001', accessFor('BARTinspector'))).toBe(true);
+    expect(canReach('/grind-reports/review', accessFor('MBTA'))).toBe(false);
+    expect(canReach('/grind-reports/statement', accessFor('MBTA'))).toBe(false);
+    expect(canReach('/grind-reports/history/20260301100001', accessFor('BARTinspector'))).toBe(false);
+  });
+
+  it('shows adminReadOnly Maps, with every map site, and the sign-off screens', () => {
     const nav = navigationFor(accessFor('adminReadOnly'));
-    expect(nav.reporting).toEqual([]);
+    expect(nav.reporting.map((e) => e.label)).toEqual(['To review', 'Quantities statement']);
     expect(nav.reportGenerator).toBe(false);
     expect(nav.maps).toEqual(['BART', 'SKYTRAIN', 'ETS', 'SOUNDTRANSIT', 'MBTA', 'JFK', 'SDMTS', 'NYCT', 'NCTD', 'OTRAIN', 'VTA', 'GCRTA']);
   });

@@ -48,9 +48,19 @@ const ROUTE_RULES: ReadonlyArray<{ pattern: RegExp; allow: (a: Access, param?: s
   { pattern: /^\/edit-report\/([^/]+)$/, allow: oneOf('adminMgmt', 'NYCTedit') },
   // A report's history (issue 11): super, adminMgmt and site admins; the server checks the report's site.
   { pattern: /^\/grind-reports\/history\/(\d{13,14})$/, allow: oneOf('super', 'adminMgmt', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD') },
+  // Agency sign-off (issue 29, decisions §53): the agency's inspectors review their site; the
+  // office and the site admins see where the shifts stand and the monthly quantities statement.
+  { pattern: /^\/grind-reports\/review$/, allow: mayFollowSignOff },
+  { pattern: /^\/grind-reports\/review\/(\d{13,14})$/, allow: mayFollowSignOff },
+  { pattern: /^\/grind-reports\/statement$/, allow: mayFollowSignOff },
   // The audit log of every write (issue 11): adminMgmt only.
   { pattern: /^\/grind-reports\/audit$/, allow: oneOf('adminMgmt') },
 ];
+
+/** Who opens the sign-off screens: an agency inspector, the office and the site admins (the REVIEW_READERS of the routes). */
+function mayFollowSignOff(access: Access): boolean {
+  return access.agencyReviewer === true || oneOf('super', 'adminMgmt', 'adminReadOnly', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD')(access);
+}
 
 /**
  * /maps/{site} (spec 002 section 2): adminMgmt, super, adminReadOnly, an admin whose type
@@ -161,6 +171,8 @@ const REPORTING_ENTRIES: ReadonlyArray<NavEntry & { who: (a: Access) => boolean 
   { label: 'Mail lists', path: '/grind-reports/mail-lists', who: oneOf('super', 'adminMgmt') },
   { label: 'Users', path: '/grind-reports/users', who: oneOf('super', 'adminMgmt') },
   { label: 'Audit log', path: '/grind-reports/audit', who: oneOf('adminMgmt') },
+  { label: 'To review', path: '/grind-reports/review', who: (a) => a.agencyReviewer === true || oneOf('super', 'adminMgmt', 'adminReadOnly', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD')(a) },
+  { label: 'Quantities statement', path: '/grind-reports/statement', who: (a) => a.agencyReviewer === true || oneOf('super', 'adminMgmt', 'adminReadOnly', 'BART', 'SKYTRAIN', 'NYCT', 'NYCTedit', 'OTRAIN', 'NCTD')(a) },
 ];
 
 /**

@@ -11,12 +11,13 @@ import * as photos from './photos';
 import * as reference from './reference';
 import * as reportVersions from './report-versions';
 import * as reports from './reports';
+import * as reviews from './reviews';
 import type { RouteContract } from './route-contract';
 import * as user from './user';
 import * as users from './users';
 
 /** The contracts by area: the tag of each in the OpenAPI document. */
-export const CONTRACT_AREAS = { user, users, reports, 'report-versions': reportVersions, admin, dashboard, reference, 'data-collection': dataCollection, maps, photos, docs } as const;
+export const CONTRACT_AREAS = { user, users, reports, 'report-versions': reportVersions, reviews, admin, dashboard, reference, 'data-collection': dataCollection, maps, photos, docs } as const;
 
 /** Whether an export of an area file is a route contract (an area file may also export its schemas). */
 function isRouteContract(value: unknown): value is RouteContract {

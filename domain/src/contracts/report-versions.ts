@@ -15,6 +15,7 @@ import {
   monthlyPdfBodySchema,
   monthlyPdfLinkSchema,
 } from '../schemas/report-versions';
+import { changeReasonQuerySchema } from '../schemas/reviews';
 import { defineRoute, errorBodySchema } from './route-contract';
 import { REPORT_WRITERS } from './callers';
 
@@ -30,7 +31,7 @@ export const reportShiftsRoute = defineRoute({
 export const reportGrindRowDeleteRoute = defineRoute({
   id: 'report-grind-row-delete', method: 'DELETE', path: '/api/reports/{shiftId}/grind/{index}', allow: REPORT_WRITERS, site: { from: 'stored' },
   summary: 'Removes one grind row of a shift (spec 000 2.5 per-row delete), archiving the version it replaces',
-  params: grindRowParamsSchema,
+  params: grindRowParamsSchema, query: changeReasonQuerySchema,
   responses: {
     200: reportOnlySchema.describe('The report without the row'),
     404: errorBodySchema.describe('No report with this shift id'),
@@ -41,7 +42,7 @@ export const reportGrindRowDeleteRoute = defineRoute({
 export const reportGrindDeleteAllRoute = defineRoute({
   id: 'report-grind-delete-all', method: 'DELETE', path: '/api/reports/{shiftId}/grind', allow: REPORT_WRITERS, site: { from: 'stored' },
   summary: 'Removes every grind row of a shift (spec 000 2.5 \'Delete All\'), archiving the version it replaces; the shift stays, so the screen can then offer \'delete shift\'',
-  params: shiftIdParamsSchema,
+  params: shiftIdParamsSchema, query: changeReasonQuerySchema,
   responses: {
     200: reportOnlySchema.describe('The report without any grind row'),
     404: errorBodySchema.describe('No report with this shift id'),

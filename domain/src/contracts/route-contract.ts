@@ -10,8 +10,9 @@ import type { AdminType } from '../access/roles';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call a route. 'signedIn' is any valid session; otherwise the admin types listed,
- * plus plain site users when `siteUsers` is in the list. */
-export type Allow = 'public' | 'signedIn' | ReadonlyArray<Exclude<AdminType, null> | 'siteUsers'>;
+ * plus plain site users when `siteUsers` is in the list, plus the agency inspectors (plain site
+ * users who review their site's shifts, decisions §53) when `agencyReviewers` is. */
+export type Allow = 'public' | 'signedIn' | ReadonlyArray<Exclude<AdminType, null> | 'siteUsers' | 'agencyReviewers'>;
 
 /** The value of a query or body site that stands for every site (multi-site callers only). */
 export const ALL_SITES = 'ALL';

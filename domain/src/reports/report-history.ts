@@ -33,6 +33,8 @@ export interface ReportVersion {
   report?: ShiftReport;
   /** For a restore: the version whose content was brought back. */
   restoredFrom?: number;
+  /** Why the change was made: required when the shift was approved by the agency (decisions §53). */
+  reason?: string;
 }
 
 /** One field that differs between two versions. `path` is dotted, `label` what a screen shows. */

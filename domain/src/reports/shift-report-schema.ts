@@ -133,6 +133,7 @@ export const dailyStatsCardSchema = z.object({
   comments: z.string(),
   grindData: z.array(grindRangeSchema),
   photoCount: z.number().optional(),
+  review: z.object({ status: z.enum(['approved', 'disputed', 'needs-reapproval']), by: z.string(), comment: z.string() }).optional(),
 });
 
 /** A short-lived link to a PDF printed and stored in the bucket (the weekly and the monthly report). */

@@ -159,4 +159,9 @@ export interface DailyStatsCard {
   grindData: GrindRange[];
   /** How many photos the report carries (issue 28), when it has any: the card asks GET /api/reports/{shiftId}/photos for them. */
   photoCount?: number;
+  /**
+   * Where the shift stands with the agency (issue 29), absent until it is reviewed: the dispute
+   * shows on the card until it is answered by a new version.
+   */
+  review?: { status: 'approved' | 'disputed' | 'needs-reapproval'; by: string; comment: string };
 }

@@ -13,6 +13,7 @@ import type { AuditEntry, ChangeClient, FieldChange, RangeChange, ReportDiff, Re
 import type { NyctShiftInput } from './nyct-report';
 import { nyctShiftSchema } from './nyct-report';
 import type { MailList, MailStatus, ReportMails } from './mail-lists';
+import { changeReasonField, reviewEventSchema } from './reviews';
 
 /** A required YYYY-MM-DD query value named `name`, at most 2100-12-31, with messages naming it
  * (the same rule and messages as `isoDateParam` of functions/src/lib/validate.ts). */
@@ -46,6 +47,7 @@ export type FindShiftsQuery = z.output<typeof findShiftsQuerySchema>;
 
 /** Body of POST /api/reports/{shiftId}/restore: the version to bring back. */
 export const restoreReportSchema = z.object({
+  reason: changeReasonField,
   version: z.number({ error: 'version must be a version number' }).int('version must be a version number').min(1, 'version must be a version number').max(1_000_000, 'version must be a version number'),
 });
 
@@ -57,6 +59,8 @@ export const restoreReportSchema = z.object({
 export const editNyctReportSchema = nyctShiftSchema.extend({
   changeId: z.string({ error: 'changeId is required' }).trim().min(1, 'changeId is required').max(100, 'changeId is too long'),
   photos: withPhotosSchema.shape.photos,
+  /** Why an approved shift is changed (required then: decisions §53). */
+  reason: changeReasonField,
 });
 export type EditNyctReportRequest = z.output<typeof editNyctReportSchema>;
 
@@ -132,6 +136,7 @@ export const reportVersionSchema = z.object({
   client: changeClientSchema.optional(),
   report: shiftReportSchema.optional(),
   restoredFrom: z.number().optional(),
+  reason: z.string().optional(),
 });
 export const historyVersionSchema = reportVersionSchema.extend({ diff: reportDiffSchema.nullable() });
 
@@ -142,6 +147,8 @@ export const reportHistorySchema = z.object({
   deleted: z.boolean(),
   currentVersion: z.number().nullable(),
   versions: z.array(historyVersionSchema),
+  /** The agency's approvals and disputes, each naming the version it was on (issue 29). */
+  reviews: z.array(reviewEventSchema).optional(),
 });
 export type HistoryVersion = z.output<typeof historyVersionSchema>;
 export type ReportHistory = z.output<typeof reportHistorySchema>;

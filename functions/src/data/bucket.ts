@@ -28,3 +28,5 @@ export const PHOTO_PREFIX = 'photos/';
 
 /** The thumbnails the photo-thumbs function makes on upload: `photo-thumbs/<site>/<submissionId>/<photoId>.jpg`. */
 export const PHOTO_THUMB_PREFIX = 'photo-thumbs/';
+/** The monthly quantities statements (issue 29): `reports/statements/<site>/<month>/<hash of data>.pdf`. */
+export const STATEMENT_PDF_PREFIX = 'reports/statements/';

@@ -14,7 +14,8 @@ export function callerFrom(event: HttpApiEvent): Caller | null {
   const ctx = event.requestContext?.authorizer?.lambda;
   if (!ctx || ctx.authenticated !== 'true' || typeof ctx.username !== 'string' || !ctx.username) return null;
   const role = typeof ctx.role === 'string' ? ctx.role : '';
-  return { username: ctx.username, role, access: accessFor(role), ...(ctx.mfaPending === 'true' ? { mfaPending: true } : {}) };
+  const idp = typeof ctx.identityProvider === 'string' && ctx.identityProvider ? { identityProvider: ctx.identityProvider } : {};
+  return { username: ctx.username, role, access: accessFor(role), ...idp, ...(ctx.mfaPending === 'true' ? { mfaPending: true } : {}) };
 }
 
 /** What a session waiting for its required second factor reaches: who am I, and the enrolment. */
@@ -23,7 +24,7 @@ const MFA_SETUP_ROUTES: ReadonlySet<string> = new Set(['user-me', 'user-mfa-setu
 /**
  * Checks `route.allow` for `caller`: public routes admit anyone; any other route needs a session
  * (401 otherwise); an admin-type list admits those admin types, and plain site users only when it
- * holds 'siteUsers' (403 otherwise). A caller whose role grants no site at all is refused too.
+ * holds 'siteUsers', agency inspectors when it holds 'agencyReviewers' (403 otherwise). A caller whose role grants no site at all is refused too.
  */
 export function assertAllowed(route: RouteDef, caller: Caller | null): void {
   if (route.allow === 'public') return;
@@ -32,7 +33,9 @@ export function assertAllowed(route: RouteDef, caller: Caller | null): void {
   if (caller.access.sites.length === 0) throw new ForbiddenError('Your account has no role');
   if (route.allow === 'signedIn') return;
   const { adminType } = caller.access;
-  const allowed = adminType === null ? route.allow.includes('siteUsers') : route.allow.includes(adminType);
+  // An agency inspector is a plain site user who also reviews (decisions §53).
+  const reviewer = caller.access.agencyReviewer === true && route.allow.includes('agencyReviewers');
+  const allowed = reviewer || (adminType === null ? route.allow.includes('siteUsers') : route.allow.includes(adminType));
   if (!allowed) throw new ForbiddenError();
 }
 

@@ -2,11 +2,11 @@
  * Daily stats (spec 001 section 2.10; docs/api.md): the shift cards of a site, or of every site
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
-import { ALL_SITES, isMultiSite, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ShiftReport } from '@grindline/domain';
+import { ALL_SITES, isMultiSite, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
-import { querySiteReports } from './report-store';
+import { rangeReviews, siteReportsWithVersions } from './reviews/review-store';
 
 // The query of the daily stats routes is the contracts' (@grindline/domain dailyStatsQuerySchema).
 export { dailyStatsQuerySchema, type DailyStatsQuery } from '@grindline/domain';
@@ -59,11 +59,19 @@ function sitesOf(caller: Caller, site: string): readonly string[] {
  */
 export async function dailyStats(caller: Caller, query: DailyStatsQuery): Promise<DailyStatsCard[]> {
   const perSite = await Promise.all(
-    sitesOf(caller, query.site).map((site) =>
-      querySiteReports({ site, from: query.startDate, to: query.endDate, grinderType: query.grinder }),
-    ),
+    sitesOf(caller, query.site).map(async (site) => {
+      // The agency's reviews of the same days (issue 29): a dispute shows on its card until answered.
+      const [reports, reviews] = await Promise.all([siteReportsWithVersions(site, query.startDate, query.endDate, query.grinder), rangeReviews(site, query.startDate, query.endDate)]);
+      return reports.map(({ report, version }) => withReview(toDailyStatsCard(report), reviewStatus(version, reviews.get(report.shiftId)), reviews.get(report.shiftId)));
+    }),
   );
-  return perSite.flat().map(toDailyStatsCard).sort(newestFirst);
+  return perSite.flat().sort(newestFirst);
+}
+
+/** The card with where it stands with the agency, when reviewed (the latest decision's author and comment). */
+function withReview(card: DailyStatsCard, status: ReviewStatus, review: ShiftReview | undefined): DailyStatsCard {
+  if (!review || status === 'not-reviewed') return card;
+  return { ...card, review: { status, by: review.latest.by, comment: review.latest.comment } };
 }
 
 /** Columns of the daily stats CSV, in order. */

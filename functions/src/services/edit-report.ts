@@ -78,7 +78,7 @@ export async function editNyctReport(caller: Caller, shiftId: string, body: unkn
   }
   assertNyctPlaces(request);
   if (request.changeId !== current.stamp.changeId) throw await conflict(shiftId, request.changeId, current);
-  const { changeId: _loaded, photos, ...form } = request;
+  const { changeId: _loaded, photos, reason, ...form } = request;
   const built = buildNyctReport({ ...form, submissionId: stored.submissionId }, caller, now, stored.shiftNum ?? 1);
   // Photos: the list sent replaces the stored one; none sent keeps it (issue 28). Removed photos
   // stay in the bucket: earlier versions refer to them and a restore brings them back.
@@ -94,6 +94,7 @@ export async function editNyctReport(caller: Caller, shiftId: string, body: unkn
       changeId,
       summary: `edit of report ${shiftId}: ${describeDiff(diffReports(stored, after)).length} changes, version ${current.stamp.version + 1}`,
       withItems: outboxWrites(after, now, true, changeId),
+      reason,
       now,
     });
     return { report: after, ...stamp };

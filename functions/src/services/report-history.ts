@@ -7,6 +7,7 @@ import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { getCurrentReport } from './report-store';
+import { reviewEvents } from './reviews/review-store';
 import { commitReportChange, legacyVersion, queryVersions, ReportChangedError, type VersionStamp } from './report-versions';
 
 export const NO_HISTORY = 'No report with this shift id, and none was ever deleted';
@@ -32,7 +33,7 @@ export async function reportHistory(caller: Caller, shiftId: string): Promise<Re
     if (v.report) previous = v.report;
     return { ...v, diff };
   });
-  return { shiftId, site, deleted: !current, currentVersion: current?.stamp.version ?? null, versions: withDiffs };
+  return { shiftId, site, deleted: !current, currentVersion: current?.stamp.version ?? null, versions: withDiffs, reviews: await reviewEvents(shiftId) };
 }
 
 
@@ -42,7 +43,7 @@ export async function reportHistory(caller: Caller, shiftId: string): Promise<Re
  * history or version; 400 a tombstone or the current version; 409 when the report changed while
  * restoring (nothing written).
  */
-export async function restoreReport(caller: Caller, shiftId: string, version: number, now = new Date()): Promise<{ report: ShiftReport } & VersionStamp> {
+export async function restoreReport(caller: Caller, shiftId: string, version: number, now = new Date(), reason?: string): Promise<{ report: ShiftReport } & VersionStamp> {
   const { versions, current } = await versionsOf(shiftId);
   if (versions.length === 0) throw new NotFoundError(NO_HISTORY);
   assertSite(caller, current?.report.site ?? versions[versions.length - 1].site);
@@ -59,6 +60,7 @@ export async function restoreReport(caller: Caller, shiftId: string, version: nu
       after: target.report,
       latestVersion,
       restoredFrom: version,
+      reason,
       summary: `restore of report ${shiftId}: version ${version} brought back as version ${(current?.stamp.version ?? latestVersion) + 1}`,
       now,
     });

@@ -18,6 +18,9 @@ import { aggregateWrites } from './aggregates/aggregate-writes';
 import { bumpSiteRevisions } from './site-revision';
 import { auditItem } from './audit-log';
 import { sendTransaction } from './send-transaction';
+import { changeGuards } from './reviews/change-guards';
+import { getReviewItem, reviewOf } from './reviews/review-item';
+import { reapprovalMailItems } from './reviews/review-mails';
 
 /**
  * Largest report item written, as JSON bytes: below DynamoDB's 400 KB item limit with room for
@@ -61,6 +64,8 @@ export interface ReportChange {
   latestVersion?: number;
   /** For a restore: the number of the version brought back. */
   restoredFrom?: number;
+  /** Why the change is made; an edit or restore of an agency-approved shift needs one (decisions §53). */
+  reason?: string;
   /** Audit summary (defaults to the action and shift id). */
   summary?: string;
   /** The change's id (e.g. to key its outbox item); a new UUID when absent. */
@@ -147,6 +152,8 @@ function assertSize(item: object): void {
 export interface ChangeItems {
   stamp: VersionStamp;
   items: TransactItem[];
+  /** The agency sign-off guards among `items` (their index) and the refusal each failed check means. */
+  guards: Array<{ index: number; refusal: () => HttpError }>;
 }
 
 /**
@@ -178,6 +185,7 @@ export function changeItems(change: ReportChange): ChangeItems {
     client: request.client,
     ...(change.after ? { report: change.after } : {}),
     ...(change.restoredFrom !== undefined ? { restoredFrom: change.restoredFrom } : {}),
+    ...(change.reason?.trim() ? { reason: change.reason.trim() } : {}),
   };
 
   const current: TransactItem = change.after
@@ -204,7 +212,10 @@ export function changeItems(change: ReportChange): ChangeItems {
     // Aggregates and any other item a change implies join the same transaction here.
     ...(change.aggregates === false ? [] : changeWrites(change.before?.report ?? null, change.after)),
   ];
-  return { stamp, items };
+  // The sign-off guards (closed month, approval on record); the seeders' bulk history has none.
+  const guards = change.aggregates === false ? [] : changeGuards(change.action, change.shiftId, change.before?.report ?? null, change.after, change.reason);
+  const guardIndexes = guards.map((guard) => ({ index: items.push(guard.item) - 1, refusal: guard.refusal }));
+  return { stamp, items, guards: guardIndexes };
 }
 
 /**
@@ -212,13 +223,18 @@ export function changeItems(change: ReportChange): ChangeItems {
  * Throws {@link ReportChangedError} when the condition fails: nothing was written.
  */
 export async function commitReportChange(change: ReportChange): Promise<VersionStamp> {
-  const { stamp, items } = changeItems(change);
+  // A change of an agency-approved shift (made with a reason) tells the agency it needs re-approval.
+  const review = change.reason && change.before && change.after ? await getReviewItem(change.shiftId) : null;
+  const reapproval = review && change.after ? reapprovalMailItems(reviewOf(review as unknown as Record<string, unknown>), change.after, change.before!.stamp.version + 1, change.reason!, currentRequest().username, change.now) : [];
+  const { stamp, items, guards } = changeItems(reapproval.length ? { ...change, withItems: [...(change.withItems ?? []), ...(reapproval as unknown as Record<string, unknown>[])] } : change);
   try {
     await sendTransaction(items);
   } catch (error) {
     const name = (error as Error)?.name;
     const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
     if (name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new ReportChangedError();
+    const refused = guards.find((g) => reasons?.[g.index]?.Code === 'ConditionalCheckFailed');
+    if (name === 'TransactionCanceledException' && refused) throw refused.refusal();
     throw error;
   }
   // After the commit, never before: a reader that sees the new revision also sees the change. The

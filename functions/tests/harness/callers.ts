@@ -10,8 +10,8 @@ import { httpEvent, invoke } from '../support/events';
 import { sessionEvent, signIn, type TestSession } from '../support/session';
 import type { RouteRequest, RouteScenario } from './route-requests';
 
-/** Every demo role (Cognito group) of spec 002 section 4; the username is the role lower-cased. */
-export const DEMO_ROLES = ['admin', 'adminMgmt', 'adminReadOnly', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin', 'MBTA'] as const;
+/** Every demo role (Cognito group) of spec 002 section 4 and BART's agency inspector (decisions §53); the username is the role lower-cased. */
+export const DEMO_ROLES = ['admin', 'adminMgmt', 'adminReadOnly', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin', 'MBTA', 'BARTinspector'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
 /** What the route table says a caller gets: in, or 401 / 403. */
@@ -77,7 +77,8 @@ export function expectedDecision(route: RouteDef, role: string | null, site: str
   const access = accessFor(role);
   if (access.sites.length === 0) return 403;
   if (route.allow !== 'signedIn') {
-    const admitted = access.adminType === null ? route.allow.includes('siteUsers') : route.allow.includes(access.adminType);
+    const reviewer = access.agencyReviewer === true && route.allow.includes('agencyReviewers');
+    const admitted = reviewer || (access.adminType === null ? route.allow.includes('siteUsers') : route.allow.includes(access.adminType));
     if (!admitted) return 403;
   }
   const scope = route.site;

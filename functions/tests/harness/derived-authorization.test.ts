@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(`[harness] derived authorisation: ${routes.length} routes x ${DEMO_ROLES.length + 1} callers (10 demo roles + no session), ${requestsSent} requests`);
+  console.log(`[harness] derived authorisation: ${routes.length} routes x ${DEMO_ROLES.length + 1} callers (${DEMO_ROLES.length} demo roles + no session), ${requestsSent} requests`);
   closeDigest();
   await dropHarnessTable();
 });

@@ -115,6 +115,32 @@ export async function fileNyctReport(seq: number): Promise<{ shiftId: string; ch
   return { shiftId: filed.shiftId, changeId: current!.stamp.changeId, form };
 }
 
+/**
+ * A month of `site` in 2060-2078 (by `seq`) holding one stored report approved by the site's
+ * agency inspector through the service, closed too when `closed`: what the month routes need.
+ */
+async function approvedMonth(site: string, seq: number, closed: boolean): Promise<string> {
+  const n = seq % 228;
+  const month = `${2060 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+  const stored = await storeReport(site, seq);
+  const report = { ...stored, date: `${month}-15`, shiftId: `${month.replace('-', '')}15${String(seq % 1_000_000).padStart(6, '0')}` };
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: toReportItem(report) }));
+  const { accessFor, inspectorRole } = await import('@grindline/domain');
+  const { recordReview } = await import('../../src/services/reviews/record-review');
+  const { closeMonth } = await import('../../src/services/reviews/month-close');
+  const inspector = { username: `${site.toLowerCase()}inspector`, role: inspectorRole(site), access: accessFor(inspectorRole(site)) };
+  await recordReview(inspector, report.shiftId, { decision: 'approved', version: 1, comment: '' });
+  // Another request's report may share the month: approve those too, so the month can close.
+  const { monthReports } = await import('../../src/services/reviews/review-store');
+  const { monthReviews } = await import('../../src/services/reviews/review-store');
+  const reviews = await monthReviews(site, month);
+  for (const { report: r, version } of await monthReports(site, month)) {
+    if (reviews.get(r.shiftId)?.latest.version !== version && r.shiftId !== report.shiftId) await recordReview(inspector, r.shiftId, { decision: 'approved', version, comment: '' });
+  }
+  if (closed) await closeMonth(inspector, site, month);
+  return month;
+}
+
 const importedTracks = new Map<string, Promise<string>>();
 
 /**
@@ -263,6 +289,17 @@ export const ROUTE_SCENARIOS: Readonly<Record<string, RouteScenario>> = {
       return { params: { shiftId }, body: { ...form, changeId, sparkMin: 175 } };
     },
   },
+  // Agency sign-off (issue 29). Version 1 of a stored report is reviewed; months are closed only in
+  // 2060-2078, which no other test uses (a closed month refuses every change of its shifts).
+  'review-list': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site, seq }) => ({ query: { site, month: uniqueDate(seq).slice(0, 7) } }) },
+  'review-get': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site, seq }) => ({ params: { shiftId: (await storeReport(site, seq)).shiftId } }) },
+  'review-post': { sites: ['BART', 'NCTD'], success: 200, build: async ({ site, seq }) => ({ params: { shiftId: (await storeReport(site, seq)).shiftId }, body: { decision: 'approved', version: 1 } }) },
+  statement: { sites: ALL_CUSTOMERS, success: 200, build: async ({ site, seq }) => ({ query: { site, month: uniqueDate(seq).slice(0, 7) } }) },
+  'statement-csv': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site, seq }) => ({ query: { site, month: uniqueDate(seq).slice(0, 7) } }) },
+  // One month without shifts for every request: its PDF is printed once per site, then served from the bucket.
+  'statement-pdf': { sites: ['BART', 'NCTD'], success: 200, build: async ({ site }) => ({ body: { site, month: '2036-01' } }) },
+  'statement-close': { sites: ['BART', 'NCTD'], success: 200, build: async ({ site, seq }) => ({ body: { site, month: await approvedMonth(site, seq, false) } }) },
+  'statement-reopen': { sites: ['BART', 'NCTD'], success: 200, build: async ({ site, seq }) => ({ body: { site, month: await approvedMonth(site, seq, true), reason: 'Harness reopening' } }) },
   'report-history': { sites: ALL_CUSTOMERS, success: 200, build: async ({ site, seq }) => ({ params: { shiftId: (await storeReport(site, seq)).shiftId } }) },
   'report-restore': {
     sites: ALL_CUSTOMERS,

@@ -20,13 +20,15 @@ let admin: TestSession;
 let mbta: TestSession;
 /** The genuine caller of routes super may not call (the adminMgmt-only routes of issue 11). */
 let manager: TestSession;
+/** The genuine caller of the routes only agency reviewers may call (issue 29): BART's inspector. */
+let inspector: TestSession;
 let variants: [string, (request: RouteRequest) => RouteRequest][];
 let variantsSent = 0;
 let seq = 5000;
 
 beforeAll(async () => {
   await createHarnessTable(config.tableName);
-  [admin, mbta, manager] = await Promise.all([sessionOf('admin'), sessionOf('MBTA'), sessionOf('adminMgmt')]);
+  [admin, mbta, manager, inspector] = await Promise.all([sessionOf('admin'), sessionOf('MBTA'), sessionOf('adminMgmt'), sessionOf('BARTinspector')]);
   const [expired, foreign] = await Promise.all([expiredIdToken(admin.idToken), otherPoolIdToken()]);
   // Sent with the admin's real gl_sid unless said otherwise: only the token is wrong.
   const withIdToken = (token: string) => (request: RouteRequest) => ({ ...request, as: admin, cookies: { ...request.cookies, gl_id: token } });
@@ -83,7 +85,8 @@ describe('sessions that must not open a route', () => {
       expect(after.keys).toEqual(before.keys);
       expect(after.sha256).toBe(before.sha256);
 
-      const genuineAs = Array.isArray(route.allow) && !route.allow.includes('super') ? manager : admin;
+      const allow = Array.isArray(route.allow) ? route.allow : [];
+      const genuineAs = !Array.isArray(route.allow) || allow.includes('super') ? admin : allow.includes('adminMgmt') ? manager : inspector;
       const genuine = await send(route, await routeCall(route, genuineAs, await build()));
       expect(genuine.statusCode).toBe(scenario.success);
     });

@@ -8,7 +8,7 @@ import type { HttpApiEvent, HttpApiResult } from '../../src/lib/http-event';
 import type { RouteDef } from '../../src/route-table';
 
 /** Who the authorizer says is calling: a user and role, or nobody (no or invalid session). */
-export type TestCaller = { username: string; role: string } | null;
+export type TestCaller = { username: string; role: string; identityProvider?: string } | null;
 
 export interface EventOptions {
   method?: string;
@@ -55,7 +55,8 @@ export function httpEvent(options: EventOptions = {}): HttpApiEvent {
 
 /** The authorizer context for a caller (authenticated 'true') or for nobody ('false'). */
 export function authorizerContext(caller: TestCaller): Record<string, string> {
-  return caller ? { authenticated: 'true', username: caller.username, role: caller.role } : { authenticated: 'false' };
+  if (!caller) return { authenticated: 'false' };
+  return { authenticated: 'true', username: caller.username, role: caller.role, ...(caller.identityProvider ? { identityProvider: caller.identityProvider } : {}) };
 }
 
 /** An event for a route of the route table: its method, path (params filled in) and routeKey. */

@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule } from 'aws-cdk-lib/aws-events';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -104,6 +104,16 @@ export class ApiAreaStack extends Stack {
       // Events that still fail after the retries are kept, not dropped (docs/operations.md).
       const deadLetters = workerDeadLetterQueue(this, pascal(worker.id));
       monitoring.watchDeadLetters(area, worker.id, deadLetters);
+      if (source.kind === 'schedule') {
+        // A scheduled worker (the reviewers' daily mail): EventBridge invokes it; what it still
+        // fails on after Lambda's retries goes to its dead-letter queue.
+        new Rule(this, `${pascal(worker.id)}Schedule`, {
+          schedule: Schedule.expression(source.expression),
+          targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2, deadLetterQueue: deadLetters })],
+        });
+        fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(deadLetters) });
+        continue;
+      }
       if (source.kind === 's3ObjectCreated') {
         // The bucket sends its events to EventBridge (data-stack.ts); this rule hands the objects
         // created under the prefix to the function. A bucket notification would make the data

@@ -21,6 +21,9 @@ const UsersPage = lazyNamed(() => import('../features/users/components/users-pag
 const ReportHistoryPage = lazyNamed(() => import('../features/report-history/components/report-history-page'), 'ReportHistoryPage');
 const AuditLogPage = lazyNamed(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage');
 const NyctReportForm = lazyNamed(() => import('../features/nyct-report/components/nyct-report-form'), 'NyctReportForm');
+const ReviewListPage = lazyNamed(() => import('../features/agency-review/components/review-list-page'), 'ReviewListPage');
+const ReviewShiftPage = lazyNamed(() => import('../features/agency-review/components/review-shift-page'), 'ReviewShiftPage');
+const StatementPage = lazyNamed(() => import('../features/agency-review/components/statement-page'), 'StatementPage');
 const NyctEditPage = lazyNamed(() => import('../features/nyct-report/components/nyct-report-form'), 'NyctEditPage');
 
 /** The entry forms this version has, by report variant (spec 000 section 2). */
@@ -162,6 +165,9 @@ export function AppRoutes() {
         <Route path="/grind-reports/users" element={<UsersPage />} />
         <Route path="/grind-reports/history/:shiftId" element={<ReportHistoryPage />} />
         <Route path="/grind-reports/audit" element={<AuditLogPage />} />
+        <Route path="/grind-reports/review" element={<ReviewListPage />} />
+        <Route path="/grind-reports/review/:shiftId" element={<ReviewShiftPage />} />
+        <Route path="/grind-reports/statement" element={<StatementPage />} />
         <Route path="/edit-report/:shiftId" element={<NyctEditPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

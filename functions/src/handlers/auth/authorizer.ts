@@ -21,7 +21,7 @@ const issuer = config.cognitoIssuer;
 
 export interface AuthorizerResult {
   isAuthorized: true;
-  context: { authenticated: 'true'; username: string; role: string; mfaPending?: 'true' } | { authenticated: 'false' };
+  context: { authenticated: 'true'; username: string; role: string; identityProvider?: string; mfaPending?: 'true' } | { authenticated: 'false' };
 }
 
 /** jose error codes that mean "this token is no good", as opposed to "the JWKS is unreachable". */
@@ -38,7 +38,7 @@ export const handler = observedHandler('authorizer', async (event: HttpApiEvent)
   const cookies = parseCookies(event);
   const token = cookies[ID_COOKIE];
   if (!token) return anonymous;
-  let identity: { username: string; role: string };
+  let identity: { username: string; role: string; identityProvider?: string };
   try {
     // The audience is our app client: a token another client of the same pool got is refused.
     const { payload } = await jwtVerify(token, jwks, { issuer, audience: config.userPoolClientId });
@@ -56,6 +56,7 @@ export const handler = observedHandler('authorizer', async (event: HttpApiEvent)
   // A table that cannot be read is an outage, not a bad session: let it surface as an error.
   const session = await liveSession(cookies[SESSION_COOKIE], identity.username);
   if (!session) return anonymous;
-  const { username, role } = identity;
-  return { isAuthorized: true, context: { authenticated: 'true', username, role, ...(session.mfaPending ? { mfaPending: 'true' as const } : {}) } };
+  const { username, role, identityProvider } = identity;
+  // The agency provider of a federated user: an approval records it (decisions §53).
+  return { isAuthorized: true, context: { authenticated: 'true', username, role, ...(identityProvider ? { identityProvider } : {}), ...(session.mfaPending ? { mfaPending: 'true' as const } : {}) } };
 });

@@ -7,12 +7,21 @@ const groupsOf = (e: PreTokenGenerationEvent) => e.response.claimsAndScopeOverri
 
 describe('the pre token generation trigger (agency group mapping)', () => {
   it('makes a user of a known agency provider a plain user of its site', async () => {
-    expect(groupsOf(await handler(event({ identities: identities('BART'), 'custom:agency_groups': '["track-inspectors"]' })))).toEqual(['BART']);
+    expect(groupsOf(await handler(event({ identities: identities('BART'), 'custom:agency_groups': '["riders"]' })))).toEqual(['BART']);
+    expect(groupsOf(await handler(event({ identities: identities('BART') })))).toEqual(['BART']);
+  });
+
+  it("makes members of the agency's inspector group the site's inspector, who reviews its shifts (decisions §53)", async () => {
+    expect(groupsOf(await handler(event({ identities: identities('BART'), 'custom:agency_groups': '["track-inspectors"]' })))).toEqual(['BARTinspector']);
+    const mbta = parseProviders('[{"id":"mbta","site":"MBTA","cognitoName":"MBTA","inspectorGroup":"i"}]')[0];
+    expect(roleForAgencyUser(mbta, ['i'])).toBe('MBTAinspector');
+    expect(roleStaysInSite(mbta, 'MBTAinspector')).toBe(true);
+    expect(roleStaysInSite(mbta, 'BARTinspector')).toBe(false);
   });
 
   it("gives the site's admin role only to the agency's admin group, whatever else the provider sends", async () => {
     expect(groupsOf(await handler(event({ identities: identities('BART'), 'custom:agency_groups': 'track-inspectors, grindline-admins' })))).toEqual(['BARTadmin']);
-    expect(groupsOf(await handler(event({ identities: identities('BART'), 'custom:agency_groups': '["admin","adminMgmt","NYCTadmin"]' })))).toEqual(['BART']);
+    expect(groupsOf(await handler(event({ identities: identities('BART'), 'custom:agency_groups': '["admin","adminMgmt","NYCTadmin","NYCTinspector"]' })))).toEqual(['BART']);
   });
 
   it('gives a provider Grindline does not know no group at all, and leaves password users alone', async () => {

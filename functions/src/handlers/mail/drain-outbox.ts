@@ -14,6 +14,7 @@ import { addMetric, MetricUnit, observedHandler, setCorrelationId } from '../../
 import type { OutboxItem } from '../../mail/outbox-item';
 import { drainOutbox, oldestUnsentMailAgeSeconds } from '../../mail/outbox';
 import { drainAccountMail, type AccountMailItem } from '../../mail/account-mail';
+import { drainSignoffMail, type SignoffMailItem } from '../../mail/signoff-mail';
 
 /** The part of a DynamoDB Streams record the worker reads. */
 export interface StreamRecord {
@@ -31,11 +32,13 @@ export const handler = observedHandler('mail-outbox', async (event: StreamEvent)
   for (const record of event.Records ?? []) {
     const image = record.dynamodb?.NewImage;
     if (record.eventName !== 'INSERT' || !image) continue;
-    const item = unmarshall(image) as OutboxItem | AccountMailItem;
+    const item = unmarshall(image) as OutboxItem | AccountMailItem | SignoffMailItem;
     if (item.entity !== 'outbox') continue;
     setCorrelationId(item.correlationId);
     // Account mails (invitation, reset code: mail/account-mail.ts) share the outbox and its worker.
     if ('accountMail' in item) await drainAccountMail(item);
+    // Agency sign-off mails (mail/signoff-mail.ts) too.
+    else if ('signoffMail' in item) await drainSignoffMail(item);
     else await drainOutbox(item);
     drained += 1;
   }

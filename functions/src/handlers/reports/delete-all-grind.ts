@@ -7,6 +7,6 @@ import { reportGrindDeleteAllRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
 import { removeGrindRows } from '../../services/form-reports/grind-rows';
 
-export const handler = createHandler(reportGrindDeleteAllRoute, async ({ caller, params }) =>
-  json(200, { report: await removeGrindRows(caller, params.shiftId, 'all') }),
+export const handler = createHandler(reportGrindDeleteAllRoute, async ({ caller, params, query }) =>
+  json(200, { report: await removeGrindRows(caller, params.shiftId, 'all', new Date(), query.reason) }),
 );

@@ -7,6 +7,6 @@ import { reportGrindRowDeleteRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
 import { removeGrindRows } from '../../services/form-reports/grind-rows';
 
-export const handler = createHandler(reportGrindRowDeleteRoute, async ({ caller, params }) =>
-  json(200, { report: await removeGrindRows(caller, params.shiftId, params.index) }),
+export const handler = createHandler(reportGrindRowDeleteRoute, async ({ caller, params, query }) =>
+  json(200, { report: await removeGrindRows(caller, params.shiftId, params.index, new Date(), query.reason) }),
 );

@@ -7,4 +7,4 @@ import { reportRestoreRoute } from '@grindline/domain';
 import { createHandler, json } from '../../lib/create-handler';
 import { restoreReport } from '../../services/report-history';
 
-export const handler = createHandler(reportRestoreRoute, async ({ caller, params, body }) => json(200, await restoreReport(caller, params.shiftId, body.version)));
+export const handler = createHandler(reportRestoreRoute, async ({ caller, params, body }) => json(200, await restoreReport(caller, params.shiftId, body.version, new Date(), body.reason)));

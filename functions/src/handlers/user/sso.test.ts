@@ -44,18 +44,18 @@ describe('agency sign-in (OpenID Connect through the Cognito stand-in and the de
     expect(jsonBody(away).message).toMatch(/^returnTo/);
   });
 
-  it('signs an agency user in as a plain user of the site only, with the same session cookies as a password sign-in', async () => {
+  it("signs an agency inspector in as the site's inspector (a plain user of the site only who reviews), with the same session cookies as a password sign-in", async () => {
     const result = await finish(await agencyCallbackRequest('bart.inspector', '/maps/BART'));
     expect(result.statusCode).toBe(200);
-    expect(jsonBody(result)).toEqual({ username: 'BART_bart-0001', role: 'BART', access: accessFor('BART'), returnTo: '/maps/BART' });
-    expect(accessFor('BART').sites).toEqual(['BART']);
+    expect(jsonBody(result)).toEqual({ username: 'BART_bart-0001', role: 'BARTinspector', access: accessFor('BARTinspector'), returnTo: '/maps/BART' });
+    expect(accessFor('BARTinspector').sites).toEqual(['BART']);
     const id = setCookie(result, 'gl_id')!;
     const sid = setCookie(result, 'gl_sid')!;
     expect(sid.attributes).toBe('HttpOnly; SameSite=Strict; Path=/api; Max-Age=2592000');
     expect(setCookie(result, 'gl_refresh')?.attributes).toBe('HttpOnly; SameSite=Strict; Path=/api/user; Max-Age=2592000');
     expect(setCookie(result, 'gl_sso')?.attributes).toContain('Max-Age=0');
     const auth = await authorizer(httpEvent({ cookies: { gl_id: id.value, gl_sid: sid.value } }));
-    expect(auth.context).toEqual({ authenticated: 'true', username: 'BART_bart-0001', role: 'BART' });
+    expect(auth.context).toEqual({ authenticated: 'true', username: 'BART_bart-0001', role: 'BARTinspector', identityProvider: 'BART' });
   });
 
   it("gives the site's admin role to members of the agency's admin group (the group mapping)", async () => {
@@ -102,7 +102,7 @@ describe('agency sign-in (OpenID Connect through the Cognito stand-in and the de
 
     it('admits the genuine token with its own nonce', async () => {
       const nonce = (JSON.parse(Buffer.from(genuine.split('.')[1], 'base64url').toString()) as { nonce: string }).nonce;
-      await expect(verifyAgencyIdToken(genuine, { nonce, provider: bart() })).resolves.toMatchObject({ role: 'BART' });
+      await expect(verifyAgencyIdToken(genuine, { nonce, provider: bart() })).resolves.toMatchObject({ role: 'BARTinspector' });
     });
 
     it.each([

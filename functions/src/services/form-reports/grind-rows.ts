@@ -21,9 +21,9 @@ export async function findShifts(q: FindShiftsQuery): Promise<ShiftReport[]> {
  * Removes grind row `index` (or every row when `index` is 'all') of a report: a new version
  * without those rows, its figures recomputed, committed under a condition on the version read
  * (the previous version stays in the history). 404 for no report or no such row; 403 for another
- * site; 409 when it changed meanwhile.
+ * site; 409 when it changed meanwhile. An agency-approved shift needs `reason` (decisions §53).
  */
-export async function removeGrindRows(caller: Caller, shiftId: string, index: number | 'all', now = new Date()): Promise<ShiftReport> {
+export async function removeGrindRows(caller: Caller, shiftId: string, index: number | 'all', now = new Date(), reason?: string): Promise<ShiftReport> {
   const current = await getCurrentReport(shiftId);
   if (!current) throw new NotFoundError(REPORT_NOT_FOUND);
   const report = current.report;
@@ -35,7 +35,7 @@ export async function removeGrindRows(caller: Caller, shiftId: string, index: nu
   const updated: ShiftReport = { ...report, ranges, passFeet: passFeet(ranges), ...feetTotals(ranges) };
   const summary = index === 'all' ? `Deleted every grind row of ${shiftId}` : `Deleted grind row ${index + 1} of ${shiftId}`;
   try {
-    await commitReportChange({ action: 'edit', shiftId, before: current, after: updated, summary, now });
+    await commitReportChange({ action: 'edit', shiftId, before: current, after: updated, summary, now, reason });
   } catch (error) {
     if (!(error instanceof ReportChangedError)) throw error;
     if (!(await getCurrentReport(shiftId))) throw new NotFoundError(REPORT_NOT_FOUND);

@@ -6,7 +6,7 @@
  * it, and the agency group whose members get the site's admin role; everyone else from that
  * provider is a plain user of the site. Nobody from a provider ever gets another site.
  */
-import { accessFor, isCustomerId, ROLES } from '@grindline/domain';
+import { accessFor, inspectorRole, isCustomerId, ROLES } from '@grindline/domain';
 
 export interface AgencyProvider {
   /** Short id used in links (`?sso=bart`) and requests. */
@@ -19,6 +19,11 @@ export interface AgencyProvider {
   cognitoName: string;
   /** Agency group (from the provider's groups claim) whose members get the site's admin role. */
   adminGroup?: string;
+  /**
+   * Agency group whose members are the agency's inspectors: they get the site's inspector role
+   * (`<SITE>inspector`), a plain user of the site who approves and disputes its shifts (decisions §53).
+   */
+  inspectorGroup?: string;
 }
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -39,6 +44,7 @@ export function parseProviders(text: string | undefined): AgencyProvider[] {
       site: entry.site,
       cognitoName: entry.cognitoName,
       adminGroup: typeof entry.adminGroup === 'string' && entry.adminGroup ? entry.adminGroup : undefined,
+      inspectorGroup: typeof entry.inspectorGroup === 'string' && entry.inspectorGroup ? entry.inspectorGroup : undefined,
     };
   });
 }
@@ -63,11 +69,13 @@ export function providerByCognitoName(name: string, env?: Record<string, string 
 
 /**
  * The role of a user of `provider` (the group mapping): the site's admin role when the agency
- * puts them in the provider's admin group and such a role exists, else the site's plain user.
+ * puts them in the provider's admin group and such a role exists, the site's inspector role when
+ * it puts them in the provider's inspector group, else the site's plain user.
  */
 export function roleForAgencyUser(provider: AgencyProvider, agencyGroups: readonly string[]): string {
   const adminRole = `${provider.site}admin`;
   if (provider.adminGroup && agencyGroups.includes(provider.adminGroup) && ROLES.includes(adminRole)) return adminRole;
+  if (provider.inspectorGroup && agencyGroups.includes(provider.inspectorGroup)) return inspectorRole(provider.site);
   return provider.site;
 }
 

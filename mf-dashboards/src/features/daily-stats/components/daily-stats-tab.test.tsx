@@ -36,6 +36,16 @@ describe('DailyStatsTab cards', () => {
     expect(bart.queryByText('Rail hot near the station; slowed down.')).toBeNull();
   });
 
+  it("shows the agency's review on the card, and a dispute with its comment until it is answered", async () => {
+    answerWith([{ ...bartCard, review: { status: 'disputed', by: 'BART_bart-0001', comment: 'MP 3 was not ground' } }, { ...nyctCard, review: { status: 'approved', by: 'nyct.inspector', comment: '' } }]);
+    renderTab('admin');
+    const [bart, nyct] = await screen.findAllByRole('listitem');
+    expect(within(bart).getByText('Disputed')).toHaveClass('gl-dash-review--disputed');
+    expect(within(bart).getByText(/MP 3 was not ground/)).toHaveTextContent('Disputed by the agency (BART_bart-0001): MP 3 was not ground');
+    expect(within(nyct).getByText('Approved')).toBeInTheDocument();
+    expect(within(nyct).queryByText(/Disputed by the agency/)).toBeNull();
+  });
+
   it('expands a card to its comments and grind-data table, and collapses it again', async () => {
     answerWith([bartCard]);
     renderTab('BARTadmin');

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
+import { REVIEW_STATUS_LABELS } from '@grindline/domain';
 import { navigate } from 'shell/kit';
 import type { DailyStatsCard } from '../types';
 import { cardDetails, cardSummary } from '../utils/card-summary';
@@ -40,7 +41,10 @@ export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps
   return (
     <li className="gl-dash-card" aria-label={summary.heading}>
       <div className="gl-dash-card-head">
-        <h3>{summary.heading}</h3>
+        <h3>
+          {summary.heading}
+          {card.review ? <span className={`gl-dash-review gl-dash-review--${card.review.status}`}>{REVIEW_STATUS_LABELS[card.review.status]}</span> : null}
+        </h3>
         <div className="gl-dash-card-actions">
           {editHref ? (
             <a className="gl-ui-button gl-ui-button--secondary" href={editHref} onClick={goEdit}>
@@ -77,6 +81,11 @@ export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps
           </div>
         ))}
       </dl>
+      {card.review?.status === 'disputed' ? (
+        <p className="gl-dash-dispute">
+          <strong>Disputed by the agency</strong> ({card.review.by}): {card.review.comment}
+        </p>
+      ) : null}
       {card.photoCount ? (
         <PageSuspense>
           <ShiftPhotos card={card} />

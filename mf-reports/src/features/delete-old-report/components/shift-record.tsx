@@ -4,6 +4,7 @@ import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { DataTable } from '@grindline/ui/data-table';
+import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useDeleteGrindRows } from '../api/delete-grind-rows';
 import { useDeleteShift } from '../api/delete-shift';
@@ -17,6 +18,7 @@ type Pending = { what: 'row'; index: number } | { what: 'all' } | { what: 'shift
  */
 export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; onShiftDeleted: () => void }) {
   const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
   const rows = useDeleteGrindRows();
   const shift = useDeleteShift(onShiftDeleted);
   const busy = rows.isPending || shift.isPending;
@@ -24,7 +26,7 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
     if (!pending) return;
     const done = { onSuccess: () => setPending(null) };
     if (pending.what === 'shift') shift.mutate(report.shiftId);
-    else rows.mutate({ shiftId: report.shiftId, index: pending.what === 'row' ? pending.index : undefined }, done);
+    else rows.mutate({ shiftId: report.shiftId, index: pending.what === 'row' ? pending.index : undefined, reason }, done);
   };
   const message = pending?.what === 'row' ? `Delete grind row ${pending.index + 1} of shift ${report.shiftId}?` : pending?.what === 'all' ? `Delete all ${report.ranges.length} grind rows of shift ${report.shiftId}?` : `Delete shift ${report.shiftId}?`;
   const error = rows.error ?? shift.error;
@@ -65,6 +67,9 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
         rows={report.ranges.map((g, index) => ({ ...g, index }))}
         rowKey={(g) => String(g.index)}
       />
+      <Field id={`reason-${report.shiftId}`} label="Reason for the change" hint="Required once the agency has approved the shift; kept with the new version and sent to the agency.">
+        <input id={`reason-${report.shiftId}`} type="text" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+      </Field>
       {error ? (
         <Notice tone="error">
           <p>Nothing was deleted: {errorMessage(error)}</p>

@@ -20,9 +20,9 @@ export function useReportForEdit(shiftId: string, enabled = true) {
   return useQuery({ queryKey: ['report-for-edit', shiftId], queryFn: () => getReportForEdit(shiftId), enabled, staleTime: 0, gcTime: 0 });
 }
 
-/** Saves the edit made on version `changeId`; 409 lists what changed meanwhile. */
-export function saveNyctEdit(shiftId: string, changeId: string, body: NyctShift): Promise<EditResponse> {
-  return apiCall(reportEditRoute, { params: { shiftId }, body: { ...body, changeId } });
+/** Saves the edit made on version `changeId`; 409 lists what changed meanwhile. `reason` is required once the agency approved the shift. */
+export function saveNyctEdit(shiftId: string, changeId: string, body: NyctShift, reason = ''): Promise<EditResponse> {
+  return apiCall(reportEditRoute, { params: { shiftId }, body: { ...body, changeId, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
 }
 
 /**
@@ -30,11 +30,11 @@ export function saveNyctEdit(shiftId: string, changeId: string, body: NyctShift)
  * rows are the changes made meanwhile (the server's issues); the edit stays in the draft. Photos
  * added on the edit page are uploaded first.
  */
-export function useSaveNyctEdit(shiftId: string, changeId: string, report: { site: string; submissionId: string }) {
+export function useSaveNyctEdit(shiftId: string, changeId: string, report: { site: string; submissionId: string }, reason: { current: string } = { current: '' }) {
   return useSubmitReport<NyctShift, EditResponse>({
     formKey: `nyct-edit-${shiftId}`,
     version: 1,
-    send: (body) => saveNyctEdit(shiftId, changeId, body),
+    send: (body) => saveNyctEdit(shiftId, changeId, body, reason.current),
     // New photos go where the report's first ones are: its site and the submission id it was filed with.
     photoTarget: () => ({ site: report.site, submissionId: report.submissionId }),
     loadConflict: async (_body, error: ApiError) => error.issues ?? [],

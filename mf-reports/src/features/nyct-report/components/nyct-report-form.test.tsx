@@ -144,12 +144,14 @@ describe('NYCT Grind Shift Report', () => {
     await waitFor(() => expect(limit(1).getByLabelText('From Station')).toHaveValue('310'));
     await user.clear(limit(1).getByLabelText('From Station'));
     await user.type(limit(1).getByLabelText('From Station'), '312');
+    // The agency approved it: the reason goes with the edit (decisions §53).
+    await user.type(screen.getByLabelText('Reason for the change'), 'Station 310 was a typo');
     await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/since you loaded it; your changes were not saved/)).toBeInTheDocument();
     expect(screen.getByText('Changed meanwhile: Spark Minutes 150 → 99')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([u, i]) => u === '/api/reports/2087020100101' && i?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1].body))).toMatchObject({ changeId: 'c-1', grindLimits: [expect.objectContaining({ segmentFrom: 312 })] });
+    expect(JSON.parse(String(put[1].body))).toMatchObject({ changeId: 'c-1', reason: 'Station 310 was a typo', grindLimits: [expect.objectContaining({ segmentFrom: 312 })] });
     expect(fetch.unmatched).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { canReach, nyctShiftSchema, type PhotoRef } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
+import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { DraftNotice } from '../../../lib/form-kit/draft-notice';
 import { SubmitStatus } from '../../../lib/form-kit/submit-status';
@@ -98,16 +99,26 @@ export function NyctReportForm() {
 }
 
 function EditForm({ shiftId, loaded }: { shiftId: string; loaded: ReportForEdit }) {
-  const submission = useSaveNyctEdit(shiftId, loaded.changeId, loaded.report) as unknown as Submission;
+  const [reason, setReason] = useState('');
+  const reasonRef = useRef(reason);
+  reasonRef.current = reason;
+  const submission = useSaveNyctEdit(shiftId, loaded.changeId, loaded.report, reasonRef) as unknown as Submission;
   const thumbUrls = useStoredPhotoThumbs(shiftId, (loaded.report.photos?.length ?? 0) > 0);
   const user = useUser();
   const history = `/grind-reports/history/${shiftId}`;
   // What changed before: an editor reads the history before saving over it (issue 26).
-  const links = user && canReach(history, user.access) ? (
-    <p className="gl-rep-edit-links">
-      <Link to={history}>History of shift {shiftId}: every version and what changed</Link>
-    </p>
-  ) : null;
+  const links = (
+    <>
+      {user && canReach(history, user.access) ? (
+        <p className="gl-rep-edit-links">
+          <Link to={history}>History of shift {shiftId}: every version and what changed</Link>
+        </p>
+      ) : null}
+      <Field id={`reason-${shiftId}`} label="Reason for the change" hint="Required once the agency has approved the shift; kept with the new version and sent to the agency.">
+        <input id={`reason-${shiftId}`} type="text" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+    </>
+  );
   return (
     <NyctForm
       title={`Edit Grind Shift Report ${shiftId} (version ${loaded.version})`}

@@ -3,16 +3,16 @@ import { reportRestoreRoute, type SuccessBody } from '@grindline/domain';
 import { apiCall } from '@grindline/ui/api-call';
 import { reportHistoryKey } from './get-report-history';
 
-/** Brings back `version` as a new version (adminMgmt; the report-restore contract). */
-export function restoreReport({ shiftId, version }: { shiftId: string; version: number }): Promise<SuccessBody<typeof reportRestoreRoute>> {
-  return apiCall(reportRestoreRoute, { params: { shiftId }, body: { version } });
+/** Brings back `version` as a new version (adminMgmt; the report-restore contract); `reason` is required once the agency approved the shift. */
+export function restoreReport({ shiftId, version, reason = '' }: { shiftId: string; version: number; reason?: string }): Promise<SuccessBody<typeof reportRestoreRoute>> {
+  return apiCall(reportRestoreRoute, { params: { shiftId }, body: { version, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
 }
 
 /** Restores a version and reads the history again. */
 export function useRestoreReport(shiftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => restoreReport({ shiftId, version }),
+    mutationFn: ({ version, reason }: { version: number; reason?: string }) => restoreReport({ shiftId, version, reason }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reportHistoryKey(shiftId) }),
   });
 }

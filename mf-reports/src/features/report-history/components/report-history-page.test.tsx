@@ -80,11 +80,12 @@ describe('ReportHistoryPage', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    await user.type(screen.getByLabelText('Reason for the change'), 'Version 2 moved the wrong limit');
     await user.click(screen.getByRole('button', { name: 'RESTORE' }));
     expect(await screen.findByText('Restored as version 3.')).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[1];
     expect(url).toBe('/api/reports/2087010700101/restore');
-    expect(JSON.parse(String(init.body))).toEqual({ version: 1 });
+    expect(JSON.parse(String(init.body))).toEqual({ version: 1, reason: 'Version 2 moved the wrong limit' });
     expect(fetch.unmatched).toEqual([]);
   });
 

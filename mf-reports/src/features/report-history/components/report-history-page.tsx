@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, describeDiff } from '@grindline/domain';
+import { canReach, describeDiff, type ReviewEvent } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
+import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useReportHistory, type HistoryVersion } from '../api/get-report-history';
 import { useRestoreReport } from '../api/restore-report';
 import './report-history.css';
+import '../../agency-review/components/agency-review.css';
 
 const ACTIONS: Record<HistoryVersion['action'], string> = { file: 'Filed', edit: 'Edited', delete: 'Deleted', restore: 'Restored' };
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion; current: boolean; canRestore: boolean; onRestore(): void }) {
+function VersionEntry({ v, current, canRestore, onRestore, reviews }: { v: HistoryVersion; current: boolean; canRestore: boolean; onRestore(): void; reviews: readonly ReviewEvent[] }) {
   // The server's diff lists the photos added, removed or changed too (issue 28).
   const changes = v.diff ? describeDiff(v.diff) : [];
   const photos = v.action === 'file' ? (v.report?.photos ?? []) : [];
@@ -22,6 +24,7 @@ function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion
         {current ? <span className="gl-rep-version-current"> (current)</span> : null}
       </h2>
       {v.restoredFrom ? <p>Brought back version {v.restoredFrom}.</p> : null}
+      {v.reason ? <p>Reason: {v.reason}</p> : null}
       {v.action === 'delete' ? <p>The report was deleted; its content stays in the versions above.</p> : null}
       {v.action !== 'delete' && v.diff ? (
         changes.length ? (
@@ -35,6 +38,12 @@ function VersionEntry({ v, current, canRestore, onRestore }: { v: HistoryVersion
         )
       ) : null}
       {photos.length ? <p>Filed with {photos.length} photo{photos.length > 1 ? 's' : ''}: {photos.map((p) => p.fileName).join(', ')}.</p> : null}
+      {reviews.map((r) => (
+        <p key={`${r.at}${r.by}`} className={`gl-rev-badge gl-rev-badge--${r.decision}`}>
+          {r.decision === 'approved' ? 'Approved' : 'Disputed'} by {r.by} ({r.identityProvider}), {when(r.at)}
+          {r.comment ? `: ${r.comment}` : ''}
+        </p>
+      ))}
       {v.client ? <p className="gl-rep-version-client">From {v.client.sourceIp || 'unknown address'}, {v.client.userAgent || 'unknown client'}</p> : null}
       {canRestore && v.report && !current ? (
         <Button variant="secondary" onClick={onRestore}>
@@ -56,6 +65,7 @@ export function ReportHistoryPage() {
   const history = useReportHistory(shiftId);
   const restore = useRestoreReport(shiftId);
   const [asked, setAsked] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
   const canRestore = user?.access.adminType === 'adminMgmt';
   const editPath = `/edit-report/${shiftId}`;
   // The edit page edits NYCT reports (spec 002 'Shift edit page'), for those who may edit.
@@ -91,7 +101,7 @@ export function ReportHistoryPage() {
           ) : null}
           <ol className="gl-rep-versions">
             {history.data.versions.map((v) => (
-              <VersionEntry key={v.changeId} v={v} current={v.version === history.data.currentVersion} canRestore={canRestore} onRestore={() => setAsked(v.version)} />
+              <VersionEntry key={v.changeId} v={v} current={v.version === history.data.currentVersion} canRestore={canRestore} onRestore={() => setAsked(v.version)} reviews={v.action === 'delete' ? [] : (history.data.reviews ?? []).filter((r) => r.version === v.version)} />
             ))}
           </ol>
         </>
@@ -99,8 +109,11 @@ export function ReportHistoryPage() {
       {asked !== null ? (
         <div className="gl-ui-confirm" role="alertdialog" aria-label={`Restore version ${asked}?`}>
           <p>Restore version {asked}? It becomes the current version; the present one stays in the history.</p>
+          <Field id="restore-reason" label="Reason for the change" hint="Required once the agency has approved the shift.">
+            <input id="restore-reason" type="text" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+          </Field>
           <div className="gl-ui-actions">
-            <Button onClick={() => restore.mutate(asked, { onSettled: () => setAsked(null) })} disabled={restore.isPending}>
+            <Button onClick={() => restore.mutate({ version: asked, reason }, { onSettled: () => setAsked(null) })} disabled={restore.isPending}>
               RESTORE
             </Button>
             <Button variant="secondary" onClick={() => setAsked(null)}>

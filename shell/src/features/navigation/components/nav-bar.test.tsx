@@ -15,16 +15,16 @@ async function openMenu(container: HTMLElement, label: string) {
 const labels = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.textContent);
 
 describe('NavBar (spec 002 section 2)', () => {
-  it('BART admin: New Report and View Old Reports; Maps lists BART then the Track catalogue; no Report Generator', async () => {
+  it('BART admin: New Report, View Old Reports and the sign-off screens; Maps lists BART then the Track catalogue; no Report Generator', async () => {
     const { main } = renderFor('BARTadmin');
-    expect(labels(await openMenu(main, 'Reporting'))).toEqual(['New Report', 'View Old Reports']);
+    expect(labels(await openMenu(main, 'Reporting'))).toEqual(['New Report', 'View Old Reports', 'To review', 'Quantities statement']);
     expect(labels(await openMenu(main, 'Maps'))).toEqual(['BART', 'Track catalogue']);
     expect(within(main).queryByRole('link', { name: 'Report Generator' })).toBeNull();
   });
 
-  it('adminReadOnly sees only Maps (every map site) and Log out', async () => {
+  it('adminReadOnly sees the sign-off screens, Maps (every map site) and Log out', async () => {
     const { main } = renderFor('adminReadOnly');
-    expect(within(main).queryByRole('button', { name: 'Reporting' })).toBeNull();
+    expect(labels(await openMenu(main, 'Reporting'))).toEqual(['To review', 'Quantities statement']);
     expect(within(main).queryByRole('link', { name: 'Report Generator' })).toBeNull();
     expect(labels(await openMenu(main, 'Maps'))).toEqual([...MAP_SITES, 'Track catalogue']);
     expect(within(main).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
@@ -41,8 +41,16 @@ describe('NavBar (spec 002 section 2)', () => {
       'Mail lists',
       'Users',
       'Audit log',
+      'To review',
+      'Quantities statement',
     ]);
     expect(within(main).getByRole('link', { name: 'Report Generator' })).toHaveAttribute('href', '/reports');
+  });
+
+  it("BART's agency inspector gets To review and the statement, and BART's map", async () => {
+    const { main } = renderFor('BARTinspector');
+    expect(labels(await openMenu(main, 'Reporting'))).toEqual(['To review', 'Quantities statement']);
+    expect(labels(await openMenu(main, 'Maps'))).toEqual(['BART', 'Track catalogue']);
   });
 
   it('a plain site user gets no Reporting menu and the map of their own site', async () => {

@@ -1,0 +1,69 @@
+import type { ShiftReport } from '../reports/shift-report';
+import type { ReviewMark, ShiftReview } from './review-state';
+import { buildStatement, monthSpan, statementCsv, trackMinutesOf, type VersionedReport } from './statement';
+
+const report = (shiftId: string, date: string, line: string, feetComp: number, extra: Partial<ShiftReport> = {}): ShiftReport => ({
+  shiftId, site: 'BART', variant: 'bart', date, line, grinderType: 'RGH-20C', stoneType: 'Standard', grinderOperator: 'Op', shiftType: 'R-Regular',
+  sparkMin: 100, passFeet: feetComp * 4, feetComp, feetIncomp: 0, comments: '', ranges: [], createdAt: `${date}T08:00:00.000Z`, createdBy: 'bartadmin', submissionId: shiftId,
+  availableTrackTime: '04:30', ...extra,
+});
+const mark = (decision: ReviewMark['decision'], version: number, comment = ''): ReviewMark => ({ decision, version, by: 'BART_bart-0001', at: '2026-03-05T09:00:00.000Z', identityProvider: 'BART', comment });
+const rev = (shiftId: string, latest: ReviewMark, lastApproval?: ReviewMark): [string, ShiftReview] => [shiftId, { shiftId, site: 'BART', date: '2026-03-01', latest, ...(lastApproval ? { lastApproval } : {}) }];
+
+const reports: VersionedReport[] = [
+  { report: report('20260303100001', '2026-03-03', 'C', 2640), version: 1 },
+  { report: report('20260301100001', '2026-03-01', 'A', 5280), version: 1 },
+  { report: report('20260302100001', '2026-03-02', 'A', 1000, { availableTrackTime: undefined }), version: 2 },
+  { report: report('20260304100001', '2026-03-04', 'R', 500), version: 3 },
+];
+const reviews = new Map([rev('20260301100001', mark('approved', 1), mark('approved', 1)), rev('20260302100001', mark('disputed', 2, 'wrong rail')), rev('20260304100001', mark('approved', 2), mark('approved', 2))]);
+
+describe('buildStatement', () => {
+  const s = buildStatement({ site: 'BART', month: '2026-03', phase: null, lengthUnit: 'feet', reports, reviews, monthState: { closed: false, events: [] } });
+
+  it('lists the shifts by date with their status at their current version', () => {
+    expect(s.shifts.map((x) => [x.shiftId, x.status])).toEqual([
+      ['20260301100001', 'approved'],
+      ['20260302100001', 'disputed'],
+      ['20260303100001', 'not-reviewed'],
+      ['20260304100001', 'needs-reapproval'],
+    ]);
+    expect(s.shifts[0].approval?.by).toBe('BART_bart-0001');
+    expect(s.shifts[1].dispute?.comment).toBe('wrong rail');
+  });
+
+  it('splits the quantities into approved, disputed and not yet reviewed (re-approval counts as not reviewed), with lines and dates', () => {
+    expect(s.columns.approved).toMatchObject({ shifts: 1, completedLength: 5280, completedDistance: 1, passLength: 21120, passDistance: 4, sparkMinutes: 100, trackMinutes: 270, lines: ['A'], firstDate: '2026-03-01', lastDate: '2026-03-01' });
+    expect(s.columns.disputed).toMatchObject({ shifts: 1, completedLength: 1000, trackMinutes: 0 });
+    expect(s.columns.notReviewed).toMatchObject({ shifts: 2, completedLength: 3140, lines: ['C', 'R'], firstDate: '2026-03-03', lastDate: '2026-03-04' });
+    expect(s.total.shifts).toBe(4);
+    expect(s.total.completedLength).toBe(s.columns.approved.completedLength + s.columns.disputed.completedLength + s.columns.notReviewed.completedLength);
+    expect(s.units).toBe('Miles');
+  });
+
+  it('is closable only when every shift is approved and the month open', () => {
+    expect(s.closable).toBe(false);
+    const all = new Map(reports.map((r) => rev(r.report.shiftId, mark('approved', r.version), mark('approved', r.version))));
+    expect(buildStatement({ site: 'BART', month: '2026-03', phase: null, lengthUnit: 'feet', reports, reviews: all, monthState: { closed: false, events: [] } }).closable).toBe(true);
+    expect(buildStatement({ site: 'BART', month: '2026-03', phase: null, lengthUnit: 'feet', reports, reviews: all, monthState: { closed: true, events: [] } }).closable).toBe(false);
+    expect(buildStatement({ site: 'BART', month: '2026-03', phase: null, lengthUnit: 'feet', reports: [], reviews: all, monthState: { closed: false, events: [] } }).closable).toBe(false);
+  });
+
+  it('writes a CSV with the summary, every shift and each approval who and when', () => {
+    const csv = statementCsv(s).split('\r\n');
+    expect(csv[0]).toBe('Quantities statement,BART,2026-03,All phases,Open');
+    expect(csv).toContain('Approved,1,5280,1,21120,4,100,4:30,A,2026-03-01,2026-03-01');
+    expect(csv).toContain('20260302100001,2026-03-02,A,RGH-20C,2,Disputed,1000,4000,100,0:00,wrong rail');
+    expect(csv).toContain('20260301100001,1,BART_bart-0001,2026-03-05T09:00:00.000Z,BART,');
+    expect(csv.filter((l) => l.startsWith('20260304100001,2,'))).toEqual([]);
+  });
+});
+
+describe('helpers', () => {
+  it('reads track time and month spans', () => {
+    expect(trackMinutesOf('04:30')).toBe(270);
+    expect(trackMinutesOf('bad')).toBe(0);
+    expect(monthSpan('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(monthSpan('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+  });
+});

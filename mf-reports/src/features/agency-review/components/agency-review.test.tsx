@@ -1,0 +1,73 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reviewGetRoute, reviewListRoute, reviewPostRoute, statementCloseRoute, statementRoute, type QuantitiesStatement, type ShiftForReview, type ShiftReport, type StatementShift } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { setTestUser } from 'shell/kit/testing';
+import { renderWithProviders } from '../../../testing/render';
+import { AppRoutes } from '../../../app/routes';
+
+const approval = { decision: 'approved' as const, version: 1, by: 'BART_bart-0001', at: '2097-03-05T09:00:00.000Z', identityProvider: 'BART', comment: '' };
+const dispute = { decision: 'disputed' as const, version: 1, by: 'BART_bart-0001', at: '2097-03-05T09:10:00.000Z', identityProvider: 'BART', comment: 'MP 3 was not ground' };
+const shift = (shiftId: string, status: StatementShift['status'], extra: Partial<StatementShift> = {}): StatementShift => ({
+  shiftId, date: '2097-03-03', line: 'A', grinderType: '5062', version: 1, status, completedLength: 2640, passLength: 10560, sparkMinutes: 0, trackMinutes: 270, ...extra,
+});
+const SHIFTS = [shift('20970303000001', 'not-reviewed'), shift('20970303000002', 'disputed', { dispute }), shift('20970303000003', 'approved', { approval })];
+const REPORT: ShiftReport = {
+  shiftId: '20970303000001', site: 'BART', variant: 'bart', date: '2097-03-03', line: 'A', grinderType: '5062', stoneType: 'goli', grinderOperator: 'Pat', shiftType: 'R-Regular',
+  sparkMin: 0, passFeet: 10560, feetComp: 2640, feetIncomp: 0, comments: '', createdAt: '2097-03-03T08:00:00.000Z', createdBy: 'bartadmin', submissionId: 's',
+  ranges: [{ trackId: 'A_1', direction: '1', from: 1, to: 1.5, length: 2640, passesLeft: 2, passesRight: 2, complete: true }],
+};
+const FOR_REVIEW: ShiftForReview = { report: { ...REPORT, ranges: [] }, version: 1, status: 'not-reviewed', review: null, events: [], monthClosed: false, mayReview: true };
+const figures = (shifts: number) => ({ shifts, completedLength: 2640 * shifts, completedDistance: 0.5 * shifts, passLength: 0, passDistance: 2 * shifts, sparkMinutes: 0, trackMinutes: 270 * shifts, lines: shifts ? ['A'] : [], firstDate: shifts ? '2097-03-03' : null, lastDate: shifts ? '2097-03-03' : null });
+const STATEMENT: QuantitiesStatement = {
+  site: 'BART', month: '2097-03', phase: null, lengthUnit: 'feet', units: 'Miles', columns: { approved: figures(1), disputed: figures(0), notReviewed: figures(0) }, total: figures(1),
+  shifts: [SHIFTS[2]], monthState: { closed: false, events: [] }, closable: true,
+};
+
+describe('agency sign-off screens', () => {
+  afterEach(() => act(() => setTestUser(null)));
+
+  it("lists the inspector's waiting and disputed shifts as cards, the dispute shown on its card", async () => {
+    const fetch = mockApi(onRoute(reviewListRoute, { body: { site: 'BART', month: '2097-03', monthState: { closed: false, events: [] }, shifts: SHIFTS } }));
+    setTestUser('BARTinspector');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/review?month=2097-03' });
+    const cards = await screen.findByRole('list', { name: 'Shifts' });
+    expect(within(cards).getAllByRole('listitem').map((c) => c.getAttribute('aria-label'))).toEqual(['Shift 20970303000001', 'Shift 20970303000002']);
+    expect(within(screen.getByRole('listitem', { name: 'Shift 20970303000002' })).getByText(/MP 3 was not ground/)).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0][0])).toBe('/api/reviews?site=BART&month=2097-03');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Show'), 'all');
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('approves the version seen, and disputes only with a comment', async () => {
+    const fetch = mockApi(onRoute(reviewGetRoute, { body: FOR_REVIEW }), onRoute(reviewPostRoute, { body: { review: { shiftId: REPORT.shiftId, site: 'BART', date: REPORT.date, latest: approval, lastApproval: approval }, status: 'approved' } }));
+    setTestUser('BARTinspector');
+    renderWithProviders(<AppRoutes />, { path: `/grind-reports/review/${REPORT.shiftId}` });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Dispute' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Approve version 1' }));
+    expect(await screen.findByText('Version 1 approved.')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1].body))).toEqual({ decision: 'approved', version: 1, comment: '' });
+  });
+
+  it('offers no review buttons to the office', async () => {
+    mockApi(onRoute(reviewGetRoute, { body: { ...FOR_REVIEW, mayReview: false } }));
+    setTestUser('adminMgmt');
+    renderWithProviders(<AppRoutes />, { path: `/grind-reports/review/${REPORT.shiftId}` });
+    expect(await screen.findByText('Only the agency’s reviewers approve or dispute this shift.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the statement split by status, and closes the month for the inspector once closable', async () => {
+    const fetch = mockApi(onRoute(statementRoute, { body: STATEMENT }), onRoute(statementCloseRoute, { body: { closed: true } }));
+    setTestUser('BARTinspector');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/statement?month=2097-03' });
+    const summary = await screen.findByRole('region', { name: 'Quantities by review status' });
+    expect(within(summary).getAllByRole('row').map((r) => r.textContent?.split(/(?<=[a-z])(?=\d)/)[0])).toEqual(expect.arrayContaining(['Approved', 'Disputed', 'Not yet reviewed', 'Total']));
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/statements/csv?site=BART&month=2097-03');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close 2097-03' }));
+    const close = await screen.findByText('Close 2097-03').then(() => fetch.mock.calls.find(([url]) => String(url) === '/api/statements/close'));
+    expect(JSON.parse(String(close![1].body))).toEqual({ site: 'BART', month: '2097-03' });
+  });
+});

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { canReach, MAP_LOADING_TEXT, type MapImageInput, type ShiftReport } from '@grindline/domain';
+import { errorMessage, useUser } from 'shell/kit';
+import { Button } from '@grindline/ui/button';
+import { DataTable } from '@grindline/ui/data-table';
+import { Field } from '@grindline/ui/field';
+import { useMapImage } from '@grindline/ui/map-image';
+import { Notice } from '@grindline/ui/notice';
+import { useRecordReview, useShiftForReview } from '../api/reviews';
+import { StatusBadge } from './status-badge';
+import './agency-review.css';
+
+type Range = ShiftReport['ranges'][number];
+const RANGE_COLUMNS = [
+  { header: 'Track', cell: (r: Range) => r.trackId },
+  { header: 'Direction', cell: (r: Range) => r.direction },
+  { header: 'From', cell: (r: Range) => r.from },
+  { header: 'To', cell: (r: Range) => r.to },
+  { header: 'Length', cell: (r: Range) => r.length },
+  { header: 'Passes L / R', cell: (r: Range) => `${r.passesLeft} / ${r.passesRight}` },
+  { header: 'Complete', cell: (r: Range) => (r.complete ? 'Complete' : 'Incomplete') },
+];
+
+/** The map of a filed shift's ranges (the mails' and the daily stats card's picture). */
+function ShiftMap({ report }: { report: ShiftReport }) {
+  const pairs = (complete: boolean) => report.ranges.filter((r) => r.complete === complete).map((r): [number, number] => (r.from <= r.to ? [r.from, r.to] : [r.to, r.from]));
+  const body: MapImageInput = { site: report.site, line: report.line, date: report.date, label: `Shift ${report.shiftId}`, completeChains: pairs(true), incompleteChains: pairs(false) };
+  const map = useMapImage(body);
+  if (map.isPending) return <p role="status">{MAP_LOADING_TEXT}</p>;
+  if (map.isError) return <p role="status">{errorMessage(map.error)}</p>;
+  return <img className="gl-rep-map" src={map.data.src} width={800} height={560} alt={`Map of the ranges of shift ${report.shiftId}`} style={{ maxWidth: '100%', height: 'auto' }} />;
+}
+
+/** /grind-reports/review/:shiftId: a filed shift as it is now, its reviews, and Approve / Dispute for the site's agency reviewer. */
+export function ReviewShiftPage() {
+  const { shiftId = '' } = useParams();
+  const user = useUser();
+  const shift = useShiftForReview(shiftId);
+  const record = useRecordReview(shiftId);
+  const [comment, setComment] = useState('');
+  if (shift.isPending) return <p role="status">Loading the shift...</p>;
+  if (shift.isError) {
+    return (
+      <div className="gl-ui-page">
+        <Notice tone="error">
+          <p>Could not load shift {shiftId}: {errorMessage(shift.error)}</p>
+        </Notice>
+      </div>
+    );
+  }
+  const { report, version, status, review, events, monthClosed, mayReview } = shift.data;
+  const decide = (decision: 'approved' | 'disputed') => record.mutate({ decision, version, comment }, { onSuccess: () => setComment('') });
+  return (
+    <div className="gl-ui-page">
+      <p>
+        <Link to={`/grind-reports/review?site=${encodeURIComponent(report.site)}&month=${report.date.slice(0, 7)}`}>Back to the list</Link>
+      </p>
+      <h1 className="gl-ui-title">
+        {report.site} shift {report.shiftId} <StatusBadge status={status} />
+      </h1>
+      <p>
+        {report.date}, line {report.line}, grinder {report.grinderType} · version {version} · completed {report.feetComp}, pass {report.passFeet}, spark minutes {report.sparkMin}
+        {report.availableTrackTime ? `, track time ${report.availableTrackTime}` : ''}
+      </p>
+      {review?.latest.decision === 'disputed' && status === 'disputed' ? (
+        <p className="gl-rev-dispute">
+          <strong>Disputed</strong> by {review.latest.by}: {review.latest.comment}
+        </p>
+      ) : null}
+      {status === 'needs-reapproval' && review?.lastApproval ? (
+        <Notice tone="info">{`Changed since ${review.lastApproval.by} approved version ${review.lastApproval.version}: it needs re-approval.`}</Notice>
+      ) : null}
+      {report.comments ? <p>Comments: {report.comments}</p> : null}
+      <DataTable caption={`${report.ranges.length} grind ranges`} columns={RANGE_COLUMNS} rows={report.ranges} rowKey={(_r, i) => String(i)} />
+      {report.ranges.length ? <ShiftMap report={report} /> : null}
+      {mayReview ? (
+        <section aria-label="Your review" className="gl-rev-actions">
+          <Field id="review-comment" label="Comment (required to dispute)">
+            <textarea id="review-comment" value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+          </Field>
+          <Button onClick={() => decide('approved')} disabled={record.isPending}>
+            Approve version {version}
+          </Button>
+          <Button variant="danger" onClick={() => decide('disputed')} disabled={record.isPending || !comment.trim()}>
+            Dispute
+          </Button>
+        </section>
+      ) : (
+        <p>{monthClosed ? 'This month is closed.' : 'Only the agency’s reviewers approve or dispute this shift.'}</p>
+      )}
+      {record.isError ? (
+        <Notice tone="error">
+          <p>{errorMessage(record.error)}</p>
+        </Notice>
+      ) : null}
+      {record.isSuccess ? <Notice tone="success">{record.data.status === 'approved' ? `Version ${version} approved.` : 'Dispute recorded: the office is told.'}</Notice> : null}
+      <h2>Reviews</h2>
+      {events.length ? (
+        <ol className="gl-rev-events">
+          {events.map((e) => (
+            <li key={`${e.at}${e.by}`}>
+              {e.at.slice(0, 16).replace('T', ' ')} UTC: {e.by} ({e.identityProvider}) {e.decision} version {e.version}
+              {e.comment ? `: ${e.comment}` : ''}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Not reviewed yet.</p>
+      )}
+      {user && canReach(`/grind-reports/history/${report.shiftId}`, user.access) ? (
+        <p>
+          <Link to={`/grind-reports/history/${report.shiftId}`}>Versions of this shift</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
