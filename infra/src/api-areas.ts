@@ -20,6 +20,7 @@ export interface ApiArea {
 export const API_AREAS = [
   { name: 'access', stackName: 'GrindlineApiAccess', description: 'sign-in and sessions, agency sign-in, the audit log, reference data (tracks, form lookups), the OpenAPI document' },
   { name: 'reports', stackName: 'GrindlineApiReports', description: 'grind reports (submit, edit, delete, history), their photos and the thumbnail worker, report mails and mail lists, the mail worker' },
+  { name: 'signoff', stackName: 'GrindlineApiSignoff', description: 'agency sign-off: the review list, approvals and disputes, the monthly quantities statement and its PDF, month closing, the reviewers\' daily mail worker' },
   { name: 'dashboards', stackName: 'GrindlineApiDashboards', description: 'dashboards, NYCT weekly report and its PDF, site plans' },
   { name: 'maps', stackName: 'GrindlineApiMaps', description: 'map layers, measurements, static map pictures' },
   { name: 'dataCollection', stackName: 'GrindlineApiDataCollection', description: 'CAT uploads, runs and results, the CAT processing worker' },
@@ -43,8 +44,9 @@ const AREA_OF_FOLDER: Readonly<Record<string, ApiAreaName>> = {
   mail: 'reports',
   // The photos of shift reports (issue 28): their upload signing, reading and thumbnails.
   photos: 'reports',
-  // Agency sign-off and the monthly quantities statement (issue 29).
-  reviews: 'reports',
+  // Agency sign-off and the monthly quantities statement (issue 29): a stack of its own, since the
+  // reports' stack with them went past the 350 resources it is held under (CloudFormation's limit is 500).
+  reviews: 'signoff',
   dashboard: 'dashboards',
   maps: 'maps',
   'data-collection': 'dataCollection',

@@ -104,7 +104,7 @@ describe('monitoring of the app', () => {
 
   it('draws one dashboard per area', () => {
     const names = all('AWS::CloudWatch::Dashboard').map((d) => d.Properties.DashboardName).sort();
-    expect(names).toEqual(['Grindline-Dashboards', 'Grindline-Data-collection', 'Grindline-Maps', 'Grindline-Reports', 'Grindline-Sign-in-and-administration']);
+    expect(names).toEqual(['Grindline-Agency-sign-off', 'Grindline-Dashboards', 'Grindline-Data-collection', 'Grindline-Maps', 'Grindline-Reports', 'Grindline-Sign-in-and-administration']);
     expect(Object.keys(AREA_TITLES)).toHaveLength(names.length);
   });
 });

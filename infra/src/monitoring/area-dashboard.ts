@@ -39,6 +39,7 @@ function applicationGraphs(area: Area): GraphWidget[] {
     case 'access':
       return [graph('Failed sign-ins', [applicationMetric(METRIC.loginFailures, 'Sum')])];
     case 'maps':
+    case 'signoff':
       return [];
   }
 }

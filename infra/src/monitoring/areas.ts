@@ -14,6 +14,7 @@ export const AREAS: readonly Area[] = API_AREAS.map((a) => a.name);
 export const AREA_TITLES: Readonly<Record<Area, string>> = {
   access: 'Sign-in and administration',
   reports: 'Reports',
+  signoff: 'Agency sign-off',
   dashboards: 'Dashboards',
   maps: 'Maps',
   dataCollection: 'Data collection',
