@@ -15,3 +15,9 @@ export async function keep(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   copyFileSync(join(ARTIFACTS, `${name}.png`), join(SCREENS, `${name}.png`));
 }
+
+/** Keeps a PNG made otherwise (a PDF page rendered by poppler) as docs/screens/<name>.png. */
+export function keepPng(file: string, name: string): void {
+  mkdirSync(SCREENS, { recursive: true });
+  copyFileSync(file, join(SCREENS, `${name}.png`));
+}

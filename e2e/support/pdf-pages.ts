@@ -92,3 +92,32 @@ export function colouredPixels(image: PageImage, from: number, to: number): numb
   }
   return count;
 }
+
+/** One picture embedded in a PDF, as `pdfimages -list` lists it. */
+export interface PdfImage {
+  page: number;
+  /** 'image', or 'smask' / 'stencil' for the masks that go with one. */
+  type: string;
+  width: number;
+  height: number;
+  /** How it is encoded: 'jpeg' (DCT), 'image' (Flate), ... */
+  encoding: string;
+}
+
+/** The pictures embedded in page `page` (1-based) of a PDF (poppler's `pdfimages -list`). */
+export function pdfImages(file: string, page: number): PdfImage[] {
+  const list = execFileSync('pdfimages', ['-f', String(page), '-l', String(page), '-list', file], { encoding: 'utf8' });
+  // Two header lines (names, dashes), then: page num type width height color comp bpc enc interp object ID ...
+  return list
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols.length >= 9)
+    .map((cols) => ({ page: Number(cols[0]), type: cols[2]!, width: Number(cols[3]), height: Number(cols[4]), encoding: cols[8]! }));
+}
+
+/** Writes page `page` (1-based) as `<prefix>.png` at `dpi` (pdftoppm); returns the file. */
+export function pdfPageToPng(file: string, page: number, prefix: string, dpi = 100): string {
+  execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', String(dpi), '-png', '-singlefile', file, prefix]);
+  return `${prefix}.png`;
+}

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { fillNyctLimit, fillNyctShift } from '../support/nyct-form';
 
 let world: E2eWorld;
 before(async () => {
@@ -22,45 +23,13 @@ after(async () => {
 const DATE = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
 let shiftId = '';
 
-async function fillLimit(page: Page, n: number, from: string, defect: { count: string; type: string; priority: string }) {
-  const g = page.getByRole('group', { name: new RegExp(`^Grind limit ${n} of \\d+$`) });
-  await g.getByLabel('Segment Type', { exact: true }).selectOption('Tangent');
-  await g.getByLabel('From Station', { exact: true }).fill(from);
-  await g.getByLabel('From Feet', { exact: true }).fill('40');
-  await g.getByLabel('To Station', { exact: true }).fill(String(Number(from) + 4));
-  await g.getByLabel('To Feet', { exact: true }).fill('10');
-  await g.getByLabel('Left Rail Passes', { exact: true }).fill('2');
-  await g.getByLabel('Right Rail Passes', { exact: true }).fill('3');
-  await g.getByLabel('Left Rail Profile', { exact: true }).selectOption('HR-2');
-  await g.getByLabel('Right Rail Profile', { exact: true }).selectOption('HR-2');
-  await g.getByRole('button', { name: 'Add defect removed' }).click();
-  await g.getByLabel('Number of Defects Removed', { exact: true }).fill(defect.count);
-  await g.getByLabel('Defect Type', { exact: true }).selectOption(defect.type);
-  await g.getByLabel('Defect Priority', { exact: true }).selectOption(defect.priority);
-}
-
 test('nyctadmin files a NYCT report with two grind limits and defects', async () => {
   const page = await signIn(world, 'nyctadmin');
   await page.goto(`${world.stack.url}/grind-reports/new`);
   await page.getByRole('heading', { name: 'Grind Shift Report' }).waitFor();
-  await page.getByLabel('Date', { exact: true }).fill(DATE);
-  await page.getByLabel('Grinder Type', { exact: true }).selectOption('LPC-1');
-  await page.getByLabel('Supervisor Name', { exact: true }).fill('Kevin Walsh');
-  await page.getByLabel('Supervisor Type', { exact: true }).selectOption('MS-I');
-  await page.getByLabel('Pass Number', { exact: true }).fill('587220');
-  await page.getByLabel('Sub Division', { exact: true }).selectOption('T-3');
-  await page.getByLabel('Division', { exact: true }).selectOption('BMT');
-  await page.getByLabel('Line', { exact: true }).selectOption('BMT_CN');
-  await page.getByLabel('Track', { exact: true }).selectOption('BMT_CN_2');
-  for (const [label, value] of [['Departure Yard', 'Canarsie'], ['Departure Fuel', '7/8'], ['Departure Water', 'Full'], ['Arrival Yard', 'Canarsie'], ['Arrival Fuel', '3/4'], ['Arrival Water', '1/2'], ['GO Priority', 'Scheduled']]) {
-    await page.getByLabel(label, { exact: true }).selectOption(value);
-  }
-  for (const [label, value] of [['Departure Time', '23:20'], ['Arrival Time', '05:35'], ['GO Number', 'G.O. 87-1'], ['GO Start Time', '00:01'], ['GO End Time', '05:00'], ['GO Entry Time', '00:20'], ['GO Depart Time', '04:40'], ['Spark Minutes', '150']]) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await fillLimit(page, 1, '310', { count: '6', type: 'Battered', priority: 'P1' });
+  await fillNyctShift(page, DATE);
   await page.getByRole('button', { name: 'Add grind limit' }).click();
-  await fillLimit(page, 2, '320', { count: '2', type: 'Corrugated', priority: 'P2' });
+  await fillNyctLimit(page, 2, '320', { count: '2', type: 'Corrugated', priority: 'P2' });
   await shot(page, 'nyct-form-filled');
   // The 10-inch tablet held upright, as crews file at night.
   await page.setViewportSize({ width: 800, height: 1280 });

@@ -8,14 +8,23 @@
  * A second test gives the form a camera JPEG with EXIF (orientation, time with zone, GPS) and a HEIC
  * Chromium cannot decode: the picture is turned upright and resized, the time and place are read,
  * the upload carries no EXIF, and the HEIC is kept as picked.
+ * A third has nyctadmin file an NYCT report with two captioned photos offline, for a day of the
+ * week the current weekly report shows photos of; once it is filed (once) and both thumbnails are
+ * made, the weekly PDF ends with a photos page naming both captions with both thumbnails embedded.
  */
 import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { addDays, mondayOf, nyctReportFileName, PHOTO_THUMB_LONGEST_SIDE_PX, reportWindow } from '@grindline/domain';
+import { ARTIFACTS, DEMO_PASSWORD, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { drawnJpeg } from '../support/drawn-jpeg';
 import { withCameraExif } from '../support/exif-jpeg';
-import { keep } from '../support/kept-screens';
+import { keep, keepPng } from '../support/kept-screens';
+import { fillNyctShift } from '../support/nyct-form';
+import { pdfImages, pdfPageCount, pdfPageTexts, pdfPageToPng } from '../support/pdf-pages';
 
 let world: E2eWorld;
 before(async () => {
@@ -36,28 +45,6 @@ after(async () => {
 });
 
 const REPORT_DATE = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-
-/** A JPEG drawn by the page itself (a rail and a caption), `width` x `height`, as the file chooser hands it over. */
-async function drawnJpeg(page: Page, name: string, width: number, height: number, colour: string) {
-  const base64 = await page.evaluate(
-    ({ width, height, colour, name }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = colour;
-      g.fillRect(0, 0, width, height);
-      g.fillStyle = '#555';
-      g.fillRect(0, height * 0.45, width, height * 0.1);
-      g.fillStyle = '#fff';
-      g.font = `${Math.round(height / 10)}px sans-serif`;
-      g.fillText(name, width * 0.05, height * 0.3);
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-    },
-    { width, height, colour, name },
-  );
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 test('a SkyTrain report with two photos filed offline carries them when the network returns; the card shows the thumbnails', async () => {
   const page = await signIn(world, 'skytrainadmin');
@@ -235,5 +222,82 @@ test("the device reads the camera's time and place, turns the picture upright, a
       }),
   );
   assert.deepEqual(exifInUpload, [false]);
+  await page.context().close();
+});
+
+test('an NYCT report with two photos filed offline ends with them on the weekly PDF\'s photos page', async () => {
+  // The PDF of week W shows the photos of W-7 to W-1 (reportWeekPhotos: the 7 days to the window's last day).
+  const week = mondayOf(new Date().toISOString().slice(0, 10));
+  const date = addDays(week, -4);
+  const page = await signIn(world, 'nyctadmin');
+  const url = world.stack.url;
+  await page.goto(`${url}/grind-reports/new`);
+  await page.getByRole('heading', { name: 'Grind Shift Report' }).waitFor();
+  await fillNyctShift(page, date);
+  const photos = [await drawnJpeg(page, 'joint-before.jpg', 3000, 2000, '#9b2226'), await drawnJpeg(page, 'joint-after.jpg', 1200, 900, '#005f73')];
+  await page.getByLabel('Choose photos').setInputFiles(photos);
+  await page.getByRole('list', { name: 'Attached photos' }).getByRole('listitem').nth(1).waitFor();
+  const captions = ['Battered joint at 310', 'Joint after 3 passes'];
+  await page.getByLabel('Caption of photo 1').fill(captions[0]);
+  await page.getByLabel('Caption of photo 2').fill(captions[1]);
+  await page.getByRole('button', { name: 'Review and Submit' }).click();
+  await page.getByRole('heading', { name: 'Review Details' }).waitFor();
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByText('Waiting for network.').waitFor();
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/photos/')) puts.push(r.url());
+  });
+  await page.context().setOffline(false);
+  const filed = page.getByText(/Your report was filed as shift \d+/);
+  await filed.waitFor({ timeout: 30_000 });
+  const shiftId = /shift (\d+)/.exec((await filed.textContent()) ?? '')![1]!;
+  assert.equal(puts.length, 2, 'each photo uploaded once');
+  const daily = await page.request.get(`${url}/api/dashboard/daily-stats?site=NYCT&startDate=${date}&endDate=${date}`);
+  assert.equal(daily.status(), 200);
+  assert.deepEqual(((await daily.json()) as { shifts: Array<{ shiftId: string }> }).shifts.map((s) => s.shiftId), [shiftId], 'filed once');
+
+  // The thumbnails are made by the background function from the bucket's events: asked until both exist.
+  let thumbs = 0;
+  for (const deadline = Date.now() + 60_000; thumbs < 2 && Date.now() < deadline; ) {
+    const answer = await page.request.get(`${url}/api/reports/${shiftId}/photos`);
+    assert.equal(answer.status(), 200);
+    thumbs = ((await answer.json()) as { photos: Array<{ thumbUrl: string | null }> }).photos.filter((p) => p.thumbUrl).length;
+    if (thumbs < 2) await page.waitForTimeout(500);
+  }
+  assert.equal(thumbs, 2, 'both thumbnails made within a minute');
+
+  await page.goto(`${url}/dash?tab=nyct-report`);
+  await page.getByLabel('Report week').selectOption(week);
+  await page.getByText(`Week starting ${reportWindow(week).startDate}`).waitFor();
+  await page.getByRole('button', { name: 'Generate PDF' }).click();
+  const link = page.getByRole('link', { name: 'Download report' });
+  await link.waitFor({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const work = mkdtempSync(join(tmpdir(), 'grindline-photos-pdf-'));
+  try {
+    const pdf = join(work, 'report.pdf');
+    await download.saveAs(pdf);
+    copyFileSync(pdf, join(ARTIFACTS, `photos-${nyctReportFileName(week)}`));
+    const last = pdfPageCount(pdf);
+    const text = pdfPageTexts(pdf)[last - 1] ?? '';
+    assert.match(text, /Photos/, 'the last page is the photos page');
+    assert.ok(text.includes(`Week ${addDays(week, -7)} to ${addDays(week, -1)}`), `the photos page names its week:\n${text}`);
+    for (const caption of captions) assert.ok(text.includes(caption), `the photos page names "${caption}":\n${text}`);
+    assert.equal(text.match(new RegExp(`Shift ${shiftId}`, 'g'))?.length, 2, 'both photos say their shift');
+    // Both thumbnails embedded (the printing Chromium has no network): 2048 x 1365 and 1200 x 900 made small.
+    const images = pdfImages(pdf, last).filter((i) => i.type === 'image');
+    const side = PHOTO_THUMB_LONGEST_SIDE_PX;
+    assert.deepEqual(
+      images.map((i) => [i.width, i.height]).sort((a, b) => a[1]! - b[1]!),
+      [[side, Math.round((side * 1365) / 2048)], [side, Math.round((side * 900) / 1200)]],
+      `the two thumbnails, got ${JSON.stringify(images)}`,
+    );
+    keepPng(pdfPageToPng(pdf, last, join(ARTIFACTS, 'report-photos-nyct-pdf-page')), 'report-photos-nyct-pdf-page');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
   await page.context().close();
 });
