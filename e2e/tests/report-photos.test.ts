@@ -12,8 +12,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { drawnJpeg } from '../support/drawn-jpeg';
 import { withCameraExif } from '../support/exif-jpeg';
 import { keep } from '../support/kept-screens';
 
@@ -36,28 +36,6 @@ after(async () => {
 });
 
 const REPORT_DATE = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-
-/** A JPEG drawn by the page itself (a rail and a caption), `width` x `height`, as the file chooser hands it over. */
-async function drawnJpeg(page: Page, name: string, width: number, height: number, colour: string) {
-  const base64 = await page.evaluate(
-    ({ width, height, colour, name }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = colour;
-      g.fillRect(0, 0, width, height);
-      g.fillStyle = '#555';
-      g.fillRect(0, height * 0.45, width, height * 0.1);
-      g.fillStyle = '#fff';
-      g.font = `${Math.round(height / 10)}px sans-serif`;
-      g.fillText(name, width * 0.05, height * 0.3);
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-    },
-    { width, height, colour, name },
-  );
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 test('a SkyTrain report with two photos filed offline carries them when the network returns; the card shows the thumbnails', async () => {
   const page = await signIn(world, 'skytrainadmin');
