@@ -3,8 +3,11 @@
  * bartadmin (the contractor's supervisor) files two BART shifts; BART's inspector signs in
  * through BART's own provider and approves one and disputes the other; adminMgmt removes a grind
  * row of the approved one with a reason, which puts it back to 'Needs re-approval'; the inspector
- * approves version 2 and downloads the month's statement as CSV and PDF. Screens kept in
- * docs/screens: the review list, a disputed card and the statement, at 1280x800 and 800x1280.
+ * approves version 2 and downloads the month's statement as CSV and PDF. The first shift carries a
+ * photo, which the inspector sees on the review page (thumbnail, lightbox). Screens kept in
+ * docs/screens: the review list, a disputed card and the statement, at 1280x800 and 800x1280 (the
+ * review page with photos is only in the artifacts: this stack has no track geometry, so no map;
+ * docs/screens keeps the demo stack's, with the map).
  */
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { fillBartForm } from '../support/bart-form';
 import { ARTIFACTS, shot, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { drawnJpeg } from '../support/drawn-jpeg';
 import { keep } from '../support/kept-screens';
 import { pdfPageTexts, pdfToPngs } from '../support/pdf-pages';
 
@@ -30,7 +34,7 @@ const MONTH = REPORT_DATE.slice(0, 7);
 const FIRST = `${REPORT_DATE.replaceAll('-', '')}000001`;
 const SECOND = `${REPORT_DATE.replaceAll('-', '')}000002`;
 
-async function fileShift(page: Page, grinder: string): Promise<void> {
+async function fileShift(page: Page, grinder: string, photoCaption?: string): Promise<void> {
   await page.goto(`${world.stack.url}/grind-reports/new`);
   const row = await fillBartForm(page, REPORT_DATE);
   await page.getByLabel('Grinder Type').selectOption(grinder);
@@ -42,6 +46,11 @@ async function fileShift(page: Page, grinder: string): Promise<void> {
   await second.getByLabel('Passes Left').fill('2');
   await second.getByLabel('Passes Right').fill('2');
   assert.ok(await row.isVisible());
+  if (photoCaption) {
+    await page.getByLabel('Choose photos').setInputFiles([await drawnJpeg(page, 'rail-at-mp-2.jpg', 1600, 1200, '#2a6f97')]);
+    await page.getByLabel('Caption of photo 1').fill(photoCaption);
+    await page.getByLabel('Photo 1 shows').selectOption({ index: 1 });
+  }
   await page.getByRole('button', { name: 'Submit Form' }).click();
   await page.getByRole('button', { name: 'Confirm and Submit' }).click();
   await page.getByRole('heading', { name: 'Form Submitted' }).waitFor();
@@ -80,7 +89,7 @@ async function decide(page: Page, shiftId: string, decision: 'approve' | 'disput
 
 test('a filed shift is approved by the agency through SSO, changed with a reason, re-approved, and the month statement downloaded', async () => {
   const supervisor = await signIn(world, 'bartadmin');
-  await fileShift(supervisor, '5062');
+  await fileShift(supervisor, '5062', 'Rail 1 at MP 1.1 after grinding');
   await fileShift(supervisor, '5063');
   await supervisor.context().close();
 
@@ -91,6 +100,22 @@ test('a filed shift is approved by the agency through SSO, changed with a reason
   await card(inspector, FIRST).waitFor();
   await card(inspector, SECOND).waitFor();
   await keep(inspector, 'signoff-review-list-1280x800');
+  // The first shift's photo on its review page: the thumbnail (made by the S3-event stand-in) and the lightbox.
+  await card(inspector, FIRST).getByRole('link', { name: `Open shift ${FIRST}` }).click();
+  const thumbs = inspector.getByRole('list', { name: `Photos of shift ${FIRST}` });
+  await thumbs.locator('img').waitFor({ timeout: 30_000 });
+  await inspector.getByRole('region', { name: 'Photos' }).scrollIntoViewIfNeeded();
+  await inspector.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.gl-ui-photo-thumb img')].every((i) => i.complete && i.naturalWidth > 0));
+  await shot(inspector, 'signoff-review-shift-photos-1280x800');
+  await thumbs.getByRole('button', { name: 'Open photo 1: Rail 1 at MP 1.1 after grinding' }).click();
+  const lightbox = inspector.getByRole('dialog', { name: 'Photo 1 of 1: Rail 1 at MP 1.1 after grinding' });
+  // The e2e stack has no BART track geometry ('No map available for A'), so no map under the picture here.
+  await lightbox.getByRole('img', { name: 'Rail 1 at MP 1.1 after grinding' }).waitFor();
+  await inspector.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.gl-ui-lightbox img')].every((i) => i.complete && i.naturalWidth > 0));
+  await lightbox.getByText('Range 1').waitFor();
+  await shot(inspector, 'signoff-review-shift-photo-lightbox-1280x800');
+  await lightbox.getByRole('button', { name: 'Close' }).click();
+  await openReviewList(inspector);
   await decide(inspector, FIRST, 'approve', 1);
   await openReviewList(inspector);
   await decide(inspector, SECOND, 'dispute', 1, 'MP 2.00 to 2.25 was not ground on rail 2');

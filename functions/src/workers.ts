@@ -12,8 +12,8 @@ export interface WorkerDef {
   /**
    * Fed by the table's stream (new items whose `entity` is this value), or by the bucket's
    * object-created events under `prefix` (an S3 event notification in AWS; locally
-   * infra/local/s3-events.ts), or run on an EventBridge schedule (`expression`; not run by the
-   * local stack, whose tests invoke the handler).
+   * infra/local/s3-events.ts), or run on an EventBridge schedule (`expression`, handed as it is to
+   * the CDK's `Schedule.expression` and read by the local stand-in, infra/local/schedules.ts).
    */
   source: { kind: 'tableStream'; entity: string } | { kind: 's3ObjectCreated'; prefix: string } | { kind: 'schedule'; expression: string };
   memoryMb: number;

@@ -15,6 +15,7 @@ import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startGateway, type GatewayOptions } from './gateway';
 import { startS3Events } from './s3-events';
+import { startSchedules } from './schedules';
 import { startStreamWorkers } from './stream-worker';
 import { handlerEnv } from './test-stack';
 
@@ -118,6 +119,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The CAT processing, fired by uploads to the bucket as S3 fires it in AWS (infra/local/s3-events.ts).
     const s3Events = await startS3Events({ endpoint: s3.endpoint, bucket: LOCAL_NAMES.bucket });
     stoppers.push(s3Events.stop);
+    // The scheduled workers (the reviewers' daily mail), invoked at their rule's times as EventBridge
+    // invokes them in AWS (infra/local/schedules.ts); GRINDLINE_RUN_SCHEDULES_NOW runs them at once.
+    const schedules = startSchedules();
+    stoppers.push(schedules.stop);
     return { url: gateway.url, mailUrl: ses.endpoint, agencyIdpUrl: agency.idpUrl, env, users, seeded, stop };
   } catch (error) {
     await stop();

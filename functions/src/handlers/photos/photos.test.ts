@@ -13,6 +13,9 @@ import { handler as reportPhotos } from './report-photos';
 const bartadmin = { username: 'bartadmin', role: 'BARTadmin' };
 const nyctadmin = { username: 'nyctadmin', role: 'NYCTadmin' };
 const readonly = { username: 'adminreadonly', role: 'adminReadOnly' };
+// Agency inspectors (decisions §53) read the photos of their own site's shifts on the review page.
+const bartInspector = { username: 'BART_bart-0001', role: 'BARTinspector' };
+const nyctInspector = { username: 'nyctinspector', role: 'NYCTinspector' };
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   site: 'BART', submissionId: randomUUID(), photoId: randomUUID(), fileName: 'IMG_0042.jpg', contentType: 'image/jpeg', size: 2048, ...overrides,
@@ -66,6 +69,18 @@ describe('report-photos', () => {
     expect(new URL(photos[0].url).pathname).toContain(photoKey('BART', submissionId, first.id, 'image/jpeg'));
     expect(new URL(photos[0].url).searchParams.get('X-Amz-Expires')).toBe('900');
     expect((await fetch(photos[0].thumbUrl!)).status).toBe(200);
+  });
+
+  it("lets the site's agency inspector read them (the review page), and not another site's inspector", async () => {
+    const submissionId = randomUUID();
+    const first = await uploadPhoto(bartadmin, 'BART', submissionId, await testPicture(32, 24), { caption: 'After' });
+    const report = await seedReport({ shiftId: `20310401${String(Date.now()).slice(-6)}`, site: 'BART', date: '2031-04-01', submissionId, photos: [first] });
+    const res = await photosOf(report.shiftId, bartInspector);
+    expect(res.statusCode).toBe(200);
+    const { photos } = jsonBody(res) as { photos: { id: string; url: string }[] };
+    expect(photos.map((p) => p.id)).toEqual([first.id]);
+    expect((await fetch(photos[0].url)).status).toBe(200);
+    expect((await photosOf(report.shiftId, nyctInspector)).statusCode).toBe(403);
   });
 
   it('refuses another site\'s reader, and answers 404 for no report', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reviewGetRoute, reviewListRoute, reviewPostRoute, statementCloseRoute, statementRoute, type QuantitiesStatement, type ShiftForReview, type ShiftReport, type StatementShift } from '@grindline/domain';
+import { mapImageRoute, reportPhotosRoute, reviewGetRoute, reviewListRoute, reviewPostRoute, statementCloseRoute, statementRoute, type QuantitiesStatement, type ShiftForReview, type ShiftReport, type StatementShift } from '@grindline/domain';
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { renderWithProviders } from '../../../testing/render';
@@ -49,6 +49,34 @@ describe('agency sign-off screens', () => {
     expect(await screen.findByText('Version 1 approved.')).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1].body))).toEqual({ decision: 'approved', version: 1, comment: '' });
+  });
+
+  it("shows the shift's photos with thumbnails and opens one in the lightbox with its range's map (issue 28)", async () => {
+    const ref = { id: '00000000-0000-4000-8000-00000000b001', fileName: 'IMG_0001.jpg', contentType: 'image/jpeg' as const, size: 1000, caption: 'Squat at MP 1.2', rangeIndex: 0, takenAt: '2097-03-03T07:10:00.000Z' };
+    const fetch = mockApi(
+      onRoute(reviewGetRoute, { body: { ...FOR_REVIEW, report: { ...REPORT, photos: [ref] } } }),
+      onRoute(reportPhotosRoute, { body: { photos: [{ ...ref, url: 'http://s3.test/p/1.jpg', thumbUrl: 'http://s3.test/t/1.jpg', expiresInSeconds: 900 }] } }),
+      onRoute(mapImageRoute, { body: new Uint8Array([137, 80, 78, 71]) as never }),
+    );
+    setTestUser('BARTinspector');
+    renderWithProviders(<AppRoutes />, { path: `/grind-reports/review/${REPORT.shiftId}` });
+    const user = userEvent.setup();
+    const thumbs = await screen.findByRole('list', { name: `Photos of shift ${REPORT.shiftId}` });
+    expect(thumbs.querySelector('.gl-ui-photo-thumb img')).toHaveAttribute('src', 'http://s3.test/t/1.jpg');
+    await user.click(screen.getByRole('button', { name: 'Open photo 1: Squat at MP 1.2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo 1 of 1: Squat at MP 1.2' });
+    expect(within(dialog).getByRole('img', { name: 'Squat at MP 1.2' })).toHaveAttribute('src', 'http://s3.test/p/1.jpg');
+    expect(await within(dialog).findByRole('img', { name: 'Map of range 1 on BART line A' })).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/photos')).map(([url]) => url)).toEqual([`/api/reports/${REPORT.shiftId}/photos`]);
+  });
+
+  it('does not ask for photos of a report that has none', async () => {
+    const fetch = mockApi(onRoute(reviewGetRoute, { body: FOR_REVIEW }));
+    setTestUser('BARTinspector');
+    renderWithProviders(<AppRoutes />, { path: `/grind-reports/review/${REPORT.shiftId}` });
+    expect(await screen.findByRole('button', { name: 'Approve version 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/photos'))).toBe(false);
   });
 
   it('offers no review buttons to the office', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, MAP_LOADING_TEXT, type MapImageInput, type ShiftReport } from '@grindline/domain';
+import { canReach, MAP_LOADING_TEXT, type ShiftReport } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -8,6 +8,8 @@ import { Field } from '@grindline/ui/field';
 import { useMapImage } from '@grindline/ui/map-image';
 import { Notice } from '@grindline/ui/notice';
 import { useRecordReview, useShiftForReview } from '../api/reviews';
+import { shiftMapBody } from '../utils/shift-map-body';
+import { ReviewPhotos } from './review-photos';
 import { StatusBadge } from './status-badge';
 import './agency-review.css';
 
@@ -24,9 +26,7 @@ const RANGE_COLUMNS = [
 
 /** The map of a filed shift's ranges (the mails' and the daily stats card's picture). */
 function ShiftMap({ report }: { report: ShiftReport }) {
-  const pairs = (complete: boolean) => report.ranges.filter((r) => r.complete === complete).map((r): [number, number] => (r.from <= r.to ? [r.from, r.to] : [r.to, r.from]));
-  const body: MapImageInput = { site: report.site, line: report.line, date: report.date, label: `Shift ${report.shiftId}`, completeChains: pairs(true), incompleteChains: pairs(false) };
-  const map = useMapImage(body);
+  const map = useMapImage(shiftMapBody(report));
   if (map.isPending) return <p role="status">{MAP_LOADING_TEXT}</p>;
   if (map.isError) return <p role="status">{errorMessage(map.error)}</p>;
   return <img className="gl-rep-map" src={map.data.src} width={800} height={560} alt={`Map of the ranges of shift ${report.shiftId}`} style={{ maxWidth: '100%', height: 'auto' }} />;
@@ -74,6 +74,7 @@ export function ReviewShiftPage() {
       {report.comments ? <p>Comments: {report.comments}</p> : null}
       <DataTable caption={`${report.ranges.length} grind ranges`} columns={RANGE_COLUMNS} rows={report.ranges} rowKey={(_r, i) => String(i)} />
       {report.ranges.length ? <ShiftMap report={report} /> : null}
+      <ReviewPhotos report={report} />
       {mayReview ? (
         <section aria-label="Your review" className="gl-rev-actions">
           <Field id="review-comment" label="Comment (required to dispute)">
