@@ -1,4 +1,4 @@
-import { checkPickedFiles, fitLongestSide, fromPhotoRefs, photoContentType, toPhotoRefs, type DraftPhoto } from './photo-rules';
+import { checkPickedFiles, fitLongestSide, fromPhotoRefs, keptPictureRefusal, photoContentType, toPhotoRefs, type DraftPhoto } from './photo-rules';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 2 * MB) => ({ name, type, size });
@@ -77,5 +77,18 @@ describe('toPhotoRefs', () => {
   it('turns a stored report\'s references back into draft photos', () => {
     expect(fromPhotoRefs([{ id: photo().id, fileName: 'a.jpg', contentType: 'image/jpeg', size: 3 }])).toEqual([{ id: photo().id, fileName: 'a.jpg', contentType: 'image/jpeg', size: 3, caption: '' }]);
     expect(fromPhotoRefs(undefined)).toEqual([]);
+  });
+});
+
+describe('keptPictureRefusal', () => {
+  const place = { lat: 40.75, lng: -73.99 };
+  it('refuses a HEIC kept as picked that records where it was taken: its place would travel whatever the user chose', () => {
+    expect(keptPictureRefusal('image/heic', true, place)).toMatch(/^this HEIC photo records the place it was taken/);
+  });
+  it('takes a HEIC without a place, a HEIC the browser redrew, and every JPEG or PNG (redrawn without EXIF)', () => {
+    expect(keptPictureRefusal('image/heic', true, undefined)).toBeNull();
+    expect(keptPictureRefusal('image/heic', false, place)).toBeNull();
+    expect(keptPictureRefusal('image/jpeg', false, place)).toBeNull();
+    expect(keptPictureRefusal('image/png', false, place)).toBeNull();
   });
 });

@@ -105,3 +105,15 @@ export function toPhotoRefs(photos: readonly DraftPhoto[], options: { includeLoc
 export function fromPhotoRefs(refs: readonly PhotoRef[] | undefined): DraftPhoto[] {
   return (refs ?? []).map((r) => ({ ...r, caption: r.caption ?? '' }));
 }
+
+/**
+ * Why a prepared picture may not be attached, or null. A HEIC the browser cannot decode is uploaded
+ * as picked, with its own EXIF: one that records where it was taken would carry that place whatever
+ * the user decides about 'Include location', so it is refused (a JPEG is redrawn without EXIF).
+ */
+export function keptPictureRefusal(contentType: PhotoContentType, uploadedAsPicked: boolean, position: { lat: number; lng: number } | undefined): string | null {
+  if (contentType === 'image/heic' && uploadedAsPicked && position) {
+    return 'this HEIC photo records the place it was taken, which this browser cannot take out of it: save it as a JPEG, or use Take photo';
+  }
+  return null;
+}

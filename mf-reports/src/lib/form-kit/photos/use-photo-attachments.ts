@@ -3,7 +3,7 @@ import type { PhotoRef } from '@grindline/domain';
 import { onDraftCleared, readDraft, writeDraftPhotos } from '../drafts';
 import type { DraftPhotos } from '../kit-db';
 import { readExif, resizePhoto } from './photo-prepare';
-import { checkPickedFiles, toPhotoRefs, type DraftPhoto } from './photo-rules';
+import { checkPickedFiles, keptPictureRefusal, toPhotoRefs, type DraftPhoto } from './photo-rules';
 import { forgetPhotoPicture, putPhotoPicture } from './photo-store';
 
 /** Where picked files came from: the camera gives its own time and place when the EXIF has none. */
@@ -94,6 +94,8 @@ export function usePhotoAttachments(draftKey: string, options: { version?: numbe
         try {
           const id = crypto.randomUUID();
           const [exif, picture] = await Promise.all([readExif(file), resizePhoto(file, contentType)]);
+          const refusal = keptPictureRefusal(picture.contentType, picture.blob === file, exif.position);
+          if (refusal) throw new Error(refusal);
           await putPhotoPicture(id, draftKey, picture.blob).catch((error: unknown) => {
             throw new Error('there is no room left on this device to keep it', { cause: error });
           });
