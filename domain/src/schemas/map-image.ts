@@ -4,6 +4,7 @@
  * (BART mile points, SkyTrain segments, NYCT feet ...), either order ('pairs of max, min' too).
  */
 import { z } from 'zod';
+import { photoPositionSchema } from '../photos/photo-schema';
 import { isIsoDate } from '../rules/dates';
 
 /** At most this many ranges of each kind: a shift has a handful, a week a few hundred. */
@@ -29,6 +30,8 @@ export const mapImageSchema = z
     label: z.string().trim().max(80).optional(),
     completeChains: chainList('completeChains'),
     incompleteChains: chainList('incompleteChains'),
+    /** Where a photo was taken (issue 28's lightbox): a marker on the map, kept in view. */
+    place: photoPositionSchema.optional(),
   })
   .refine((r) => (r.line === undefined) !== (r.trackId === undefined), { message: 'Give either line or trackId', path: ['line'] });
 

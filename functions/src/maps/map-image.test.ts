@@ -73,6 +73,29 @@ describe('map image of a real line (BART A, from the 2017 deck.gl geometry)', ()
     expect(near(mid, [188, 100, 106], 16)).toBe(true);
   });
 
+  it("marks where a photo was taken in blue, keeping it in view even off the ranges, and keys the picture by it", async () => {
+    const stored = await readTrack('BART', 'A_1');
+    const points = linePoints(stored!.points, pointResolution('BART').scale);
+    const complete = cutRange(points, 2.0, 4.5);
+    const incomplete = cutRange(points, 5.6, 6.2);
+    // A kilometre or so beside the line, beyond the ranges' own extent.
+    const [lng, lat] = complete[Math.floor(complete.length / 2)];
+    const place = { lat: lat + 0.012, lng: lng + 0.012 };
+    const image = await mapImage(request({ place }));
+    const png = PNG.sync.read(image.png);
+    const proj = mainProjection({ line: points.map((p) => p.lonLat), complete: [complete], incomplete: [incomplete], place: [place.lng, place.lat] });
+    const [x, y] = proj.project([place.lng, place.lat]);
+    const i = (Math.round(y) * png.width + Math.round(x)) * 4;
+    const [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]];
+    expect(Math.abs(r - hex(COLOURS.place)[0]) + Math.abs(g - hex(COLOURS.place)[1]) + Math.abs(b - hex(COLOURS.place)[2])).toBeLessThan(40);
+    expect(x).toBeGreaterThan(0);
+    expect(y).toBeLessThan(MAP_HEIGHT);
+    // Another place is another picture; the same place, the same stored one.
+    const other = await mapImage(request({ place: { lat: place.lat + 0.001, lng: place.lng } }));
+    expect(other.key).not.toBe(image.key);
+    expect((await mapImage(request({ place }))).key).toBe(image.key);
+  });
+
   it('keeps the picture in S3 by its inputs: a second call does not draw again', async () => {
     const req = request({ completeChains: [[10, 11.5]], incompleteChains: [] });
     const objectsBefore = await mapObjects();

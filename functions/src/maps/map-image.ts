@@ -70,6 +70,7 @@ export function mapImageKey(request: MapImageRequest, header: Pick<TrackHeaderIt
     label: request.label ?? null,
     complete: rounded(request.completeChains),
     incomplete: rounded(request.incompleteChains),
+    ...(request.place ? { place: [Number(request.place.lng.toFixed(6)), Number(request.place.lat.toFixed(6))] } : {}),
   };
   return `${MAP_KEY_PREFIX}${createHash('sha256').update(JSON.stringify(normalised)).digest('hex')}.png`;
 }
@@ -108,6 +109,7 @@ export async function drawMapImage(request: MapImageRequest, resolved: ResolvedT
     line: points.map((p) => p.lonLat),
     complete: cut(request.completeChains),
     incomplete: cut(request.incompleteChains),
+    place: request.place ? [request.place.lng, request.place.lat] : undefined,
     unit: catalogue?.lengthUnit ?? 'meters',
     attribution: attributionFor(line.source),
   });

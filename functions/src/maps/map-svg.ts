@@ -13,7 +13,7 @@ export const MAP_HEIGHT = 560;
 /** Where the map itself is drawn (title above, legend below). */
 export const MAP_BOX: Box = { x: 16, y: 64, width: MAP_WIDTH - 32, height: 420 };
 /** Colours, also read by the tests that check pixels. */
-export const COLOURS = { complete: '#16a34a', incomplete: '#dc2626', line: '#9ca3af', text: '#111827', muted: '#4b5563', frame: '#d1d5db' } as const;
+export const COLOURS = { complete: '#16a34a', incomplete: '#dc2626', line: '#9ca3af', text: '#111827', muted: '#4b5563', frame: '#d1d5db', place: '#2563eb' } as const;
 /** The family the renderer is given (map-render.ts loads its file). */
 export const FONT_FAMILY = 'Roboto';
 
@@ -29,6 +29,8 @@ export interface MapDrawing {
   line: readonly LonLat[];
   complete: readonly (readonly LonLat[])[];
   incomplete: readonly (readonly LonLat[])[];
+  /** Where a photo was taken: a marker, and the view fitted to hold it. */
+  place?: LonLat;
   unit: 'meters' | 'feet';
   attribution: string;
 }
@@ -40,9 +42,17 @@ const text = (x: number, y: number, size: number, body: string, extra = '', colo
   `<text x="${f(x)}" y="${f(y)}" font-family="${FONT_FAMILY}" font-size="${size}" fill="${colour}"${extra}>${escapeXml(body)}</text>`;
 
 /** The projection of the main map: fitted to the ranges (at least 1.5 km across), else the whole line. */
-export function mainProjection(d: Pick<MapDrawing, 'line' | 'complete' | 'incomplete'>): Projection {
+export function mainProjection(d: Pick<MapDrawing, 'line' | 'complete' | 'incomplete' | 'place'>): Projection {
   const ground = [...d.complete, ...d.incomplete].flat();
-  return ground.length >= 2 ? fitProjection(boundsOf(ground), MAP_BOX, 1500, 0.25) : fitProjection(boundsOf(d.line), MAP_BOX);
+  const place = d.place ? [d.place] : [];
+  return ground.length >= 2 ? fitProjection(boundsOf([...ground, ...place]), MAP_BOX, 1500, 0.25) : fitProjection(boundsOf([...d.line, ...place]), MAP_BOX);
+}
+
+/** The photo's place: a blue dot ringed in white, above the ranges. */
+function placeMarker(proj: Projection, place: LonLat | undefined): string {
+  if (!place) return '';
+  const [x, y] = proj.project(place);
+  return `<circle cx="${f(x)}" cy="${f(y)}" r="7" fill="${COLOURS.place}" stroke="#ffffff" stroke-width="3"/>`;
 }
 
 function overview(d: MapDrawing, view: Projection): string {
@@ -64,20 +74,20 @@ function overview(d: MapDrawing, view: Projection): string {
   ].join('');
 }
 
-function legend(y: number): string {
+function legend(y: number, withPlace: boolean): string {
   const items: Array<[string, string, number, number]> = [
     ['Complete', COLOURS.complete, 8, 1],
     ['Incomplete', COLOURS.incomplete, 8, 0.5],
     ['Not ground in this report', COLOURS.line, 3, 1],
   ];
   let x = MAP_BOX.x;
-  return items
-    .map(([label, colour, width, opacity]) => {
-      const out = `<line x1="${x}" y1="${y}" x2="${x + 28}" y2="${y}" stroke="${colour}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>${text(x + 36, y + 4, 12, label)}`;
-      x += 36 + label.length * 7 + 24;
-      return out;
-    })
-    .join('');
+  const lines = items.map(([label, colour, width, opacity]) => {
+    const out = `<line x1="${x}" y1="${y}" x2="${x + 28}" y2="${y}" stroke="${colour}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>${text(x + 36, y + 4, 12, label)}`;
+    x += 36 + label.length * 7 + 24;
+    return out;
+  });
+  if (withPlace) lines.push(`<circle cx="${x + 7}" cy="${y}" r="6" fill="${COLOURS.place}"/>${text(x + 20, y + 4, 12, 'Where the photo was taken')}`);
+  return lines.join('');
 }
 
 function northArrow(x: number, y: number): string {
@@ -115,11 +125,12 @@ export function mapSvg(d: MapDrawing): string {
     `<path d="${poly(proj, d.line)}" fill="none" stroke="${COLOURS.line}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`,
     ranges(d.incomplete, COLOURS.incomplete, 8, 0.5),
     ranges(d.complete, COLOURS.complete, 8, 1),
+    placeMarker(proj, d.place),
     `</g>`,
     overview(d, proj),
     northArrow(x + width - 28, y + height - 40),
     scale(proj, d.unit),
-    legend(MAP_HEIGHT - 52),
+    legend(MAP_HEIGHT - 52, d.place !== undefined),
     text(x, MAP_HEIGHT - 16, 11, d.attribution, '', COLOURS.muted),
     `</svg>`,
   ].join('');

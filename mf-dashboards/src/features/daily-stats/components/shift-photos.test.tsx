@@ -44,7 +44,10 @@ it('shows the thumbnails of a card and opens one in the lightbox with its captio
   expect(dialog.getByText('Taken').nextSibling).toHaveTextContent('2025');
   expect(await dialog.findByRole('img', { name: `Map of range 1 on BART line ${bartCard.line}` })).toBeInTheDocument();
   const mapCall = fetch.mock.calls.find(([url]) => String(url).includes('/api/maps/image'));
-  expect(JSON.parse(String((mapCall?.[1] as RequestInit).body))).toEqual(photoMapBody(bartCard, 0));
+  // The map marks where the photo was taken.
+  const mapBody = JSON.parse(String((mapCall?.[1] as RequestInit).body));
+  expect(mapBody).toEqual(photoMapBody(bartCard, 0, { lat: 37.80435, lng: -122.27118 }));
+  expect(mapBody.place).toEqual({ lat: 37.80435, lng: -122.27118 });
 
   await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
   expect(screen.getByRole('dialog', { name: 'Photo 2 of 2: IMG_0002.jpg' })).toBeInTheDocument();

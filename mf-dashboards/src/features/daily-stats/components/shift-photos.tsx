@@ -6,14 +6,14 @@ import { useReportPhotos } from '../api/get-report-photos';
 import type { DailyStatsCard } from '../types';
 
 /** The map request of a photo: the card's line with the range the photo shows (or every range). */
-export function photoMapBody(card: DailyStatsCard, rangeIndex: number | undefined): MapImageInput {
+export function photoMapBody(card: DailyStatsCard, rangeIndex: number | undefined, place?: { lat: number; lng: number }): MapImageInput {
   const ranges = rangeIndex === undefined ? card.grindData : card.grindData.slice(rangeIndex, rangeIndex + 1);
   const pairs = (complete: boolean) => ranges.filter((r) => r.complete === complete).map((r): [number, number] => [r.from, r.to]);
-  return { site: card.site, line: card.line, date: card.date, label: `Shift ${card.shiftId}`, completeChains: pairs(true), incompleteChains: pairs(false) };
+  return { site: card.site, line: card.line, date: card.date, label: `Shift ${card.shiftId}`, completeChains: pairs(true), incompleteChains: pairs(false), ...(place ? { place } : {}) };
 }
 
-function PhotoPlace({ card, rangeIndex }: { card: DailyStatsCard; rangeIndex: number | undefined }) {
-  const map = useMapImage(photoMapBody(card, rangeIndex));
+function PhotoPlace({ card, rangeIndex, place }: { card: DailyStatsCard; rangeIndex: number | undefined; place?: { lat: number; lng: number } }) {
+  const map = useMapImage(photoMapBody(card, rangeIndex, place));
   if (card.grindData.length === 0 || !map.data) return null;
   return <img className="gl-ui-lightbox__map" src={map.data.src} width={800} height={560} alt={`Map of ${rangeIndex === undefined ? 'the shift' : `range ${rangeIndex + 1}`} on ${card.site} line ${card.line}`} />;
 }
@@ -27,7 +27,7 @@ export function ShiftPhotos({ card }: { card: DailyStatsCard }) {
   return (
     <div className="gl-dash-card-photos">
       <PhotoThumbs photos={photos.data} onOpen={setOpen} label={`Photos of shift ${card.shiftId}`} />
-      {open !== null ? <PhotoLightbox photos={photos.data} index={open} onIndex={setOpen} onClose={() => setOpen(null)} place={<PhotoPlace card={card} rangeIndex={shown?.rangeIndex} />} /> : null}
+      {open !== null ? <PhotoLightbox photos={photos.data} index={open} onIndex={setOpen} onClose={() => setOpen(null)} place={<PhotoPlace card={card} rangeIndex={shown?.rangeIndex} place={shown?.position} />} /> : null}
     </div>
   );
 }

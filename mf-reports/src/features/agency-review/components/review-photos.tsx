@@ -7,8 +7,8 @@ import { useReportPhotos } from '../api/get-report-photos';
 import { shiftMapBody } from '../utils/shift-map-body';
 
 /** The line map of the range a photo shows (of the whole shift for a photo of no one range). */
-function PhotoPlace({ report, rangeIndex }: { report: ShiftReport; rangeIndex: number | undefined }) {
-  const map = useMapImage(shiftMapBody(report, rangeIndex));
+function PhotoPlace({ report, rangeIndex, place }: { report: ShiftReport; rangeIndex: number | undefined; place?: { lat: number; lng: number } }) {
+  const map = useMapImage(shiftMapBody(report, rangeIndex, place));
   if (report.ranges.length === 0 || !map.data) return null;
   const what = rangeIndex === undefined || !report.ranges[rangeIndex] ? 'the shift' : `range ${rangeIndex + 1}`;
   return <img className="gl-ui-lightbox__map" src={map.data.src} width={800} height={560} alt={`Map of ${what} on ${report.site} line ${report.line}`} />;
@@ -34,7 +34,7 @@ export function ReviewPhotos({ report }: { report: ShiftReport }) {
       ) : (
         <>
           <PhotoThumbs photos={photos.data} onOpen={setOpen} label={`Photos of shift ${report.shiftId}`} />
-          {open !== null ? <PhotoLightbox photos={photos.data} index={open} onIndex={setOpen} onClose={() => setOpen(null)} place={<PhotoPlace report={report} rangeIndex={shown?.rangeIndex} />} /> : null}
+          {open !== null ? <PhotoLightbox photos={photos.data} index={open} onIndex={setOpen} onClose={() => setOpen(null)} place={<PhotoPlace report={report} rangeIndex={shown?.rangeIndex} place={shown?.position} />} /> : null}
         </>
       )}
     </section>
