@@ -154,6 +154,12 @@ describe('report mails through the outbox', () => {
     expect(internal.body.html).toContain('>Defect</div>');
     expect(internal.body.html).not.toContain('>After</div>');
     expect(internal.body.text).toContain(`4 photos: https://grindline.example.com/grind-reports/history/${shiftId}`);
+    // The customer's own list gets the same thumbnails, without a link to a page it may not open.
+    const external = (await sentMails(shiftId)).find((m) => m.destination.to.join(', ').includes('ops@bart.test'))!;
+    expect(external.attachments.filter((a) => a.cid?.startsWith('photo-'))).toHaveLength(3);
+    expect(external.body.html).toContain('4 photos (3 shown here).');
+    expect(external.body.html).not.toContain('/grind-reports/history/');
+    expect(external.body.text).toContain('4 photos (see the report in Grindline)');
   });
 
   it('keeps the report when SES fails, retries the mail with backoff, and sends it once', async () => {

@@ -223,6 +223,17 @@ export async function oldestUnsentMailAgeSeconds(now = Date.now()): Promise<numb
   return Number.isFinite(createdAt) ? Math.max(0, Math.round((now - createdAt) / 1000)) : 0;
 }
 
+/**
+ * The photos part of one mail: the link to the report's History goes to the office and site
+ * administrators' mails, who may open it; the customer's own list (the 'external' mail) gets the
+ * thumbnails without a link its readers could not follow.
+ */
+function photosFor(kind: MailKind, ctx: NonNullable<MailContext['photos']>): NonNullable<MailContext['photos']> {
+  if (kind !== 'external') return ctx;
+  const { reportUrl: _history, ...rest } = ctx;
+  return rest;
+}
+
 /** Sends every mail of an outbox item (each at most once) and records the outcome on it. */
 export async function drainOutbox(item: OutboxItem): Promise<ReportMails> {
   const report = await getReport(item.shiftId);
@@ -240,7 +251,7 @@ export async function drainOutbox(item: OutboxItem): Promise<ReportMails> {
       mails.push({ kind, status: 'skipped', to: [], attempts: 0, reason: NO_EMAIL_LIST });
       continue;
     }
-    mails.push(await sendOnce(item, kind, to, { kind, report, map: map.ctx, edit: item.edit, ...(photos ? { photos: photos.ctx } : {}) }, map.png, photos?.images));
+    mails.push(await sendOnce(item, kind, to, { kind, report, map: map.ctx, edit: item.edit, ...(photos ? { photos: photosFor(kind, photos.ctx) } : {}) }, map.png, photos?.images));
   }
   return saveOutcome(item, mails);
 }
