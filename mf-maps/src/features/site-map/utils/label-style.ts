@@ -21,9 +21,9 @@ export const LABEL_HALO_WIDTH = 1.6;
 const HALO = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': LABEL_HALO_WIDTH, 'text-halo-blur': 0.3 } as const;
 /**
  * The halo width of the label layers while the map moves or stands still. A halo is a second
- * text pass for every glyph on screen; while the user pans nobody reads the names, and dropping
- * that pass doubles the frame rate in software WebGL (docs/bench.md 'Session 8'), so the halo
- * goes while the map moves and comes back when it stops.
+ * text pass for every glyph on screen, and while the user pans nobody reads the names, so the halo
+ * goes while the map moves and comes back when it stops (measured: no frame-rate gain in software
+ * WebGL, docs/bench.md 'Session 8: panning'; a GPU's cost is not measured here).
  */
 export function labelHaloWidth(moving: boolean): number {
   return moving ? 0 : LABEL_HALO_WIDTH;
