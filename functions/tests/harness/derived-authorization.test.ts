@@ -13,7 +13,6 @@ import { routes } from '../../src/route-table';
 import { signIn, type TestSession } from '../support/session';
 import { DEMO_ROLES, expectedDecision, routeCall, send, sessionOf, siteCases, type DemoRole } from './callers';
 import { ROUTE_SCENARIOS } from './route-requests';
-import { closeDigest } from './table-digest';
 
 let seq = 0;
 let requestsSent = 0;
@@ -26,7 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(`[harness] derived authorisation: ${routes.length} routes x ${DEMO_ROLES.length + 1} callers (${DEMO_ROLES.length} demo roles + no session), ${requestsSent} requests`);
-  closeDigest();
   await dropHarnessTable();
 });
 

@@ -1,8 +1,8 @@
 /**
  * A table of the harness's own in the test run's DynamoDB Local. Each harness test file names a
  * fresh table in `process.env.TABLE_NAME` when this module loads, before any handler module reads
- * its configuration (lib/config.ts snapshots the environment at load): so the whole-table digests
- * of the harness see only what the harness's own calls wrote, even while the rest of `npm test`
+ * its configuration (lib/config.ts snapshots the environment at load): so the changes the harness
+ * reads from the table's stream are only what the harness's own calls wrote, even while the rest of `npm test`
  * writes to the shared table in other workers.
  *
  * IMPORT THIS MODULE FIRST in every harness test file.
@@ -30,7 +30,8 @@ export async function createHarnessTable(configuredTable: string): Promise<void>
   }
   const client = harnessDynamo();
   try {
-    await client.send(new CreateTableCommand(tableDefinition(HARNESS_TABLE)));
+    // Old and new images: the harness reads what each request wrote from the stream (table-changes.ts).
+    await client.send(new CreateTableCommand({ ...tableDefinition(HARNESS_TABLE), StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } }));
   } finally {
     client.destroy();
   }

@@ -1,0 +1,97 @@
+/**
+ * What requests wrote to the harness table, read from the table's own stream (NEW_AND_OLD_IMAGES,
+ * see isolated-table.ts): every insert, change and removal since the last read, with the item
+ * before and after. It proves "a refused request wrote nothing" exactly (a write that changes no
+ * attribute makes no stream record, as in AWS) without scanning the whole table twice per request,
+ * which made the harness suites the slowest of the run (docs/bench.md 'Session 9: the test run').
+ */
+import { DescribeTableCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
+import { harnessDynamo, HARNESS_TABLE } from './isolated-table';
+
+type Image = Record<string, AttributeValue>;
+
+/** One write to the table, as its stream saw it. */
+export interface TableChange {
+  event: 'INSERT' | 'MODIFY' | 'REMOVE';
+  /** `pk|sk` of the item. */
+  key: string;
+  /** The item before the write (none for an insert). */
+  before?: Image;
+  /** The item after the write (none for a removal). */
+  after?: Image;
+}
+
+const dynamo = harnessDynamo();
+let streams: DynamoDBStreamsClient | undefined;
+let streamArn = '';
+/** Next iterator of each shard read so far (undefined once a closed shard is read to its end). */
+const iterators = new Map<string, string | undefined>();
+
+async function client(): Promise<DynamoDBStreamsClient> {
+  if (streams) return streams;
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: HARNESS_TABLE }));
+  if (!Table?.LatestStreamArn) throw new Error(`${HARNESS_TABLE} has no stream: create it with createHarnessTable`);
+  streamArn = Table.LatestStreamArn;
+  // DynamoDB Local serves its streams on the DynamoDB endpoint the test stack names.
+  const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
+  if (!endpoint) throw new Error('AWS_ENDPOINT_URL_DYNAMODB is not set: the harness reads DynamoDB Local of the test stack');
+  streams = new DynamoDBStreamsClient({ endpoint });
+  return streams;
+}
+
+async function discoverShards(reader: DynamoDBStreamsClient): Promise<void> {
+  const { StreamDescription } = await reader.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+  for (const shard of StreamDescription?.Shards ?? []) {
+    if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+    // A shard first seen now is read from its start: nothing written to it is missed.
+    const { ShardIterator } = await reader.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }));
+    iterators.set(shard.ShardId, ShardIterator);
+  }
+}
+
+/**
+ * Every write to the harness table since the previous call (the first call returns every write
+ * since the table was created). Call it once before the requests under test to start afresh.
+ * DynamoDB Local puts a write's record on the stream before it answers the write.
+ */
+export async function tableChanges(): Promise<TableChange[]> {
+  const reader = await client();
+  await discoverShards(reader);
+  const out: TableChange[] = [];
+  for (const [shardId, iterator] of iterators) {
+    let next = iterator;
+    while (next) {
+      const page = await reader.send(new GetRecordsCommand({ ShardIterator: next }));
+      for (const record of page.Records ?? []) {
+        const data = record.dynamodb ?? {};
+        const keys = (data.Keys ?? {}) as Image;
+        out.push({
+          event: record.eventName as TableChange['event'],
+          key: `${keys.pk?.S ?? ''}|${keys.sk?.S ?? ''}`,
+          before: data.OldImage as Image | undefined,
+          after: data.NewImage as Image | undefined,
+        });
+      }
+      // An open shard answers an empty page with a next iterator: stop there and keep it.
+      if (!page.Records?.length) {
+        iterators.set(shardId, page.NextShardIterator);
+        break;
+      }
+      next = page.NextShardIterator;
+      iterators.set(shardId, next);
+    }
+  }
+  return out;
+}
+
+/** Keys of the changes whose partition key starts with none of `exclude` and that `keep` keeps. */
+export function changedKeys(changes: readonly TableChange[], exclude: readonly string[] = [], keep: (change: TableChange) => boolean = () => true): string[] {
+  return changes.filter((c) => !exclude.some((prefix) => c.key.startsWith(prefix)) && keep(c)).map((c) => `${c.event} ${c.key}`);
+}
+
+/** Closes the reader's clients. */
+export function closeTableChanges(): void {
+  streams?.destroy();
+  dynamo.destroy();
+}
