@@ -46,12 +46,21 @@ const SHARED_LIBRARIES = ['react-hook-form'];
 const SHARED_SUBSETS = { 'react-router-dom': path.join(__dirname, 'react-router-subset.mjs') };
 
 /**
- * Shared libraries the shell provides although its own code does not import them, so that the
- * copy a session loads is served from the shell's files (fetched when a remote first asks) rather
- * than by whichever remote registered first ('loaded-first' keeps the first registration). Each
- * remote still provides its own copy, used when the shell's version does not satisfy it.
+ * Shared libraries the shell provides although its own code does not import them (react-hook-form:
+ * the remotes' forms use it, the shell's login form does not, §17), so that the copy a session
+ * loads is served from the shell's files, fetched when a remote first asks, rather than by
+ * whichever remote registered first ('loaded-first' keeps the first registration): the dashboards'
+ * entry served the BART form's copy, and it counted in the dashboards' figure (decisions §54).
+ * Provided as the package's own ES module file by absolute path: a file of ours importing
+ * 'react-hook-form' would consume the share key it provides and wait on itself. Each remote still
+ * provides its own copy, used when the shell's version does not satisfy it.
  */
-const SHELL_PROVIDED = { 'react-hook-form': path.join(__dirname, 'react-hook-form-provided.mjs') };
+const SHELL_PROVIDED = {
+  'react-hook-form': (appDir) => {
+    const dir = path.dirname(require.resolve('react-hook-form/package.json', { paths: [appDir] }));
+    return path.join(dir, require(path.join(dir, 'package.json')).exports['.'].import);
+  },
+};
 
 /** Version of the federated kit; remotes accept this or a later 1.x (1.1 added remoteLifecycles, errorMessage). */
 const KIT_VERSION = '1.1.0';
@@ -103,7 +112,7 @@ function sharedFor(appDir, isShell) {
     const version = installedVersion(lib, appDir);
     if (!version) continue; // not installed for this app: it neither provides nor consumes it
     const major = version.split('.')[0];
-    const provideFrom = SHARED_SUBSETS[lib] ?? (isShell ? SHELL_PROVIDED[lib] : undefined);
+    const provideFrom = SHARED_SUBSETS[lib] ?? (isShell && SHELL_PROVIDED[lib] ? SHELL_PROVIDED[lib](appDir) : undefined);
     shared[lib] = { singleton: SHARED_SINGLETONS.includes(lib), version, requiredVersion: `^${major}.0.0`, ...(provideFrom ? { import: provideFrom } : {}) };
   }
   shared['shell/kit'] = isShell
