@@ -146,7 +146,7 @@ export async function dashboardFigures(url: string): Promise<string> {
 }
 
 /** Gzipped JS fetched when the Across Site tab opens (Highcharts' first use), then the Performance Metrics tab. */
-async function dashboardJs(url: string): Promise<string> {
+export async function dashboardJs(url: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
