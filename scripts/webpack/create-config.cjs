@@ -10,7 +10,7 @@
  *   with `import: false`: it never bundles a copy of its own.
  * - React, react-dom (and react-dom/client, else a second renderer loads), the router, react-query
  *   and Highcharts are shared singletons; whoever loads first provides them. react-hook-form
- *   is shared too, without forcing one copy.
+ *   is shared too, without forcing one copy, and provided by the shell (SHELL_PROVIDED).
  * - Remote URLs are not known at build time: the shell reads /remotes.json at start-up.
  */
 const path = require('node:path');
@@ -44,6 +44,23 @@ const SHARED_LIBRARIES = ['react-hook-form'];
  * webpack tree-shakes the library inside the shared chunk (react-router-subset.mjs).
  */
 const SHARED_SUBSETS = { 'react-router-dom': path.join(__dirname, 'react-router-subset.mjs') };
+
+/**
+ * Shared libraries the shell provides although its own code does not import them (react-hook-form:
+ * the remotes' forms use it, the shell's login form does not, §17), so that the copy a session
+ * loads is served from the shell's files, fetched when a remote first asks, rather than by
+ * whichever remote registered first ('loaded-first' keeps the first registration): the dashboards'
+ * entry served the BART form's copy, and it counted in the dashboards' figure (decisions §54).
+ * Provided as the package's own ES module file by absolute path: a file of ours importing
+ * 'react-hook-form' would consume the share key it provides and wait on itself. Each remote still
+ * provides its own copy, used when the shell's version does not satisfy it.
+ */
+const SHELL_PROVIDED = {
+  'react-hook-form': (appDir) => {
+    const dir = path.dirname(require.resolve('react-hook-form/package.json', { paths: [appDir] }));
+    return path.join(dir, require(path.join(dir, 'package.json')).exports['.'].import);
+  },
+};
 
 /** Version of the federated kit; remotes accept this or a later 1.x (1.1 added remoteLifecycles, errorMessage). */
 const KIT_VERSION = '1.1.0';
@@ -95,7 +112,8 @@ function sharedFor(appDir, isShell) {
     const version = installedVersion(lib, appDir);
     if (!version) continue; // not installed for this app: it neither provides nor consumes it
     const major = version.split('.')[0];
-    shared[lib] = { singleton: SHARED_SINGLETONS.includes(lib), version, requiredVersion: `^${major}.0.0`, ...(SHARED_SUBSETS[lib] ? { import: SHARED_SUBSETS[lib] } : {}) };
+    const provideFrom = SHARED_SUBSETS[lib] ?? (isShell && SHELL_PROVIDED[lib] ? SHELL_PROVIDED[lib](appDir) : undefined);
+    shared[lib] = { singleton: SHARED_SINGLETONS.includes(lib), version, requiredVersion: `^${major}.0.0`, ...(provideFrom ? { import: provideFrom } : {}) };
   }
   shared['shell/kit'] = isShell
     ? { singleton: true, import: path.join(appDir, 'src/kit/kit.ts'), version: KIT_VERSION, requiredVersion: `^${KIT_VERSION}` }

@@ -3,6 +3,7 @@ import type { Access } from '@grindline/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useUser } from 'shell/kit';
+import { usePrefetchCharts } from '../components/charts/prefetch-charts';
 import { DashboardFrame } from '../components/ui/dashboard-frame';
 import { DailyStatsTab } from '../features/daily-stats/components/daily-stats-tab';
 import { DataCollectionLink } from '../features/data-collection-link/components/data-collection-link';
@@ -37,8 +38,10 @@ const TABS_WITH_FILTERS: readonly string[] = ['Daily Stats', 'Across Site', 'Per
 export function Dashboard() {
   const user = useUser();
   const [params, setParams] = useSearchParams();
+  const tabs = user ? visibleTabs(dashboardTabs(user.access), Object.keys(TAB_VIEWS)) : [];
+  // Highcharts at idle, so a chart tab waits only for its own code (decisions §54).
+  usePrefetchCharts(tabs);
   if (!user) return null;
-  const tabs = visibleTabs(dashboardTabs(user.access), Object.keys(TAB_VIEWS));
   const active = selectedTab(tabs, params.get('tab'));
   if (!active) return <p className="gl-ui-page">No dashboard is available for this account.</p>;
   const select = (slug: string) =>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, useUser } from 'shell/kit';
 import { clearDraft, draftKey, ensureSubmissionId } from './drafts';
 import { outboxFor, putOutbox, removeOutbox, type OutboxEntry } from './outbox';
-import { uploadReportPhotos, type PhotoTarget } from './photos/photo-upload';
+import type { PhotoTarget } from './photos/photo-upload';
 import type { PhotoRef } from '@grindline/domain';
 
 export type SubmitState = 'idle' | 'submitting' | 'queued' | 'sent' | 'conflict' | 'error';
@@ -98,7 +98,8 @@ export function useSubmitReport<TBody, TResult>(options: UseSubmitReportOptions<
       try {
         // The pictures first, straight to the bucket; the report is filed once they are all there.
         const photos = (body as { photos?: PhotoRef[] } | null)?.photos;
-        if (photoTarget && photos?.length) await uploadReportPhotos(photoTarget(body, submissionId), photos);
+        // The upload code is fetched only for a report with photos (decisions §54).
+        if (photoTarget && photos?.length) await (await import('./photos/photo-upload')).uploadReportPhotos(photoTarget(body, submissionId), photos);
         const result = await send(body, submissionId);
         await removeOutbox(submissionId);
         await clearDraft(key);

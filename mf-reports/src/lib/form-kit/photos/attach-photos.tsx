@@ -1,10 +1,7 @@
-import { useId, type ChangeEvent } from 'react';
-import { MAX_PHOTO_CAPTION, MAX_PHOTOS_PER_REPORT } from '@grindline/domain';
-import { Button } from '@grindline/ui/button';
-import { FileDrop, type FileRejection } from '@grindline/ui/file-drop';
-import { megabytes } from './photo-rules';
-import { StoredPhotoThumb } from './stored-photo';
-import type { PhotoAttachments } from './use-photo-attachments';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { MAX_PHOTOS_PER_REPORT } from '@grindline/domain';
+import { loadPhotoKit } from './load-photo-kit';
+import type { PhotoAttachments, PhotoSource } from './use-photo-attachments';
 import './photos.css';
 
 export interface AttachPhotosProps {
@@ -15,37 +12,77 @@ export interface AttachPhotosProps {
   thumbUrls?: ReadonlyMap<string, string>;
 }
 
-const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/heic': ['.heic', '.heif'] };
+const ACCEPT = 'image/jpeg,.jpg,.jpeg,image/png,.png,image/heic,.heic,.heif';
+const PROMPT = 'Drop photos here or click to choose (JPEG, PNG or HEIC, up to 25 MB each)';
+// The input is the labelled control (tests and screen readers reach it); the drop area opens it.
+const HIDDEN_INPUT = { border: 0, display: 'block', height: 0, margin: 0, maxWidth: 0, opacity: 0, overflow: 'hidden', padding: 0, width: 0 } as const;
 
-/** 'Thu 26 Nov, 14:03' in the device's time zone. */
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-}
+const PhotoList = lazy(() => loadPhotoKit().then((kit) => ({ default: kit.PhotoList })));
+
+/** Starts fetching the photo kit on the first press of a pick control; a failure is retried by the pick itself. */
+const prefetchKit = () => void loadPhotoKit().catch(() => undefined);
 
 /**
  * Photos on a report (issue 28), the same on every form: take one with the camera or choose files
  * (up to 20 JPEG, PNG or HEIC of at most 25 MB; a refused file is named), each with a caption and
  * the range it shows; the time and place the device gives, the place sent only when allowed.
+ * The header, the pick controls and 'Include location' are on the form's first screen; the list
+ * and the device's preparation are the photo kit, fetched on the first press (decisions §54) and
+ * at once when the draft already has photos, so a restored photo is never hidden.
  */
 export function AttachPhotos({ attachments, ranges, thumbUrls }: AttachPhotosProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const { items, includeLocation, refused, preparing } = attachments;
   const full = items.length >= MAX_PHOTOS_PER_REPORT;
-  const onCamera = (e: ChangeEvent<HTMLInputElement>) => {
+  const pick = (files: File[], source: PhotoSource) => void attachments.add(files, source);
+  const onInput = (source: PhotoSource) => (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
-    void attachments.add(files, 'camera');
+    if (files.length) pick(files, source);
   };
-  const onFiles = (accepted: File[], rejected: FileRejection[]) => void attachments.add([...accepted, ...rejected.map((r) => r.file)], 'files');
+  const openChooser = () => {
+    if (!full) input.current?.click();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    openChooser();
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!full && e.dataTransfer.files.length) pick([...e.dataTransfer.files], 'files');
+  };
   return (
     <fieldset className="gl-kit-photos">
       <legend>Photos ({items.length} of {MAX_PHOTOS_PER_REPORT})</legend>
-      <div className="gl-kit-photos__pick">
+      <div className="gl-kit-photos__pick" onPointerDownCapture={prefetchKit} onClickCapture={prefetchKit} onKeyDownCapture={prefetchKit}>
         <label className={`gl-ui-button gl-ui-button--primary gl-kit-photos__camera${full ? ' gl-kit-photos__camera--off' : ''}`}>
           Take photo
-          <input type="file" accept="image/*" capture="environment" onChange={onCamera} disabled={full} aria-label="Take photo" />
+          <input type="file" accept="image/*" capture="environment" onChange={onInput('camera')} disabled={full} aria-label="Take photo" />
         </label>
-        <FileDrop id={`${id}-files`} label="Choose photos" prompt="Drop photos here or click to choose (JPEG, PNG or HEIC, up to 25 MB each)" accept={ACCEPT} multiple onFiles={onFiles} disabled={full} />
+        <div className="gl-ui-field">
+          <label htmlFor={`${id}-files`}>Choose photos</label>
+          <div
+            className={`gl-ui-drop${dragging ? ' gl-ui-drop--active' : ''}`}
+            role="button"
+            tabIndex={0}
+            aria-disabled={full || undefined}
+            onClick={openChooser}
+            onKeyDown={onKey}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <span>{dragging ? 'Drop the files here' : PROMPT}</span>
+          </div>
+          <input ref={input} id={`${id}-files`} className="gl-ui-drop__input" type="file" accept={ACCEPT} multiple tabIndex={-1} style={HIDDEN_INPUT} disabled={full} aria-label="Choose photos" onChange={onInput('files')} onClick={(e) => e.stopPropagation()} />
+        </div>
       </div>
       <label className="gl-kit-photos__location">
         <input type="checkbox" checked={includeLocation} onChange={(e) => attachments.setIncludeLocation(e.target.checked)} /> Include location (where the device says each photo was taken)
@@ -59,36 +96,9 @@ export function AttachPhotos({ attachments, ranges, thumbUrls }: AttachPhotosPro
         </ul>
       ) : null}
       {items.length ? (
-        <ol className="gl-kit-photos__list" aria-label="Attached photos">
-          {items.map((p, i) => (
-            <li key={p.id} className="gl-kit-photo">
-              <StoredPhotoThumb id={p.id} fileName={p.fileName} thumbUrl={thumbUrls?.get(p.id)} />
-              <div className="gl-kit-photo__fields">
-                <p className="gl-kit-photo__name">
-                  {p.fileName} <span className="gl-kit-photo__meta">{megabytes(p.size)}{p.takenAt ? `, taken ${when(p.takenAt)}` : ''}{includeLocation && p.position ? `, at ${p.position.lat.toFixed(5)}, ${p.position.lng.toFixed(5)}` : ''}</span>
-                </p>
-                <label>
-                  Caption of photo {i + 1}
-                  <input type="text" value={p.caption} maxLength={MAX_PHOTO_CAPTION} onChange={(e) => attachments.update(p.id, { caption: e.target.value })} />
-                </label>
-                <label>
-                  Photo {i + 1} shows
-                  <select value={p.rangeIndex === undefined || p.rangeIndex >= ranges.length ? '' : String(p.rangeIndex)} onChange={(e) => attachments.update(p.id, { rangeIndex: e.target.value === '' ? undefined : Number(e.target.value) })}>
-                    <option value="">The whole shift</option>
-                    {ranges.map((r, n) => (
-                      <option key={n} value={n}>
-                        {r}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-              <Button variant="secondary" onClick={() => attachments.remove(p.id)} aria-label={`Remove photo ${p.fileName}`}>
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ol>
+        <Suspense fallback={<p role="status">Loading the {items.length} attached photo{items.length > 1 ? 's' : ''}…</p>}>
+          <PhotoList attachments={attachments} ranges={ranges} thumbUrls={thumbUrls} />
+        </Suspense>
       ) : null}
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import type { PhotoRef } from '@grindline/domain';
 import { StoredPhotoThumb } from './stored-photo';
 import { usePhotoUploadProgress } from './photo-upload';
-import './photos.css';
+import './photo-list.css';
 
 /** The photos a report body carries (the filing bodies' optional `photos`). */
 export function photosOf(body: unknown): PhotoRef[] | undefined {

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoRef } from '@grindline/domain';
 import { onDraftCleared, readDraft, writeDraftPhotos } from '../drafts';
 import type { DraftPhotos } from '../kit-db';
-import { readExif, resizePhoto } from './photo-prepare';
+import { loadPhotoKit } from './load-photo-kit';
 import { checkPickedFiles, keptPictureRefusal, toPhotoRefs, type DraftPhoto } from './photo-rules';
-import { forgetPhotoPicture, putPhotoPicture } from './photo-store';
 
 /** Where picked files came from: the camera gives its own time and place when the EXIF has none. */
 export type PhotoSource = 'camera' | 'files';
@@ -90,8 +89,19 @@ export function usePhotoAttachments(draftKey: string, options: { version?: numbe
       const check = checkPickedFiles(files, current.current.items.length);
       setRefused(check.refused);
       setPreparing((n) => n + check.accepted.length);
+      // The device's preparation and the picture store are the photo kit, fetched with the first photo.
+      let kit: Awaited<ReturnType<typeof loadPhotoKit>> | undefined;
+      if (check.accepted.length) {
+        try {
+          kit = await loadPhotoKit();
+        } catch {
+          kit = undefined;
+        }
+      }
       for (const { file, contentType } of check.accepted) {
         try {
+          if (!kit) throw new Error('the photo tools could not be loaded (no connection?): try again');
+          const { readExif, resizePhoto, putPhotoPicture } = kit;
           const id = crypto.randomUUID();
           const [exif, picture] = await Promise.all([readExif(file), resizePhoto(file, contentType)]);
           const refusal = keptPictureRefusal(picture.contentType, picture.blob === file, exif.position);
@@ -126,7 +136,7 @@ export function usePhotoAttachments(draftKey: string, options: { version?: numbe
   const remove = useCallback(
     (id: string) => {
       change((s) => ({ ...s, items: s.items.filter((p) => p.id !== id) }));
-      void forgetPhotoPicture(id, draftKey);
+      void loadPhotoKit().then((kit) => kit.forgetPhotoPicture(id, draftKey), () => undefined);
     },
     [change, draftKey],
   );
