@@ -14,6 +14,7 @@ import type { HttpApiResult } from '../src/lib/http-event';
 import { invoke, routeEvent, type EventOptions } from './support/events';
 import { agencyCallbackRequest } from './support/agency-sign-in';
 import { DEMO_PASSWORD, signIn, type TestSession } from './support/session';
+import { nyctBody } from './harness/valid-bodies';
 
 type Decision = 'ok' | 401 | 403;
 
@@ -99,6 +100,9 @@ const STORED_BART: ShiftReport = {
 /** A NYCT report as stored, for the edit and history routes. */
 const STORED_NYCT: ShiftReport = { ...STORED_BART, shiftId: '2024010200101', site: 'NYCT', variant: 'nyct', line: 'IRT_BB', createdBy: 'nyctadmin', submissionId: 'matrix-nyct' };
 
+/** An edit body of a subway form (PUT /api/reports/{shiftId}); the version it names is never current. */
+const NYCT_EDIT = (({ submissionId: _s, ...form }) => ({ ...form, changeId: 'matrix-version' }))(nyctBody('2024-01-02'));
+
 async function storeNyctReport(): Promise<void> {
   const item = { ...STORED_NYCT, ...reportKeys.primary(STORED_NYCT.shiftId), ...reportKeys.bySiteDate('NYCT', STORED_NYCT.date, STORED_NYCT.shiftId), entity: 'report' };
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
@@ -171,11 +175,12 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: MGMT_ONLY },
     { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId } }), before: storeNyctReport, expected: NYCT_EDITORS },
   ],
+  // A body the contract accepts (a bad one is a 400 for every caller allowed the route, decisions §57).
   'report-edit': [
-    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' }, body: {} }), expected: NYCT_EDITORS },
-    // Another site's report: the NYCT editor gets 403 before the body is even read.
-    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId }, body: {} }), before: storeBartReport, expected: MGMT_ONLY },
-    { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId }, body: {} }), before: storeNyctReport, expected: NYCT_EDITORS },
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' }, body: NYCT_EDIT }), expected: NYCT_EDITORS },
+    // Another site's report: the NYCT editor gets 403 before the version is compared.
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId }, body: NYCT_EDIT }), before: storeBartReport, expected: MGMT_ONLY },
+    { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId }, body: NYCT_EDIT }), before: storeNyctReport, expected: NYCT_EDITORS },
   ],
   'report-history': [
     { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },
