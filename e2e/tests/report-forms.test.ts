@@ -15,7 +15,7 @@ import { openDailyStatsCard } from '../support/daily-stats';
 import { dateKeys, daysAgo } from '../support/dates';
 import { keep } from '../support/kept-screens';
 import { keyboardUser } from '../support/keyboard';
-import { typeBartFieldsByKeyboard, typeContactsByKeyboard, typeGrindEntryByKeyboard } from '../support/keyboard-forms';
+import { typeBartFieldsByKeyboard, typeContactsByKeyboard, typeGrindEntryByKeyboard, typeShiftInfoByKeyboard } from '../support/keyboard-forms';
 import { chooseOtrainLine, fillStandard, openReview, thanksShiftId } from '../support/standard-form';
 import { outboxEntries, storedBartReports, storedShifts } from '../support/stored-reports';
 
@@ -249,29 +249,7 @@ test('keyboard alone: an O-Train admin files the multi-step standard form with T
 
   // Step 2 opens with the focus on its first field.
   await keys.assertFocused(page.getByLabel('Shift Number *'), 'step 2 opened');
-  await page.keyboard.type('11');
-  await keys.choose(page.getByLabel('Shift Type *'), 'R-Regular');
-  await keys.arrowDown(page.getByLabel('Work Type *'));
-  await keys.arrowDown(page.getByLabel('Grinder Type *'));
-  await keys.arrowDown(page.getByLabel('Stone Type *'));
-  // A bad Next: the step's message, and the focus on the first field in error.
-  await keys.press(page.getByRole('button', { name: 'Next' }), 'Enter', 40);
-  await page.getByText('complete all fields').first().waitFor();
-  await keys.assertFocused(page.getByLabel('Spark Minutes *'), 'the first field in error after a bad Next');
-  await page.keyboard.type('25');
-  for (const [label, time] of [['Call Time *', '20:00'], ['Departed Time *', '21:00'], ['Start Time *', '22:00'], ['Stop Time *', '23:00'], ['Grinder Tie-Up Time *', '23:30']]) {
-    await keys.type(page.getByLabel(label), time);
-  }
-  // 'Previous Day?' is a box the keyboard ticks and unticks with Space.
-  const previous = page.getByRole('checkbox', { name: 'Previous Day?' }).last();
-  await keys.press(previous, 'Space', 1);
-  assert.equal(await previous.isChecked(), true);
-  await page.keyboard.press('Space');
-  assert.equal(await previous.isChecked(), false);
-  await keys.type(page.getByLabel('Grinder Tie-Up Location *'), 'Walkley Yard');
-  await keys.type(page.getByLabel('ARM Tie-Up Location *'), 'Walkley Yard');
-  await keys.type(page.getByLabel('Machine Delay (minutes) *'), '0');
-  await keys.type(page.getByLabel('Customer Delay (minutes) *'), '5');
+  await typeShiftInfoByKeyboard(page, keys);
   await keys.press(page.getByRole('button', { name: 'Next' }), 'Enter', 12);
 
   await keys.assertFocused(page.getByLabel('Grinder Operator *'), 'step 3 opened');

@@ -19,27 +19,19 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, mondayOf, nyctReportFileName, PHOTO_THUMB_LONGEST_SIDE_PX, reportWindow } from '@grindline/domain';
-import { ARTIFACTS, DEMO_PASSWORD, signIn, startWorld, type E2eWorld } from '../support/browser';
+import { ARTIFACTS, signIn, startWorld, type E2eWorld } from '../support/browser';
 import { drawnJpeg } from '../support/drawn-jpeg';
 import { withCameraExif } from '../support/exif-jpeg';
 import { keep, keepPng } from '../support/kept-screens';
+import { putMailList, waitForMail } from '../support/mail-store';
 import { fillNyctShift } from '../support/nyct-form';
 import { pdfImages, pdfPageCount, pdfPageTexts, pdfPageToPng } from '../support/pdf-pages';
 
 let world: E2eWorld;
 before(async () => {
   world = await startWorld();
-  const login = await fetch(`${world.stack.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const list = await fetch(`${world.stack.url}/api/mail/lists/INTERNAL`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ addresses: ['office@grindline.example.com'] }) });
-  assert.equal(list.status, 200);
+  await putMailList(world.stack.url, 'INTERNAL', ['office@grindline.example.com']);
 });
-
-interface StoredMail {
-  subject: string;
-  body: { html?: string; text?: string };
-  attachments: Array<{ content: string; contentType: string; cid?: string }>;
-}
 after(async () => {
   await world?.stop();
 });
@@ -151,12 +143,7 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
 
   // The internal mail names the two photos and links to the report; the thumbnails made by the
   // time it was sent are inline, each a JPEG by the cid its HTML shows.
-  let mail: StoredMail | undefined;
-  for (let i = 0; i < 30 && !mail; i++) {
-    const { emails } = (await (await fetch(`${world.stack.mailUrl}/store`)).json()) as { emails: StoredMail[] };
-    mail = emails.find((m) => m.subject.includes(shiftId) && m.subject.startsWith('Internal'));
-    if (!mail) await new Promise((r) => setTimeout(r, 1000));
-  }
+  const mail = await waitForMail(world.stack.mailUrl, (m) => m.subject.includes(shiftId) && m.subject.startsWith('Internal'));
   assert.ok(mail, `an internal mail of shift ${shiftId}`);
   assert.match(mail.body.html ?? '', /<h3>Photos<\/h3><p>2 photos/);
   assert.match(mail.body.text ?? '', /2 photos/);

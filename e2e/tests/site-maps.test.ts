@@ -11,8 +11,9 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { CUSTOMERS } from '@grindline/domain';
 import { startLocalStack, type LocalStack } from '../../infra/local/start-stack';
-import { ARTIFACTS, DEMO_PASSWORD, launchChromium } from '../support/browser';
-import { clickSegment, drawn, drawnAfter, mapCanvas, movedAfter, trackMapRequests } from '../support/map-page';
+import { ARTIFACTS, launchChromium } from '../support/browser';
+import { clickSegment, drawn, drawnAfter, mapCanvas, movedAfter } from '../support/map-page';
+import { mapSignIn, navigate, openTab, railCondition } from '../support/site-map-steps';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -28,26 +29,11 @@ after(async () => {
   await stack?.stop();
 });
 
-async function signIn(username: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  trackMapRequests(page);
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|create|execute)/i.test(m.text())) cspErrors.push(m.text());
-  });
-  page.on('pageerror', (e) => console.error(`[browser] ${e.message}`));
-  await page.goto(stack.url);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: /log out/i }).waitFor();
-  return page;
-}
-
 const canvas = mapCanvas;
+const page = navigate;
 
-function openTab(page: Page, name: string): Promise<number> {
-  return drawnAfter(page, () => page.getByRole('tab', { name }).click());
+async function signIn(username: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  return mapSignIn(browser, stack.url, username, cspErrors, viewport);
 }
 
 /** A screenshot in e2e/artifacts (the ones kept in docs/screens were copied from there and looked at). */
@@ -104,11 +90,6 @@ test('each role opens only the maps it may: plain users their own at /, site adm
     await p.context().close();
   }
 });
-
-/** Client-side navigation, as a menu click does. */
-async function page(p: Page, path: string): Promise<void> {
-  await p.evaluate((to) => window.history.pushState(null, '', to), path);
-}
 
 test('BART: grind data and its filters (passes, dates, line, chain), structure, system overview, TCI and test sites each draw and answer a click', async () => {
   const p = await signIn('bartadmin');
@@ -277,51 +258,6 @@ test('admin imports measurements from the screen: a bad file names its rows and 
   assert.deepEqual(answer.rows.map((r: { values: { tci: number } }) => r.values.tci), [12.5, 4]);
   await p.context().close();
 });
-
-const DOCS_SCREENS = join(import.meta.dirname ?? __dirname, '..', '..', 'docs', 'screens');
-
-/**
- * Opens BART's Rail Condition tab, zooms in on a measured segment, clicks it and answers its info
- * window; the screenshot (the segment dragged clear of the window) goes to docs/screens.
- */
-async function railCondition(p: Page, shot: string) {
-  await page(p, '/maps/BART');
-  await drawn(p);
-  assert.ok((await openTab(p, 'Rail Condition')) > 0, 'the demo runs draw measured segments');
-  const sample = async () => {
-    const [x, y] = ((await canvas(p).getAttribute('data-sample-point')) ?? '').split(',').map(Number);
-    assert.ok(x > 0 && y > 0, 'a measured segment is on screen');
-    return { x, y };
-  };
-  // The sample point is in the map's pixels; the mouse moves in the page's. The wheel zooms in
-  // around the segment; the map may draw again on the way (finer lines past 13), so once it has
-  // settled, the tab is opened again: the layer drawn anew places the sample point at this zoom.
-  const box = (await canvas(p).boundingBox())!;
-  const first = await sample();
-  await p.mouse.move(box.x + first.x, box.y + first.y);
-  for (let i = 0; i < 8; i++) await movedAfter(p, () => p.mouse.wheel(0, -400));
-  await drawn(p);
-  await openTab(p, 'Grind Data');
-  assert.ok((await openTab(p, 'Rail Condition')) > 0);
-  const point = await sample();
-  const at = { x: box.x + point.x, y: box.y + point.y };
-  await canvas(p).click({ position: point });
-  const info = p.getByRole('dialog', { name: 'Segment information' });
-  await info.waitFor();
-  // For the picture: drag the map sideways so the segment is in the right half, clear of the info
-  // window (top left), grabbing it along its bottom edge, below the window.
-  const dx = box.x + box.width * 0.7 - at.x;
-  const start = { x: dx > 0 ? box.x + 20 : box.x + box.width - 20, y: box.y + box.height - 60 };
-  await p.mouse.move(start.x, start.y);
-  await movedAfter(p, async () => {
-    await p.mouse.down();
-    await p.mouse.move(start.x + dx, start.y, { steps: 25 });
-    await p.mouse.up();
-  });
-  await drawn(p);
-  await p.screenshot({ path: join(DOCS_SCREENS, `${shot}.png`) });
-  return info;
-}
 
 test('BART: the Rail Condition tab draws the demo CAT runs by CQI band; a click lists them with before/after, linked to Data Collection for the office roles only', async () => {
   const p = await signIn('adminreadonly');

@@ -4,115 +4,18 @@
  * by hand from spec 002 section 6 and docs/api.md (not derived from the route table).
  * 'ok' means allowed: the answer is neither 401 nor 403 (and not a server error either).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ShiftReport } from '@grindline/domain';
-import { reportKeys } from '../src/data/report-entities';
-import { ddb } from '../src/lib/clients/dynamodb';
-import { config } from '../src/lib/config';
 import { routes, type RouteDef } from '../src/route-table';
 import type { HttpApiResult } from '../src/lib/http-event';
-import { invoke, routeEvent, type EventOptions } from './support/events';
+import { invoke, routeEvent } from './support/events';
 import { agencyCallbackRequest } from './support/agency-sign-in';
 import { DEMO_PASSWORD, signIn, type TestSession } from './support/session';
-
-type Decision = 'ok' | 401 | 403;
+import {
+  type Decision, CALLERS, type CallerName, type Scenario, EVERYONE, SIGNED_IN, BART_WRITERS, BART_READERS, SITE_ADMINS_AND_MANAGERS, SEES_BART, SEES_MBTA, SEES_NYCT, MANAGERS, NYCT_REPORT,
+  SEES_SKYTRAIN, NYCT_EDITORS, MGMT_ONLY, SITE_ADMINS_OF_NYCT, NO_CONTRACTOR, SEES_ALL, FORM_WRITERS, FILES_NYCT, FILES_MBTA, STORED_BART, STORED_NYCT, NYCT_EDIT,
+  formLookup, photoUpload, siteQuery, storeNyctReport, storeBartReport,
+} from './support/authorization-rows';
 
 let agencyCallback: { code: string; state: string; browserSecret: string };
-
-const CALLERS = ['admin', 'adminMgmt', 'adminReadOnly', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin', 'MBTA', 'none'] as const;
-type CallerName = (typeof CALLERS)[number];
-
-/** One scenario of a route: the request to send and the decision for each caller, in CALLERS order. */
-interface Scenario {
-  name: string;
-  request?: (ctx: { session: TestSession }) => Omit<EventOptions, 'caller'>;
-  /** Runs before each caller's request (e.g. to put back a report the previous caller deleted). */
-  before?: () => Promise<void>;
-  expected: Decision[];
-}
-
-//                       admin  Mgmt   RO     SKY    NYCT   NYCTe  BART   OTRAIN NCTD   MBTA   none
-const EVERYONE: Decision[] = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
-const SIGNED_IN: Decision[] = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 401];
-const BART_WRITERS: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 'ok', 403, 403, 403, 401];
-const BART_READERS: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 'ok', 403, 403, 403, 401];
-const SITE_ADMINS_AND_MANAGERS: Decision[] = ['ok', 'ok', 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403, 401];
-const SEES_BART: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 'ok', 403, 403, 403, 401];
-const SEES_MBTA: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 'ok', 401];
-const SEES_NYCT: Decision[] = ['ok', 'ok', 'ok', 403, 'ok', 'ok', 403, 403, 403, 403, 401];
-const MANAGERS: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
-// The NYCT Report tab's readers (spec 002 sections 2 and 6): NYCT, NYCTedit, super, adminMgmt.
-const NYCT_REPORT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
-const SEES_SKYTRAIN: Decision[] = ['ok', 'ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 401];
-// Editors of NYCT reports (spec 002 'Shift edit page'): adminMgmt and NYCTedit only.
-const NYCT_EDITORS: Decision[] = [403, 'ok', 403, 403, 403, 'ok', 403, 403, 403, 403, 401];
-const MGMT_ONLY: Decision[] = [403, 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
-const SITE_ADMINS_OF_NYCT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
-// Approving and closing: agency inspectors only, never a contractor role (decisions §53).
-const NO_CONTRACTOR: Decision[] = [403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
-const SEES_ALL: Decision[] = ['ok', 'ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 401];
-
-// Form writers (issue 10 lookups): every admin type that files a form, confined to its own site.
-const FORM_WRITERS: Decision[] = ['ok', 'ok', 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403, 401];
-const FILES_NCTD: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 'ok', 403, 401];
-const FILES_SKYTRAIN: Decision[] = ['ok', 'ok', 403, 'ok', 403, 403, 403, 403, 403, 403, 401];
-const FILES_NYCT: Decision[] = ['ok', 'ok', 403, 403, 'ok', 'ok', 403, 403, 403, 403, 401];
-const FILES_MBTA: Decision[] = ['ok', 'ok', 403, 403, 403, 403, 403, 403, 403, 403, 401];
-/** Scenarios of a site-scoped form lookup: NCTD, SKYTRAIN, NYCT (two admin types) and MBTA (no admin). */
-const formLookup = (extra: Record<string, string>): Scenario[] =>
-  (
-    [
-      ['NCTD', FILES_NCTD],
-      ['SKYTRAIN', FILES_SKYTRAIN],
-      ['NYCT', FILES_NYCT],
-      ['MBTA', FILES_MBTA],
-    ] as const
-  ).map(([site, expected]) => ({ name: `site=${site}`, request: () => ({ query: { site, ...extra } }), expected: [...expected] }));
-
-/** A valid photo upload request of `site` (issue 28). */
-const photoUpload = (site: string) => ({ site, submissionId: '00000000-0000-4000-8000-00000000a001', photoId: '00000000-0000-4000-8000-00000000b001', fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', size: 1000 });
-
-const siteQuery = (site: string) => () => ({ query: { site, startDate: '2024-01-01', endDate: '2024-01-31' } });
-
-/** A BART report as stored, for the 'stored' site scope of DELETE /api/reports/{shiftId}. */
-const STORED_BART: ShiftReport = {
-  shiftId: '20240102100001',
-  site: 'BART',
-  variant: 'bart',
-  date: '2024-01-02',
-  line: 'A',
-  grinderType: 'RGH-20C',
-  stoneType: 'Standard',
-  grinderOperator: 'Matrix Test',
-  shiftType: 'R-Regular',
-  sparkMin: 0,
-  passFeet: 0,
-  feetComp: 0,
-  feetIncomp: 0,
-  comments: '',
-  ranges: [],
-  createdAt: '2024-01-02T08:00:00.000Z',
-  createdBy: 'bartadmin',
-  submissionId: 'matrix-test',
-};
-
-/** A NYCT report as stored, for the edit and history routes. */
-const STORED_NYCT: ShiftReport = { ...STORED_BART, shiftId: '2024010200101', site: 'NYCT', variant: 'nyct', line: 'IRT_BB', createdBy: 'nyctadmin', submissionId: 'matrix-nyct' };
-
-async function storeNyctReport(): Promise<void> {
-  const item = { ...STORED_NYCT, ...reportKeys.primary(STORED_NYCT.shiftId), ...reportKeys.bySiteDate('NYCT', STORED_NYCT.date, STORED_NYCT.shiftId), entity: 'report' };
-  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
-}
-
-async function storeBartReport(): Promise<void> {
-  const item = {
-    ...STORED_BART,
-    ...reportKeys.primary(STORED_BART.shiftId),
-    ...reportKeys.bySiteDate(STORED_BART.site, STORED_BART.date, STORED_BART.shiftId),
-    entity: 'report',
-  };
-  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
-}
 
 const EXPECTED: Record<string, Scenario[]> = {
   'user-login': [{ name: 'valid credentials', request: () => ({ body: { username: 'mbta', password: DEMO_PASSWORD } }), expected: EVERYONE }],
@@ -171,11 +74,12 @@ const EXPECTED: Record<string, Scenario[]> = {
     { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId } }), before: storeBartReport, expected: MGMT_ONLY },
     { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId } }), before: storeNyctReport, expected: NYCT_EDITORS },
   ],
+  // A body the contract accepts (a bad one is a 400 for every caller allowed the route, decisions §57).
   'report-edit': [
-    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' }, body: {} }), expected: NYCT_EDITORS },
-    // Another site's report: the NYCT editor gets 403 before the body is even read.
-    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId }, body: {} }), before: storeBartReport, expected: MGMT_ONLY },
-    { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId }, body: {} }), before: storeNyctReport, expected: NYCT_EDITORS },
+    { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' }, body: NYCT_EDIT }), expected: NYCT_EDITORS },
+    // Another site's report: the NYCT editor gets 403 before the version is compared.
+    { name: 'stored BART report', request: () => ({ params: { shiftId: STORED_BART.shiftId }, body: NYCT_EDIT }), before: storeBartReport, expected: MGMT_ONLY },
+    { name: 'stored NYCT report', request: () => ({ params: { shiftId: STORED_NYCT.shiftId }, body: NYCT_EDIT }), before: storeNyctReport, expected: NYCT_EDITORS },
   ],
   'report-history': [
     { name: 'unknown shift', request: () => ({ params: { shiftId: '20240102999999' } }), expected: SITE_ADMINS_AND_MANAGERS },

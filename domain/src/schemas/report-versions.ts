@@ -65,14 +65,13 @@ export const editNyctReportSchema = nyctShiftSchema.extend({
 export type EditNyctReportRequest = z.output<typeof editNyctReportSchema>;
 
 /**
- * The body of PUT /api/reports/{shiftId} as its contract declares it: typed as
- * {@link editNyctReportSchema}'s input, but only required to be an object, because the server
- * checks the stored report's site first (another site's admin gets 403 whatever the body) and
- * then parses the body with {@link editNyctReportSchema} (400 naming the field).
+ * The body of PUT /api/reports/{shiftId} as its contract checks it: {@link editNyctReportSchema}
+ * (the subway form, `changeId`, the photos, the reason of a change of an approved shift), so a bad
+ * body is a 400 naming the field before the stored report is read (decisions §57).
  */
-export const editNyctReportBodySchema = z
-  .custom<z.input<typeof editNyctReportSchema>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
-  .describe('The subway form (the body of POST /api/reports/nyct) plus `changeId`, the version it was made on; checked after the site');
+export const editNyctReportBodySchema = editNyctReportSchema.describe(
+  'The subway form (the body of POST /api/reports/nyct without `submissionId`) plus `changeId`, the version it was made on, the photos (the list replaces the stored one; none sent keeps it) and `reason`, required once the agency approved the shift',
+);
 
 /** Path parameter of PUT /api/mail/lists/{clientKey} (the key itself is checked by the service: 400 unknown client key). */
 export const clientKeyParamsSchema = z.object({ clientKey: z.string({ error: 'clientKey is required' }) });

@@ -5,8 +5,7 @@
  * no longer current is refused with a 409 listing what changed meanwhile; nothing is lost: the
  * newer version stays, the refused form stays with its editor.
  */
-import { describeDiff, diffReports, editNyctReportSchema, nyctFormOf, type EditNyctReportRequest, type NyctShiftInput, type ReportForEdit, type ShiftReport } from '@grindline/domain';
-import { parseBody } from '../lib/validate';
+import { describeDiff, diffReports, nyctFormOf, type EditNyctReportRequest, type NyctShiftInput, type ReportForEdit, type ShiftReport } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError, type Issue } from '../lib/errors';
@@ -59,16 +58,14 @@ async function conflict(shiftId: string, loadedChangeId: string, current: Curren
 }
 
 /**
- * Saves an edit of a subway report: the form is checked as a filing is (400 naming the field),
- * before the version is compared; the date and grinder type cannot change (they make the shift id), the shift keeps its id,
+ * Saves an edit of a subway report (`request` checked by the report-edit contract, the form as a
+ * filing is): the caller's site first, then the version; the date and grinder type cannot change (they make the shift id), the shift keeps its id,
  * number, filing time and filer. One transaction: the new current version, the previous kept as
  * a version, the audit entry and the NYCT mail marked as an edit. 409 when the version loaded is
  * no longer current, with what changed meanwhile.
  */
-export async function editNyctReport(caller: Caller, shiftId: string, body: unknown, now = new Date()): Promise<{ report: ShiftReport } & VersionStamp> {
-  // The stored report's site is checked before the body: another site's admin always gets 403.
+export async function editNyctReport(caller: Caller, shiftId: string, request: EditNyctReportRequest, now = new Date()): Promise<{ report: ShiftReport } & VersionStamp> {
   const { current } = await loadEditable(caller, shiftId);
-  const request: EditNyctReportRequest = parseBody(editNyctReportSchema, body);
   const { report: stored } = current;
   for (const field of ['date', 'grinderType'] as const) {
     if (request[field] !== stored[field]) {

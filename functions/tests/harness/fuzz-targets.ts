@@ -88,7 +88,7 @@ export const FUZZ_TARGETS: Readonly<Record<string, FuzzTarget>> = {
     fields: [
       { in: 'params', path: ['shiftId'], kind: 'id' }, body('text', 'changeId'), body('date', 'date'), body('choice', 'grinderType'), body('choice', 'div'), body('choice', 'line'),
       body('count', 'sparkMin'), body('list', 'grindLimits'), body('choice', 'grindLimits', 0, 'trackId'), body('count', 'grindLimits', 0, 'passesLeft'),
-      body('count', 'grindLimits', 0, 'defects', 0, 'numRemoved'),
+      body('count', 'grindLimits', 0, 'defects', 0, 'numRemoved'), body('choice', 'grindLimits', 0, 'segmentType'), optionalBody('list', 'photos'),
     ],
   },
   // Agency sign-off (issue 29): the approving and closing routes are the agency inspector's only.

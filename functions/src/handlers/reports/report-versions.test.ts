@@ -144,6 +144,26 @@ describe('editing a NYCT report', () => {
     expect(jsonBody<{ issues: Array<{ path: string }> }>(moved).issues[0].path).toBe('date');
     expect(await storedItem(shiftId)).toMatchObject({ version: 1 });
   });
+
+  it('refuses a bad body with a 400 naming the field from the contract, before the report is read', async () => {
+    const shiftId = await file('2087-01-07');
+    const { form, changeId } = await loaded(shiftId);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...form }, 'changeId'],
+      [{ ...edited(form, changeId), grinderType: 'not a grinder' }, 'grinderType'],
+      [{ ...edited(form, changeId), grindLimits: 'none' }, 'grindLimits'],
+      [{ ...edited(form, changeId), photos: [{ photoId: 'x' }] }, 'photos.0'],
+    ];
+    for (const [body, field] of cases) {
+      // No report has this shift id: a 400 rather than a 404 shows the contract refused the body first.
+      for (const target of [shiftId, '20870107999999']) {
+        const result = await save(target, body);
+        expect(result.statusCode).toBe(400);
+        expect(jsonBody<{ issues: Array<{ path: string }> }>(result).issues[0].path.startsWith(field)).toBe(true);
+      }
+    }
+    expect(await storedItem(shiftId)).toMatchObject({ version: 1 });
+  });
 });
 
 describe('delete and restore', () => {

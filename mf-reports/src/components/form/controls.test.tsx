@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { SelectInput, TextArea, TextInput } from './controls';
 
@@ -15,6 +15,21 @@ function Demo({ error }: { error?: string }) {
       <TextInput<Values> prefix="gl-t" name="name" label="Operator" required hint="As on the badge" />
       <SelectInput<Values> prefix="gl-t" name="line" label="Line" options={['A', { value: 'C', label: 'C line' }]} placeholder="Select a line" />
       <TextArea<Values> prefix="gl-t" name="comments" label="Comments" />
+    </FormProvider>
+  );
+}
+
+/** A select whose list comes later than the value it was given (a restored draft, a slow lookup). */
+function LateList({ onReady }: { onReady: (show: (options: string[]) => void) => void }) {
+  const form = useForm<Values>({ defaultValues: { name: '', line: '', comments: '' } });
+  const [options, setOptions] = useState<string[]>([]);
+  useEffect(() => {
+    form.reset({ name: '', line: 'C', comments: '' });
+    onReady(setOptions);
+  }, [form, onReady]);
+  return (
+    <FormProvider {...form}>
+      <SelectInput<Values> prefix="gl-t" name="line" label="Line" options={options} placeholder="Select a line" />
     </FormProvider>
   );
 }
@@ -38,5 +53,16 @@ describe('form controls', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('As on the badge Name of Person in Charge is required.');
     expect(screen.getByRole('alert')).toHaveTextContent('Name of Person in Charge is required.');
+  });
+
+  it('show the value the form holds on a select whose options arrive after it, and the list once it comes', () => {
+    let show: (options: string[]) => void = () => {};
+    render(<LateList onReady={(set) => (show = set)} />);
+    const line = screen.getByLabelText('Line');
+    expect(line).toHaveValue('C');
+    act(() => show(['A', 'B', 'C']));
+    expect(line).toHaveValue('C');
+    expect(line).toHaveDisplayValue('C');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a line', 'A', 'B', 'C']);
   });
 });

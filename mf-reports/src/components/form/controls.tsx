@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { get, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { Field, errorId, hintId, Options } from '@grindline/ui/field';
 import './form-layout.css';
 
@@ -42,12 +42,12 @@ interface ControlProps<T extends FieldValues> {
 const labelOf = (label: string, required?: boolean) => (required ? `${label} *` : label);
 
 /** What a registered control needs: its id, the error it shows, its registration and its aria attributes. */
-function useControl<T extends FieldValues>({ prefix, name, required, hint, showError = true }: ControlProps<T>) {
+function useControl<T extends FieldValues>({ prefix, name, required, hint, showError = true }: ControlProps<T>, onPick?: (value: string) => void) {
   const { register } = useFormContext<T>();
   const error = useFieldError(name);
   const shown = showError ? error : undefined;
   const id = controlId(prefix, name);
-  const props = { id, ...register(name), ...describedBy(id, shown, hint !== undefined), 'aria-required': required || undefined };
+  const props = { id, ...register(name, onPick ? { onChange: (event: { target: { value: string } }) => onPick(event.target.value) } : undefined), ...describedBy(id, shown, hint !== undefined), 'aria-required': required || undefined };
   return { id, shown, props };
 }
 
@@ -84,15 +84,30 @@ export interface SelectInputProps<T extends FieldValues> extends ControlProps<T>
   /** Shown first with value '' when the field starts empty. */
   placeholder?: string;
   disabled?: boolean;
+  /** Called with the value the user picked, after the form holds it (e.g. to fill other fields from it). */
+  onPick?: (value: string) => void;
 }
 
-/** A select registered with the surrounding form; its options come from the domain or a lookup. */
-export function SelectInput<T extends FieldValues>({ options, placeholder, disabled, ...control }: SelectInputProps<T>) {
-  const { id, shown, props } = useControl<T>(control);
+/** The value of each entry of a select's list. */
+const optionValues = (options: SelectOptions) => options.map((entry) => (typeof entry === 'string' ? entry : entry.value));
+
+/**
+ * A select registered with the surrounding form; its options come from the domain or a lookup.
+ * It shows the value the form holds, whenever its options arrive: a plain registered select given
+ * a value before its list (a restored draft while the lookups load) stays on its placeholder once
+ * the list comes, though the value is still sent. A held value not (yet) in the list is shown as
+ * an option of its own, so what is on screen is what would be sent.
+ */
+export function SelectInput<T extends FieldValues>({ options, placeholder, disabled, onPick, ...control }: SelectInputProps<T>) {
+  const { id, shown, props } = useControl<T>(control, onPick);
+  const held = useWatch<T>({ name: control.name }) as unknown;
+  const value = held === undefined || held === null ? '' : String(held);
+  const unlisted = value !== '' && !optionValues(options).includes(value);
   return (
     <Field id={id} label={labelOf(control.label, control.required)} error={shown} hint={control.hint}>
-      <select disabled={disabled} {...props}>
+      <select disabled={disabled} {...props} value={value}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {unlisted ? <option value={value}>{value}</option> : null}
         <Options values={options} />
       </select>
     </Field>

@@ -11,7 +11,6 @@ import { useFormLines } from '../../../lib/lookups/get-form-lines';
 import { useFormProfiles } from '../../../lib/lookups/get-form-profiles';
 import { useFormStones } from '../../../lib/lookups/get-form-stones';
 import { newRow, rowLength, totalPassFeet, type GenericValues } from '../utils/form-values';
-import { Options } from '@grindline/ui/field';
 
 const P = 'gl-rep-gen';
 const F = { prefix: P, showError: false } as const;
@@ -24,7 +23,7 @@ const listOf = (customer: string, key: 'shiftTypes' | 'workTypes') => (isCustome
 
 /** Shift, times, staff, delays and comments (spec 000 sections 2.4 and 3.2). `onCustomer` starts the autofill. */
 export function GenericShiftFields({ onCustomer }: { onCustomer: (customer: string) => void }) {
-  const { control, register } = useFormContext<GenericValues>();
+  const { control } = useFormContext<GenericValues>();
   const [customer, grinds] = useWatch({ control, name: ['customer', 'grinds'] });
   const site = customer || undefined;
   const customers = useFormCustomers();
@@ -32,20 +31,13 @@ export function GenericShiftFields({ onCustomer }: { onCustomer: (customer: stri
   const grinders = useFormGrinders(site);
   const stones = useFormStones(site);
   const standard = (customers.data?.customers ?? []).filter((c) => c.variant === 'standard').map((c) => c.id);
-  const customerField = register('customer', { onChange: (e: { target: { value: string } }) => onCustomer(e.target.value) });
   return (
     <>
       <fieldset className="gl-rep-section">
         <legend>Shift</legend>
         <div className="gl-rep-grid">
           <TextInput<GenericValues> {...F} name="shiftDate" label="Shift Date" type="date" max="2100-12-31" />
-          <div className="gl-ui-field">
-            <label htmlFor={`${P}-customer`}>Customer</label>
-            <select id={`${P}-customer`} {...customerField}>
-              <option value="">Select a customer</option>
-              <Options values={standard} />
-            </select>
-          </div>
+          <SelectInput<GenericValues> {...F} name="customer" label="Customer" options={standard} placeholder="Select a customer" onPick={onCustomer} />
           <SelectInput<GenericValues> {...F} name="line" label="Line" options={lines.data ?? []} placeholder="Select a line" />
           <TextInput<GenericValues> {...F} name="shiftNum" label="Shift Number" {...WHOLE} maxLength={3} />
           <SelectInput<GenericValues> {...F} name="shiftType" label="Shift Type" options={listOf(customer, 'shiftTypes')} placeholder="Select a shift type" />

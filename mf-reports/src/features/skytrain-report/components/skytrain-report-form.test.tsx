@@ -10,18 +10,22 @@ import { SkytrainReportForm } from './skytrain-report-form';
 
 type Call = [string, RequestInit | undefined];
 
-/** The lookups answer as the server does; the POST stores the report (its contract's double). */
-function api() {
+/**
+ * The lookups answer as the server does (after `lookupsReady`, when given: a slow network); the
+ * POST stores the report (its contract's double).
+ */
+function api(lookupsReady: Promise<void> = Promise.resolve()) {
+  const later = <T,>(answer: T) => async () => (await lookupsReady, answer);
   return mockRoutes(
     [
       onRoute(skytrainReportSubmitRoute, ({ body }) => {
         const { submissionId } = body as { submissionId: string };
         return { status: 201, body: { shiftId: '20250304001008', report: storedReport({ shiftId: '20250304001008', site: 'SKYTRAIN', variant: 'skytrain', date: '2025-03-04', submissionId }) } };
       }),
-      onRoute(formLinesRoute, { body: { site: 'SKYTRAIN', lines: ['EXPO', 'MLine', 'EverGreen'] } }),
-      onRoute(formGrindersRoute, { body: { site: 'SKYTRAIN', grinders: ['TG8 3 and 4 Consist', 'TG8-5', 'TG8-6'] } }),
-      onRoute(formStonesRoute, { body: { site: 'SKYTRAIN', stones: ['coarse', 'medium', 'fine'] } }),
-      onRoute(formDirectionsRoute, { body: { line: 'EXPO', directions: [{ direction: 'IB', trackId: 'EXPO_2' }, { direction: 'OB', trackId: 'EXPO_1' }] } }),
+      onRoute(formLinesRoute, later({ body: { site: 'SKYTRAIN', lines: ['EXPO', 'MLine', 'EverGreen'] } })),
+      onRoute(formGrindersRoute, later({ body: { site: 'SKYTRAIN', grinders: ['TG8 3 and 4 Consist', 'TG8-5', 'TG8-6'] } })),
+      onRoute(formStonesRoute, later({ body: { site: 'SKYTRAIN', stones: ['coarse', 'medium', 'fine'] } })),
+      onRoute(formDirectionsRoute, later({ body: { line: 'EXPO', directions: [{ direction: 'IB', trackId: 'EXPO_2' }, { direction: 'OB', trackId: 'EXPO_1' }] } })),
     ],
   );
 }
@@ -79,5 +83,29 @@ describe('SkytrainReportForm', () => {
     renderWithProviders(<SkytrainReportForm />);
     expect(await screen.findByText('Draft restored')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Operator *')).toHaveValue('Night Crew'));
+  });
+
+  it('shows the chosen line, grinder and stone again when their lists arrive after the draft is restored', async () => {
+    api();
+    const user = userEvent.setup();
+    const first = renderWithProviders(<SkytrainReportForm />);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'TG8-5' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Line *'), 'MLine');
+    await user.selectOptions(screen.getByLabelText('Grinder Type *'), 'TG8-5');
+    await user.selectOptions(screen.getByLabelText('Stone Type *'), 'fine');
+    await user.selectOptions(screen.getByLabelText('Type of Shift *'), 'R-Regular');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    first.unmount();
+
+    let release = () => {};
+    api(new Promise<void>((resolve) => (release = resolve)));
+    renderWithProviders(<SkytrainReportForm />);
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type of Shift *')).toHaveDisplayValue('R-Regular');
+    release();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'TG8-5' })).toBeInTheDocument());
+    expect(screen.getByLabelText('Line *')).toHaveDisplayValue('MLine');
+    expect(screen.getByLabelText('Grinder Type *')).toHaveDisplayValue('TG8-5');
+    expect(screen.getByLabelText('Stone Type *')).toHaveDisplayValue('fine');
   });
 });

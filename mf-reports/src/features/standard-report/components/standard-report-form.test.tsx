@@ -32,13 +32,14 @@ const PREVIOUS = {
 let shiftIdExists = false;
 let post: (init: RequestInit) => MockAnswer<typeof standardReportSubmitRoute>;
 
-/** The filing (answered by `post`) and the lookups, each through its contract's double. */
-function api() {
+/** The filing (answered by `post`) and the lookups, each through its contract's double; customers and lines after `listsReady`. */
+function api(listsReady: Promise<void> = Promise.resolve()) {
+  const later = <T,>(answer: T) => async () => (await listsReady, answer);
   const filing = onRoute(standardReportSubmitRoute, ({ body }) => post({ method: 'POST', body: JSON.stringify(body) }));
   return mockRoutes([
     filing,
-    onRoute(formCustomersRoute, { body: { customers: [{ id: 'OTRAIN', variant: 'standard', referenceLabel: 'Segment', lengthUnit: 'meters' }, { id: 'BART', variant: 'bart', referenceLabel: 'Mile Post', lengthUnit: 'feet' }] } }),
-    onRoute(formLinesRoute, { body: { site: 'OTRAIN', lines: ['CONFEDERATION', 'TRILLIUM'] } }),
+    onRoute(formCustomersRoute, later({ body: { customers: [{ id: 'OTRAIN', variant: 'standard', referenceLabel: 'Segment', lengthUnit: 'meters' }, { id: 'BART', variant: 'bart', referenceLabel: 'Mile Post', lengthUnit: 'feet' }] } })),
+    onRoute(formLinesRoute, later({ body: { site: 'OTRAIN', lines: ['CONFEDERATION', 'TRILLIUM'] } })),
     onRoute(formGrindersRoute, { body: { site: 'OTRAIN', grinders: ['LRG-24', 'VM-8000'] } }),
     onRoute(formStonesRoute, { body: { site: 'OTRAIN', stones: ['NA'] } }),
     onRoute(formDirectionsRoute, { body: { line: 'CONFEDERATION', directions: [{ direction: 'EB', trackId: 'C_1' }, { direction: 'WB', trackId: 'C_2' }] } }),
@@ -198,6 +199,26 @@ describe('StandardReportForm', () => {
     expect(await screen.findByText('Submitted 0/4 forms')).toBeInTheDocument();
     expect(screen.getByLabelText('Line *')).toHaveValue('');
     expect(screen.getByLabelText('Date *')).toHaveValue('2026-03-05');
+    await act(async () => undefined);
+  });
+
+  it('shows the restored customer and line once their lists arrive after the draft', async () => {
+    api();
+    const user = userEvent.setup();
+    const first = renderWithProviders(<StandardReportForm />);
+    await user.selectOptions(screen.getByLabelText('Customer *'), await screen.findByRole('option', { name: 'OTRAIN' }));
+    await user.selectOptions(screen.getByLabelText('Line *'), await screen.findByRole('option', { name: 'TRILLIUM' }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    first.unmount();
+
+    let release = () => {};
+    api(new Promise<void>((resolve) => (release = resolve)));
+    renderWithProviders(<StandardReportForm />);
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    release();
+    await screen.findByRole('option', { name: 'CONFEDERATION' });
+    expect(screen.getByLabelText('Customer *')).toHaveDisplayValue('OTRAIN');
+    expect(screen.getByLabelText('Line *')).toHaveDisplayValue('TRILLIUM');
     await act(async () => undefined);
   });
 });
