@@ -39,6 +39,7 @@ import { mapFigures } from './maps';
 import { basemapFigures } from './basemap';
 import { timeMonthlyPdf } from './monthly-pdf';
 import { timeNyctPdf } from './nyct-pdf';
+import { nyctPdfSteps } from './nyct-pdf-steps';
 import { measurePageSizes } from './page-sizes';
 import { timeStandardSubmissions } from './standard-submissions';
 import { timeSubmissions } from './submissions';
@@ -58,6 +59,15 @@ async function loadDataSet(env: Record<string, string>): Promise<void> {
 }
 
 const loadAverage = (): string => loadavg().map((x) => x.toFixed(2)).join(' / ');
+
+/** `--repeat N` (dashboards, --pdf-only): the timed part N times after one load of the data set. */
+const repeats = (): number => {
+  const at = process.argv.indexOf('--repeat');
+  return at >= 0 ? Math.max(1, Number(process.argv[at + 1]) || 1) : 1;
+};
+
+/** The day `days` before today (a repeat's PDFs take other weeks and end dates, so each prints). */
+const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 async function printMapFigures(url: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -87,10 +97,15 @@ async function main(): Promise<void> {
     if (only('--pdf-only')) {
       await loadDataSet(stack.env);
       // The machine is shared: the load around the timed part goes next to its figures.
-      console.log(`load average before the PDFs (1/5/15 min): ${loadAverage()}`);
-      console.log(await timeNyctPdf(stack.url));
-      console.log(await timeMonthlyPdf(stack.url));
-      console.log(`load average after the PDFs (1/5/15 min): ${loadAverage()}`);
+      for (let run = 0; run < repeats(); run += 1) {
+        if (run > 0) console.log(`-- repeat ${run + 1} (the same process: the routes' bundles loaded and their Chromium running; other weeks and end dates)`);
+        console.log(`load average before the PDFs (1/5/15 min): ${loadAverage()}`);
+        console.log(await timeNyctPdf(stack.url, daysAgo(77 * run)));
+        console.log(await timeMonthlyPdf(stack.url, daysAgo(10 * run)));
+        console.log(`load average after the PDFs (1/5/15 min): ${loadAverage()}`);
+      }
+      console.log(await nyctPdfSteps());
+      console.log(`load average after the steps (1/5/15 min): ${loadAverage()}`);
       return;
     }
     if (only('standard')) {
@@ -112,7 +127,11 @@ async function main(): Promise<void> {
     }
     if (only('dashboards')) {
       await loadDataSet(stack.env);
-      console.log(await dashboardFigures(stack.url));
+      for (let run = 0; run < repeats(); run += 1) {
+        console.log(`load average before the dashboards, run ${run + 1} (1/5/15 min): ${loadAverage()}`);
+        console.log(await dashboardFigures(stack.url));
+      }
+      console.log(`load average after (1/5/15 min): ${loadAverage()}`);
       return;
     }
     if (only('maps')) {
