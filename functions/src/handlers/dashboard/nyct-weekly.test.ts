@@ -1,4 +1,5 @@
 import { routeById } from '../../route-table';
+import { ddb } from '../../lib/clients/dynamodb';
 import { seedReport } from '../../services/test-fixtures';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
 import type { NyctWeeklyReport } from '@grindline/domain';
@@ -23,6 +24,22 @@ describe('GET /api/dashboard/nyct-weekly', () => {
     expect(lpc.rows.map((r) => r.week)).toEqual(['2023-01-16', '2023-01-23', '2023-01-30', '2023-02-06', '2023-02-13', 'YTD']);
     expect(lpc.rows[4]).toMatchObject({ spark_min: 200, track_time: 300, completed_miles: 1, percent_util: 66.67 });
     expect(report.divisions.find((d) => d.division === 'IND')!.corrective[4]).toMatchObject({ completed_miles: 1, defectsRemoved: 4 });
+  });
+
+  it("keeps NYCT's years read while its revision is unchanged, and shows a new report on the next call", async () => {
+    const lpcWeek = (report: NyctWeeklyReport, week: string) => report.grinders.find((g) => g.grinder === 'LPC-1')!.rows.find((r) => r.week === week)!;
+    await get({ week: '2023-03-06' });
+    const send = jest.spyOn(ddb, 'send');
+    const other = await get({ week: '2023-03-13' });
+    const commands = send.mock.calls.map(([command]) => command.constructor.name);
+    send.mockRestore();
+    // Another week of the same data: the revision read, no report query.
+    expect(commands).not.toContain('QueryCommand');
+    expect(lpcWeek(jsonBody<NyctWeeklyReport>(other), '2023-02-13')).toMatchObject({ spark_min: 200 });
+
+    await seedReport({ site: 'NYCT', variant: 'nyct', grinderType: 'LPC-1', availableTrackTime: '05:00', sparkMin: 100, feetComp: 0, passFeet: 0, shiftId: '20230215000101', date: '2023-02-15', ranges: [] });
+    const after = jsonBody<NyctWeeklyReport>(await get({ week: '2023-03-13' }));
+    expect(lpcWeek(after, '2023-02-13')).toMatchObject({ spark_min: 300 });
   });
 
   it('names the week when it is missing or not a date, and refuses weeks before the data start', async () => {
