@@ -18,7 +18,8 @@
  *    (issue 11; `--nyct-edit` runs only these).
  * 5. the dashboards (issue 13): each dashboard route's p50/p95 on aggregates against a naive scan
  *    of the raw reports for the same answer, and the JS the chart tabs add.
- * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the two PDFs;
+ * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the two PDFs
+ * (with the weekly's steps; `--pdf-only dashboards` adds the dashboards on the same data set);
  * `-- dashboards` only the data set and the dashboard figures.
  * 6. the CAT processing of a 1 km run at 1 mm against a numpy reference (`-- cat` runs only that).
  * 7. every Lambda bundle's size and init time on the Lambda's Node major (`-- bundles` runs only that).
@@ -94,6 +95,13 @@ async function main(): Promise<void> {
   }
   const stack = await startLocalStack({ seed: 'users' });
   try {
+    const printDashboards = async () => {
+      for (let run = 0; run < repeats(); run += 1) {
+        console.log(`load average before the dashboards, run ${run + 1} (1/5/15 min): ${loadAverage()}`);
+        console.log(await dashboardFigures(stack.url));
+      }
+      console.log(`load average after the dashboards (1/5/15 min): ${loadAverage()}`);
+    };
     if (only('--pdf-only')) {
       await loadDataSet(stack.env);
       // The machine is shared: the load around the timed part goes next to its figures.
@@ -106,6 +114,8 @@ async function main(): Promise<void> {
       }
       console.log(await nyctPdfSteps());
       console.log(`load average after the steps (1/5/15 min): ${loadAverage()}`);
+      // `--pdf-only dashboards`: the dashboards' figures too, on the same load of the data set.
+      if (only('dashboards')) await printDashboards();
       return;
     }
     if (only('standard')) {
@@ -127,11 +137,7 @@ async function main(): Promise<void> {
     }
     if (only('dashboards')) {
       await loadDataSet(stack.env);
-      for (let run = 0; run < repeats(); run += 1) {
-        console.log(`load average before the dashboards, run ${run + 1} (1/5/15 min): ${loadAverage()}`);
-        console.log(await dashboardFigures(stack.url));
-      }
-      console.log(`load average after (1/5/15 min): ${loadAverage()}`);
+      await printDashboards();
       return;
     }
     if (only('maps')) {
