@@ -1,5 +1,6 @@
 import { routeById } from '../../route-table';
 import { ddb } from '../../lib/clients/dynamodb';
+import { INDEX_SETTLE_MS } from '../../services/nyct-weekly';
 import { seedReport } from '../../services/test-fixtures';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
 import type { NyctWeeklyReport } from '@grindline/domain';
@@ -29,6 +30,10 @@ describe('GET /api/dashboard/nyct-weekly', () => {
   it("keeps NYCT's years read while its revision is unchanged, and shows a new report on the next call", async () => {
     const lpcWeek = (report: NyctWeeklyReport, week: string) => report.grinders.find((g) => g.grinder === 'LPC-1')!.rows.find((r) => r.week === week)!;
     await get({ week: '2023-03-06' });
+    // Read again once the revision has stood long enough for the index (INDEX_SETTLE_MS): then kept.
+    const settledAt = Date.now() + INDEX_SETTLE_MS;
+    const now = jest.spyOn(Date, 'now').mockReturnValue(settledAt);
+    await get({ week: '2023-03-06' });
     const send = jest.spyOn(ddb, 'send');
     const other = await get({ week: '2023-03-13' });
     const commands = send.mock.calls.map(([command]) => command.constructor.name);
@@ -40,6 +45,13 @@ describe('GET /api/dashboard/nyct-weekly', () => {
     await seedReport({ site: 'NYCT', variant: 'nyct', grinderType: 'LPC-1', availableTrackTime: '05:00', sparkMin: 100, feetComp: 0, passFeet: 0, shiftId: '20230215000101', date: '2023-02-15', ranges: [] });
     const after = jsonBody<NyctWeeklyReport>(await get({ week: '2023-03-13' }));
     expect(lpcWeek(after, '2023-02-13')).toMatchObject({ spark_min: 300 });
+    // Within INDEX_SETTLE_MS of the new revision, what the index gave is not kept: read again.
+    const sendAgain = jest.spyOn(ddb, 'send');
+    await get({ week: '2023-03-13' });
+    const again = sendAgain.mock.calls.map(([command]) => command.constructor.name);
+    sendAgain.mockRestore();
+    now.mockRestore();
+    expect(again).toContain('QueryCommand');
   });
 
   it('names the week when it is missing or not a date, and refuses weeks before the data start', async () => {
