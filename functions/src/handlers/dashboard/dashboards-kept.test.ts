@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ShiftReport } from '@grindline/domain';
+import { CUSTOMERS, type ShiftReport } from '@grindline/domain';
 import { routeById } from '../../route-table';
 import { ddb } from '../../lib/clients/dynamodb';
 import { fileReport } from '../../services/file-report';
 import { clearKeptFigures } from '../../services/dashboards/kept-figures';
+import { readSiteRevisions } from '../../services/site-revision';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
 import { handler as overviewHandler } from './overview';
 import { handler as monthlyHandler } from './monthly';
@@ -12,7 +13,7 @@ import { handler as performanceHandler } from './performance';
 import { handler as planHandler } from './site-plan-put';
 
 // Dates in 2095 are used by this file only: the table is shared by the whole run.
-// OTRAIN's plan is this file's own (dashboards.test.ts sets NCTD's).
+// SDMTS's plan is this file's own: no other test reads SDMTS's figures (dashboards.test.ts sets NCTD's plan, monthly-report-pdf.test.ts reads OTRAIN without one).
 const ADMIN = { username: 'admin', role: 'admin' };
 
 let shiftNo = 100;
@@ -21,10 +22,10 @@ const report = (overrides: Partial<ShiftReport>): ShiftReport => {
   const date = overrides.date ?? '2095-03-10';
   return {
     shiftId: `${date.replaceAll('-', '')}00${shiftNo}`,
-    site: 'OTRAIN',
+    site: 'SDMTS',
     variant: 'standard',
     date,
-    line: 'Trillium',
+    line: 'Blue',
     grinderType: '5062',
     stoneType: '10V',
     grinderOperator: 'Sam',
@@ -60,13 +61,13 @@ const ROUTES: Route[] = [
     id: 'dashboard-overview',
     query: { site: 'ALL', startDate: '2095-01-01', endDate: '2095-12-31' },
     caller: ADMIN,
-    feet: (b: { overview: { sites: Array<{ site: string; totals: { feetComp: number } }> } }) => b.overview.sites.find((s) => s.site === 'OTRAIN')?.totals.feetComp ?? 0,
+    feet: (b: { overview: { sites: Array<{ site: string; totals: { feetComp: number } }> } }) => b.overview.sites.find((s) => s.site === 'SDMTS')?.totals.feetComp ?? 0,
   },
   {
     name: 'monthly report',
     handler: monthlyHandler,
     id: 'dashboard-monthly',
-    query: { site: 'OTRAIN', projectStart: '2095-01-01', reportEnd: '2095-12-31', interval: '31', phase: '1' },
+    query: { site: 'SDMTS', projectStart: '2095-01-01', reportEnd: '2095-12-31', interval: '31', phase: '1' },
     caller: ADMIN,
     feet: (b: { monthly: { completed: { totalFeet: number } } }) => b.monthly.completed.totalFeet,
   },
@@ -74,7 +75,7 @@ const ROUTES: Route[] = [
     name: 'site dashboard',
     handler: siteHandler,
     id: 'dashboard-site',
-    query: { site: 'OTRAIN', startDate: '2095-01-01', endDate: '2095-12-31' },
+    query: { site: 'SDMTS', startDate: '2095-01-01', endDate: '2095-12-31' },
     caller: ADMIN,
     feet: (b: { site: { byLine: Array<{ mtdFeet: number; ptdFeet: number }> } }) => b.site.byLine.reduce((s, l) => s + l.mtdFeet + l.ptdFeet, 0),
   },
@@ -82,7 +83,7 @@ const ROUTES: Route[] = [
     name: 'performance',
     handler: performanceHandler,
     id: 'dashboard-performance',
-    query: { site: 'OTRAIN', startDate: '2095-01-01', endDate: '2095-12-31' },
+    query: { site: 'SDMTS', startDate: '2095-01-01', endDate: '2095-12-31' },
     caller: ADMIN,
     feet: (b: { performance: { totals: { feetComp: number } } }) => b.performance.totals.feetComp,
   },
@@ -102,9 +103,9 @@ async function ask(route: Route): Promise<{ body: never; commands: string[] }> {
 
 const plan = (lengthFeet: number) => ({
   goalFeet: 50000,
-  phases: [{ phase: 1, startDate: '2095-01-01', endDate: '2095-12-31', tracks: [{ trackId: 'C_1', line: 'Trillium', lengthFeet }] }],
+  phases: [{ phase: 1, startDate: '2095-01-01', endDate: '2095-12-31', tracks: [{ trackId: 'C_1', line: 'Blue', lengthFeet }] }],
 });
-const putPlan = (lengthFeet: number) => invoke(planHandler, routeEvent(routeById('site-plan-put'), { params: { site: 'OTRAIN' }, body: plan(lengthFeet), caller: ADMIN }));
+const putPlan = (lengthFeet: number) => invoke(planHandler, routeEvent(routeById('site-plan-put'), { params: { site: 'SDMTS' }, body: plan(lengthFeet), caller: ADMIN }));
 
 beforeAll(async () => {
   clearKeptFigures();
@@ -115,7 +116,15 @@ beforeAll(async () => {
 describe.each(ROUTES)('the $name kept in memory', (route) => {
   it('answers again without reading the aggregates, and shows a filing on the very next call', async () => {
     const first = await ask(route);
-    const again = await ask(route);
+    // Other test files file reports in parallel (the table is shared, and the overview's state is
+    // every site's revision): a try whose revisions moved under it is made again.
+    let again = await ask(route);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const revisions = await readSiteRevisions(CUSTOMERS);
+      await ask(route); // made (or found) at these revisions
+      again = await ask(route);
+      if ((await readSiteRevisions(CUSTOMERS)).join() === revisions.join()) break;
+    }
     expect(again.body).toEqual(first.body);
     // Only the state is read: the site revisions (and the plan), no aggregate query.
     expect(again.commands).not.toContain('QueryCommand');
