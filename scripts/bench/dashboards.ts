@@ -47,6 +47,7 @@ export async function dashboardFigures(url: string): Promise<string> {
   const { monthlyFigures, monthlySpans } = await import('../../functions/src/services/dashboards/monthly');
   const { getSitePlan } = await import('../../functions/src/services/dashboards/site-plans');
   const { CUSTOMERS } = await import('@grindline/domain');
+  const { bumpSiteRevisions } = await import('../../functions/src/services/site-revision');
 
   /** Day rows of the reports of `site` in a range, as the aggregates would give them. */
   const scan = async (site: string, a: string, b: string, kind: 'shift' | 'track') => {
@@ -128,19 +129,32 @@ export async function dashboardFigures(url: string): Promise<string> {
             : x,
       ),
     );
-  console.log(`Dashboards on the 5-year data set (${from} to ${today}; ${RUNS} requests each; goal p95 < 150 ms and >= 20x faster than the scan):`);
+  console.log(
+    `Dashboards on the 5-year data set (${from} to ${today}; ${RUNS} requests each, NYCT unchanged: answers kept per site revision after the first; issue 30's goal p95 < 60 ms and >= 50x faster than the scan):`,
+  );
   for (const c of cases) {
     const cookie = await signIn(url, c.user);
-    const ours = await time(async () => {
+    const ask = async () => {
       const answer = await fetch(`${url}${c.path}`, { headers: { cookie } });
       if (!answer.ok) throw new Error(`${c.path} answered ${answer.status}`);
       return ((await answer.json()) as Record<string, unknown>)[c.key];
-    }, RUNS);
+    };
+    const ours = await time(ask, RUNS);
+    // Each right after a report change: NYCT's revision bumped, as a filing does, so the answer is made again from aggregates.
+    const changed: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      await bumpSiteRevisions(['NYCT']);
+      const t = performance.now();
+      await ask();
+      changed.push(performance.now() - t);
+    }
+    changed.sort((a, b) => a - b);
     const naive = await time(c.naive, 5);
     const same = JSON.stringify(round(ours.last)) === JSON.stringify(round(naive.last));
     console.log(
       `  ${c.name}: aggregates p50 ${ours.p50.toFixed(0)} ms, p95 ${ours.p95.toFixed(0)} ms; naive scan of the reports p50 ${naive.p50.toFixed(0)} ms, p95 ${naive.p95.toFixed(0)} ms; ratio (p95) ${(naive.p95 / ours.p95).toFixed(1)}x; same answer: ${same ? 'yes' : 'NO'}`,
     );
+    console.log(`    right after a report change (10 requests, each after a NYCT revision bump, the request alone timed): p50 ${pct(changed, 50).toFixed(0)} ms, p95 ${pct(changed, 95).toFixed(0)} ms`);
   }
   return dashboardJs(url);
 }

@@ -18,7 +18,8 @@
  *    (issue 11; `--nyct-edit` runs only these).
  * 5. the dashboards (issue 13): each dashboard route's p50/p95 on aggregates against a naive scan
  *    of the raw reports for the same answer, and the JS the chart tabs add.
- * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the two PDFs;
+ * `-- maps` runs only the data set and the map figures; `--pdf-only` only the data set and the two PDFs
+ * (with the weekly's steps; `--pdf-only dashboards` adds the dashboards on the same data set);
  * `-- dashboards` only the data set and the dashboard figures.
  * 6. the CAT processing of a 1 km run at 1 mm against a numpy reference (`-- cat` runs only that).
  * 7. every Lambda bundle's size and init time on the Lambda's Node major (`-- bundles` runs only that).
@@ -39,6 +40,7 @@ import { mapFigures } from './maps';
 import { basemapFigures } from './basemap';
 import { timeMonthlyPdf } from './monthly-pdf';
 import { timeNyctPdf } from './nyct-pdf';
+import { nyctPdfSteps } from './nyct-pdf-steps';
 import { measurePageSizes } from './page-sizes';
 import { timeStandardSubmissions } from './standard-submissions';
 import { timeSubmissions } from './submissions';
@@ -58,6 +60,15 @@ async function loadDataSet(env: Record<string, string>): Promise<void> {
 }
 
 const loadAverage = (): string => loadavg().map((x) => x.toFixed(2)).join(' / ');
+
+/** `--repeat N` (dashboards, --pdf-only): the timed part N times after one load of the data set. */
+const repeats = (): number => {
+  const at = process.argv.indexOf('--repeat');
+  return at >= 0 ? Math.max(1, Number(process.argv[at + 1]) || 1) : 1;
+};
+
+/** The day `days` before today (a repeat's PDFs take other weeks and end dates, so each prints). */
+const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 async function printMapFigures(url: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -84,13 +95,27 @@ async function main(): Promise<void> {
   }
   const stack = await startLocalStack({ seed: 'users' });
   try {
+    const printDashboards = async () => {
+      for (let run = 0; run < repeats(); run += 1) {
+        console.log(`load average before the dashboards, run ${run + 1} (1/5/15 min): ${loadAverage()}`);
+        console.log(await dashboardFigures(stack.url));
+      }
+      console.log(`load average after the dashboards (1/5/15 min): ${loadAverage()}`);
+    };
     if (only('--pdf-only')) {
       await loadDataSet(stack.env);
       // The machine is shared: the load around the timed part goes next to its figures.
-      console.log(`load average before the PDFs (1/5/15 min): ${loadAverage()}`);
-      console.log(await timeNyctPdf(stack.url));
-      console.log(await timeMonthlyPdf(stack.url));
-      console.log(`load average after the PDFs (1/5/15 min): ${loadAverage()}`);
+      for (let run = 0; run < repeats(); run += 1) {
+        if (run > 0) console.log(`-- repeat ${run + 1} (the same process: the routes' bundles loaded and their Chromium running; other weeks and end dates)`);
+        console.log(`load average before the PDFs (1/5/15 min): ${loadAverage()}`);
+        console.log(await timeNyctPdf(stack.url, daysAgo(77 * run)));
+        console.log(await timeMonthlyPdf(stack.url, daysAgo(10 * run)));
+        console.log(`load average after the PDFs (1/5/15 min): ${loadAverage()}`);
+      }
+      console.log(await nyctPdfSteps());
+      console.log(`load average after the steps (1/5/15 min): ${loadAverage()}`);
+      // `--pdf-only dashboards`: the dashboards' figures too, on the same load of the data set.
+      if (only('dashboards')) await printDashboards();
       return;
     }
     if (only('standard')) {
@@ -112,7 +137,7 @@ async function main(): Promise<void> {
     }
     if (only('dashboards')) {
       await loadDataSet(stack.env);
-      console.log(await dashboardFigures(stack.url));
+      await printDashboards();
       return;
     }
     if (only('maps')) {

@@ -4,6 +4,7 @@
  * the kept body: one GetItem and one small Query instead of reading and laying out years of
  * reports (docs/decisions.md 'Session 4: map answers kept per site revision').
  */
+import { KeptAnswers } from '../lib/kept-answers';
 import type { JsonEntity } from './http-cache';
 
 /** How long a kept answer may serve at most, even with its state unchanged (a lost revision bump heals by then). */
@@ -11,7 +12,7 @@ export const KEPT_ANSWER_MS = 10 * 60_000;
 /** How many answers are kept (a NYCT grind layer is ~0.4 MB of text and 40 KB gzipped). */
 export const KEPT_ANSWERS = 24;
 
-const kept = new Map<string, { state: string; at: number; entity: Promise<JsonEntity> }>();
+const kept = new KeptAnswers<JsonEntity>(KEPT_ANSWERS, KEPT_ANSWER_MS);
 
 /**
  * The answer of `key` made at `state`: the kept one when it was made at this state less than
@@ -19,21 +20,7 @@ const kept = new Map<string, { state: string; at: number; entity: Promise<JsonEn
  * {@link KEPT_ANSWERS}). Concurrent calls at one state share one `make()`; a failed one is not kept.
  */
 export function keptAnswer(key: string, state: string, make: () => Promise<JsonEntity>, now = Date.now()): Promise<JsonEntity> {
-  const hit = kept.get(key);
-  if (hit && hit.state === state && now - hit.at < KEPT_ANSWER_MS) {
-    // Most recently used last: the map iterates in insertion order, so the first is the oldest.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit.entity;
-  }
-  const entity = make();
-  kept.delete(key);
-  kept.set(key, { state, at: now, entity });
-  entity.catch(() => {
-    if (kept.get(key)?.entity === entity) kept.delete(key);
-  });
-  while (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
-  return entity;
+  return kept.answer(key, state, make, now);
 }
 
 /** Forgets every kept answer (tests). */

@@ -15,7 +15,7 @@ import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { nyctWeeklyReport } from './nyct-weekly';
 import { HIGHCHARTS_SOURCE } from './report-pdf/highcharts-source';
-import { renderPdf } from './report-pdf/render-pdf';
+import { renderPdf, type RenderOptions } from './report-pdf/render-pdf';
 import { reportPageHtml } from './report-pdf/report-page';
 import { timedPdf } from './report-pdf/timed-pdf';
 import { addDays, weekPhotos, type WeekPhotos } from './report-pdf/week-photos';
@@ -33,10 +33,10 @@ export function pdfKey(report: NyctWeeklyReport, photos?: WeekPhotos): string {
   return `${NYCT_PDF_PREFIX}${report.week}/${hash}.pdf`;
 }
 
-/** The PDF bytes of a report: its view model printed in headless Chromium, the week's photos last. */
-export function printReport(report: NyctWeeklyReport, photos?: WeekPhotos): Promise<Uint8Array> {
+/** The PDF bytes of a report: its view model printed in headless Chromium, the week's photos last (`timings`: see renderPdf). */
+export function printReport(report: NyctWeeklyReport, photos?: WeekPhotos, timings?: RenderOptions['timings']): Promise<Uint8Array> {
   const heading = `Week ${addDays(report.lastDay, -6)} to ${report.lastDay}`;
-  return renderPdf(reportPageHtml(nyctReportView(report), HIGHCHARTS_SOURCE, photos ? { week: photos, heading } : undefined), { charts: PDF_CHART_COUNT });
+  return renderPdf(reportPageHtml(nyctReportView(report), HIGHCHARTS_SOURCE, photos ? { week: photos, heading } : undefined), { charts: PDF_CHART_COUNT, timings });
 }
 
 /** The photos of the NYCT reports of the week the report ends with (the 7 days to its last day). */

@@ -4,10 +4,12 @@
  * figures by nyct-weekly-metrics.ts.
  */
 import { NYCT_LINES, REPORT_LINE_DATA_START, type NyctDivision, type NyctWeeklyReport } from '@grindline/domain';
+import { KeptAnswers } from '../lib/kept-answers';
 import { customerCatalogue } from '../reference/catalogue';
 import { NYCT_SITE } from './nyct-reports';
-import { buildWeeklyReport, reportDates, WEEKLY_FIELDS, type ProgressLine } from './nyct-weekly-metrics';
+import { buildWeeklyReport, reportDates, WEEKLY_FIELDS, type ProgressLine, type WeeklySource } from './nyct-weekly-metrics';
 import { querySiteReportFields } from './report-store';
+import { readSiteRevision } from './site-revision';
 
 /** The NYCT catalogue's lines as progress needs them (built once per Lambda instance). */
 let progressLines: ProgressLine[] | undefined;
@@ -43,16 +45,52 @@ export function yearSegments(from: string, to: string): { from: string; to: stri
   return segments;
 }
 
+/** How long a year's reports are kept at most with NYCT's revision unchanged (a lost revision bump heals by then). */
+export const KEPT_YEAR_MS = 10 * 60_000;
+
+/** NYCT's reports of each calendar year (the fields the figures need), kept per site revision. */
+const keptYears = new KeptAnswers<WeeklySource[]>(16, KEPT_YEAR_MS);
+
+/**
+ * How long after this instance first sees a new NYCT revision its reads are not kept: they go
+ * through the bySiteDate index, which DynamoDB updates shortly after the commit (eventually
+ * consistent, usually well under a second), so a read right after a filing may miss it.
+ */
+export const INDEX_SETTLE_MS = 2_000;
+
+let seen: { revision: string; at: number } | null = null;
+
+/** Whether `revision` has stood long enough for the index to hold it (see {@link INDEX_SETTLE_MS}). */
+function settled(revision: string, now: number): boolean {
+  if (seen?.revision !== revision) seen = { revision, at: now };
+  return now - seen.at >= INDEX_SETTLE_MS;
+}
+
 /**
  * The report of the week holding `week` (its Monday is the window's end): the NYCT reports from
  * the line data start (2021-03-01) to the day before that Monday, only the fields the figures
  * need, read as one index query per calendar year, in parallel, so the read takes about as long
- * as one year's whatever the length of the history.
+ * as one year's whatever the length of the history. Each year's reports are kept in the warm
+ * Lambda while NYCT's report revision is unchanged, once it has stood {@link INDEX_SETTLE_MS}
+ * (docs/decisions.md §55): another week, or the
+ * same week's PDF after its dashboard, then costs one GetItem instead of ~3 600 reports' read; the
+ * week's year is read whole, buildWeeklyReport leaving out what follows the week.
  */
 export async function nyctWeeklyReport(week: string): Promise<NyctWeeklyReport> {
   const dates = reportDates(week);
+  const revision = String(await readSiteRevision(NYCT_SITE));
+  const keep = settled(revision, Date.now());
   const parts = await Promise.all(
-    yearSegments(REPORT_LINE_DATA_START, dates.lastDay).map((segment) => querySiteReportFields({ site: NYCT_SITE, ...segment }, WEEKLY_FIELDS)),
+    yearSegments(REPORT_LINE_DATA_START, dates.lastDay).map(({ from }) => {
+      const read = () => querySiteReportFields({ site: NYCT_SITE, from, to: `${from.slice(0, 4)}-12-31` }, WEEKLY_FIELDS);
+      return keep ? keptYears.answer(from, revision, read) : read();
+    }),
   );
   return buildWeeklyReport(dates, parts.flat(), nyctProgressLines());
+}
+
+/** Forgets the kept years (tests). */
+export function clearKeptYears(): void {
+  keptYears.clear();
+  seen = null;
 }

@@ -3,7 +3,7 @@
  * committed change of one of the site's reports, so an answer derived from the reports can be kept
  * and reused while the counter has not moved (maps/layer-cache.ts).
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { siteRevisionKey } from '../data/dashboard-entities';
 import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
@@ -13,6 +13,23 @@ import { logger } from '../lib/observability';
 export async function readSiteRevision(site: string): Promise<number> {
   const { Item } = await ddb.send(new GetCommand({ TableName: config.tableName, Key: siteRevisionKey(site), ConsistentRead: true }));
   return typeof Item?.rev === 'number' ? Item.rev : 0;
+}
+
+/**
+ * The revisions of `sites` now, in their order (strongly consistent, one BatchGetItem per 100
+ * sites; keys DynamoDB leaves unprocessed are asked again); 0 for a site without one.
+ */
+export async function readSiteRevisions(sites: readonly string[]): Promise<number[]> {
+  const revisions = new Map<string, number>();
+  for (let i = 0; i < sites.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = [...new Set(sites.slice(i, i + 100))].map((site) => ({ ...siteRevisionKey(site) }));
+    while (keys && keys.length > 0) {
+      const answer: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys, ConsistentRead: true } } }));
+      for (const item of answer.Responses?.[config.tableName] ?? []) if (typeof item.rev === 'number') revisions.set(item.site as string, item.rev);
+      keys = answer.UnprocessedKeys?.[config.tableName]?.Keys;
+    }
+  }
+  return sites.map((site) => revisions.get(site) ?? 0);
 }
 
 /**

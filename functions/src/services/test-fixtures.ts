@@ -9,6 +9,7 @@ import { reportKeys } from '../data/report-entities';
 import { ddb } from '../lib/clients/dynamodb';
 import { config } from '../lib/config';
 import { toReportItem } from './report-store';
+import { bumpSiteRevisions } from './site-revision';
 
 /** A valid BART form body (spec numbers: MP 1.00 to 1.50 on line A is 2640 ft). */
 export function bartForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -30,7 +31,10 @@ export function bartForm(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-/** A stored report of any site, written straight to the table (as another form would store it). */
+/**
+ * A stored report of any site, written straight to the table (as another form would store it),
+ * and the site's revision bumped as every filing does, so answers kept per revision see it.
+ */
 export async function seedReport(overrides: Partial<ShiftReport> & Pick<ShiftReport, 'shiftId' | 'site' | 'date'>): Promise<ShiftReport> {
   const report: ShiftReport = {
     variant: 'standard',
@@ -51,6 +55,7 @@ export async function seedReport(overrides: Partial<ShiftReport> & Pick<ShiftRep
     ...overrides,
   };
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: toReportItem(report) }));
+  await bumpSiteRevisions([report.site]);
   return report;
 }
 

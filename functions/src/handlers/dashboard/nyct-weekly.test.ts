@@ -1,4 +1,7 @@
 import { routeById } from '../../route-table';
+import { ddb } from '../../lib/clients/dynamodb';
+import { INDEX_SETTLE_MS } from '../../services/nyct-weekly';
+import { readSiteRevision } from '../../services/site-revision';
 import { seedReport } from '../../services/test-fixtures';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
 import type { NyctWeeklyReport } from '@grindline/domain';
@@ -23,6 +26,42 @@ describe('GET /api/dashboard/nyct-weekly', () => {
     expect(lpc.rows.map((r) => r.week)).toEqual(['2023-01-16', '2023-01-23', '2023-01-30', '2023-02-06', '2023-02-13', 'YTD']);
     expect(lpc.rows[4]).toMatchObject({ spark_min: 200, track_time: 300, completed_miles: 1, percent_util: 66.67 });
     expect(report.divisions.find((d) => d.division === 'IND')!.corrective[4]).toMatchObject({ completed_miles: 1, defectsRemoved: 4 });
+  });
+
+  it("keeps NYCT's years read while its revision is unchanged, and shows a new report on the next call", async () => {
+    const lpcWeek = (report: NyctWeeklyReport, week: string) => report.grinders.find((g) => g.grinder === 'LPC-1')!.rows.find((r) => r.week === week)!;
+    // Other test files file NYCT reports in parallel (the table is shared): a try whose revision
+    // moved under it proves nothing and is made again.
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now');
+    let commands: string[] = [];
+    let other: Awaited<ReturnType<typeof get>> | undefined;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const revision = await readSiteRevision('NYCT');
+      now.mockReturnValue(start + (2 * attempt + 1) * INDEX_SETTLE_MS);
+      await get({ week: '2023-03-06' }); // this instance sees the revision
+      now.mockReturnValue(start + (2 * attempt + 2) * INDEX_SETTLE_MS);
+      await get({ week: '2023-03-06' }); // it has stood INDEX_SETTLE_MS: the years are kept
+      const send = jest.spyOn(ddb, 'send');
+      other = await get({ week: '2023-03-13' });
+      commands = send.mock.calls.map(([command]) => command.constructor.name);
+      send.mockRestore();
+      if ((await readSiteRevision('NYCT')) === revision) break;
+    }
+    // Another week of the same data: the revision read, no report query.
+    expect(commands).not.toContain('QueryCommand');
+    expect(lpcWeek(jsonBody<NyctWeeklyReport>(other!), '2023-02-13')).toMatchObject({ spark_min: 200 });
+
+    await seedReport({ site: 'NYCT', variant: 'nyct', grinderType: 'LPC-1', availableTrackTime: '05:00', sparkMin: 100, feetComp: 0, passFeet: 0, shiftId: '20230215000101', date: '2023-02-15', ranges: [] });
+    const after = jsonBody<NyctWeeklyReport>(await get({ week: '2023-03-13' }));
+    expect(lpcWeek(after, '2023-02-13')).toMatchObject({ spark_min: 300 });
+    // Within INDEX_SETTLE_MS of the new revision, what the index gave is not kept: read again.
+    const sendAgain = jest.spyOn(ddb, 'send');
+    await get({ week: '2023-03-13' });
+    const again = sendAgain.mock.calls.map(([command]) => command.constructor.name);
+    sendAgain.mockRestore();
+    now.mockRestore();
+    expect(again).toContain('QueryCommand');
   });
 
   it('names the week when it is missing or not a date, and refuses weeks before the data start', async () => {

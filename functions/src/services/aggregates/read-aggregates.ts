@@ -110,7 +110,10 @@ async function readRows<T>(
   const parts = await Promise.all(
     ranges.map(async ({ period, first, last, sign }) => {
       const range = aggregateRange(kind, period, first, last);
+      // Strongly consistent: the dashboards keep what they read while the site's revision stands
+      // (kept-figures.ts), so a read made right after a bump must already hold the change.
       const items = await queryAll<Record<string, unknown>>({
+        ConsistentRead: true,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ...(filter ? { FilterExpression: filter.expression } : {}),
         ExpressionAttributeValues: { ':pk': partition, ':from': range.from, ':to': range.to, ...filter?.values },

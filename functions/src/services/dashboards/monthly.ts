@@ -7,8 +7,8 @@ import { addDays, monthlyPieGrinders, type DateSpan, type MonthlyFigures, type M
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { readShiftRows, readTrackRows, type ShiftRow, type TrackRow } from '../aggregates/read-aggregates';
+import { keptSiteFigures } from './kept-figures';
 import { unitsOf } from './query';
-import { getSitePlan } from './site-plans';
 
 // The query is the route contract's; the monthly report PDF takes it as its body.
 export { monthlyQuerySchema, type MonthlyQuery } from '@grindline/domain';
@@ -100,10 +100,14 @@ export function monthlyFigures(
   };
 }
 
-/** The monthly report of one site (403 unless the caller's). */
+/** The monthly report of one site (403 unless the caller's), kept while the site's revision and plan are unchanged. */
 export async function monthly(caller: Caller, query: MonthlyQuery): Promise<MonthlyFigures> {
   assertSite(caller, query.site);
-  const plan = await getSitePlan(query.site);
+  return keptSiteFigures('monthly', query.site, query, (plan) => readMonthly(query, plan));
+}
+
+/** The monthly report of one site read from its aggregates, with its plan. */
+async function readMonthly(query: MonthlyQuery, plan: SitePlan | null): Promise<MonthlyFigures> {
   const { mtd, ptd } = monthlySpans(query.projectStart, query.reportEnd, query.interval);
   const phase = plan?.phases.find((p) => p.phase === query.phase);
   const readTracks = (span: DateSpan | null) => (span ? readTrackRows(query.site, span.startDate, span.endDate) : Promise.resolve([]));

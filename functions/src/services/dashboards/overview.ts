@@ -5,6 +5,7 @@
 import { addTotals, emptyTotals, type OverviewFigures, type OverviewQuery, type SiteOverview } from '@grindline/domain';
 import type { Caller } from '../../lib/create-handler';
 import { readSummaryRows, type SummaryRow } from '../aggregates/read-aggregates';
+import { keptSitesFigures } from './kept-figures';
 import { sitesOf, unitsOf } from './query';
 
 /** Sums summary (or shift) rows into one site's overview; rows may carry negated counters (subtracted parts). Pure. */
@@ -25,10 +26,16 @@ export function siteOverview(site: string, rows: readonly SummaryRow[]): SiteOve
 
 /**
  * The overview of every site the query reads (sites without shifts in the range are left out),
- * from the summary cells of the all-site partition: three queries for every site together.
+ * from the summary cells of the all-site partition: three queries for every site together; kept
+ * in memory while none of the sites' report revisions moved (kept-figures.ts).
  */
 export async function overview(caller: Caller, query: OverviewQuery): Promise<OverviewFigures> {
   const sites = sitesOf(caller, query.site);
+  return keptSitesFigures('overview', sites, { startDate: query.startDate, endDate: query.endDate }, () => readOverview(sites, query));
+}
+
+/** The overview of `sites` read from the summary cells. */
+async function readOverview(sites: readonly string[], query: OverviewQuery): Promise<OverviewFigures> {
   const rows = await readSummaryRows(sites, query.startDate, query.endDate);
   const bySite = new Map<string, SummaryRow[]>(sites.map((site) => [site, []]));
   for (const row of rows) bySite.get(row.site)?.push(row);

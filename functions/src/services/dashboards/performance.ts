@@ -8,8 +8,8 @@ import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { readShiftRows, readTrackRows, type ShiftRow, type TrackRow } from '../aggregates/read-aggregates';
 import { unitsOf } from './query';
+import { keptSiteFigures } from './kept-figures';
 import { feetByMonth, totalsBy } from './site-figures';
-import { getSitePlan } from './site-plans';
 
 export { performanceQuerySchema, type PerformanceQuery } from '@grindline/domain';
 
@@ -57,13 +57,11 @@ export function performanceFigures(query: PerformanceQuery, trackFeet: number | 
   };
 }
 
-/** The performance figures of one site (403 unless the caller's). */
+/** The performance figures of one site (403 unless the caller's), kept while the site's revision and plan are unchanged. */
 export async function performance(caller: Caller, query: PerformanceQuery): Promise<PerformanceFigures> {
   assertSite(caller, query.site);
-  const [plan, tracks, shifts] = await Promise.all([
-    getSitePlan(query.site),
-    readTrackRows(query.site, query.startDate, query.endDate),
-    readShiftRows(query.site, query.startDate, query.endDate),
-  ]);
-  return performanceFigures(query, planTrackFeet(plan, query.div), tracks, shifts);
+  return keptSiteFigures('performance', query.site, query, async (plan) => {
+    const [tracks, shifts] = await Promise.all([readTrackRows(query.site, query.startDate, query.endDate), readShiftRows(query.site, query.startDate, query.endDate)]);
+    return performanceFigures(query, planTrackFeet(plan, query.div), tracks, shifts);
+  });
 }

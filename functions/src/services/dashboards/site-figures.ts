@@ -7,9 +7,8 @@ import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { readShiftRows, readTrackRows, type ShiftRow, type TrackRow } from '../aggregates/read-aggregates';
 import { monthlySpans } from './monthly';
+import { keptSiteFigures } from './kept-figures';
 import { unitsOf } from './query';
-import { getSitePlan } from './site-plans';
-
 
 /** Sums rows per value of `key`, sorted by name. Pure. */
 export function totalsBy(rows: readonly ShiftRow[], key: 'grinderType' | 'line' | 'shiftType'): NamedTotals[] {
@@ -55,15 +54,16 @@ export function siteFigures(query: SiteFiguresQuery, goalFeet: number | null, mt
   };
 }
 
-/** The site dashboard of one site (403 unless the caller's). */
+/** The site dashboard of one site (403 unless the caller's), kept while the site's revision and plan are unchanged. */
 export async function siteDashboard(caller: Caller, query: SiteFiguresQuery): Promise<SiteFigures> {
   assertSite(caller, query.site);
-  const { mtd, ptd } = monthlySpans(query.startDate, query.endDate, DASHBOARD_DEFAULTS.monthly.interval);
-  const [plan, mtdTracks, ptdTracks, shifts] = await Promise.all([
-    getSitePlan(query.site),
-    readTrackRows(query.site, mtd.startDate, mtd.endDate),
-    ptd.startDate <= ptd.endDate ? readTrackRows(query.site, ptd.startDate, ptd.endDate) : Promise.resolve([]),
-    readShiftRows(query.site, query.startDate, query.endDate),
-  ]);
-  return siteFigures(query, plan?.goalFeet ?? null, mtdTracks, ptdTracks, shifts);
+  return keptSiteFigures('site', query.site, query, async (plan) => {
+    const { mtd, ptd } = monthlySpans(query.startDate, query.endDate, DASHBOARD_DEFAULTS.monthly.interval);
+    const [mtdTracks, ptdTracks, shifts] = await Promise.all([
+      readTrackRows(query.site, mtd.startDate, mtd.endDate),
+      ptd.startDate <= ptd.endDate ? readTrackRows(query.site, ptd.startDate, ptd.endDate) : Promise.resolve([]),
+      readShiftRows(query.site, query.startDate, query.endDate),
+    ]);
+    return siteFigures(query, plan?.goalFeet ?? null, mtdTracks, ptdTracks, shifts);
+  });
 }

@@ -28,3 +28,15 @@ describe('browserClosers', () => {
     expect(browsers.map((b) => b.connected)).toEqual([false, false]);
   }, 60_000);
 });
+
+describe('renderPdf timings', () => {
+  it("reports each step's time when asked, and prints the page", async () => {
+    const { renderPdf, closeSharedBrowser } = freshCopy();
+    const timings: Record<string, number> = {};
+    const pdf = await renderPdf('<!doctype html><p>one</p><script>window.__chartsRendered = 0</script>', { charts: 0, timings });
+    await closeSharedBrowser();
+    expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Object.keys(timings).sort()).toEqual(['charts', 'content', 'page', 'print']);
+    expect(Object.values(timings).every((ms) => ms >= 0)).toBe(true);
+  }, 60_000);
+});

@@ -90,6 +90,8 @@ export interface RenderOptions {
   charts: number;
   /** Longest wait for the charts, ms. */
   timeoutMs?: number;
+  /** When given, receives the ms of each step: page (a new tab), content (HTML loaded and its scripts run), charts (the wait for them), print. */
+  timings?: Partial<Record<'page' | 'content' | 'charts' | 'print', number>>;
 }
 
 /**
@@ -98,7 +100,14 @@ export interface RenderOptions {
  * and a page that never gets there fails with the count it reached.
  */
 export async function renderPdf(html: string, options: RenderOptions): Promise<Uint8Array> {
+  let mark = performance.now();
+  const step = (name: 'page' | 'content' | 'charts' | 'print') => {
+    const now = performance.now();
+    if (options.timings) options.timings[name] = now - mark;
+    mark = now;
+  };
   const page = await (await sharedBrowser()).newPage();
+  step('page');
   try {
     await page.setJavaScriptEnabled(true);
     await page.setRequestInterception(true);
@@ -107,13 +116,17 @@ export async function renderPdf(html: string, options: RenderOptions): Promise<U
       else void request.abort('blockedbyclient');
     });
     await page.setContent(html, { waitUntil: 'load', timeout: options.timeoutMs ?? 20_000 });
+    step('content');
     try {
       await page.waitForFunction((n: number) => (window as unknown as { __chartsRendered?: number }).__chartsRendered === n, { timeout: options.timeoutMs ?? 20_000 }, options.charts);
     } catch {
       const drawn = await page.evaluate(() => (window as unknown as { __chartsRendered?: number }).__chartsRendered ?? 0);
       throw new Error(`The report page drew ${drawn} of ${options.charts} charts`);
     }
-    return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } });
+    step('charts');
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } });
+    step('print');
+    return pdf;
   } finally {
     await page.close().catch(() => undefined);
   }
