@@ -14,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routes as ROUTE_TABLE } from '../../functions/src/route-table';
@@ -131,7 +131,7 @@ export function lambdaBundleFigures(): string {
   const failed = bundles.filter((b) => typeof b.init === 'string');
   const layered = bundles.filter((b) => b.layers.length > 0);
   const lines = [
-    `Lambda bundles (functions/dist, init = import of index.mjs in a fresh Node ${process.versions.node} process with a deployed function's environment, its folder as the task root and its layers on NODE_PATH as under /opt, median of ${RUNS}):`,
+    `Lambda bundles (functions/dist, init = import of index.mjs in a fresh Node ${process.versions.node} process with a deployed function's environment, its folder as the task root and its layers on NODE_PATH as under /opt, median of ${RUNS}; load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')}):`,
     `  ${bundles.length} bundles, ${mb(bundles.reduce((s, b) => s + b.bytes, 0))} in all, and ${Object.keys(manifest).length} layers, ${mb(Object.keys(manifest).reduce((s, l) => s + sizeOf(join(DIST, 'layers', l)), 0))}; ${routes.length} API routes: size median ${mb(median(routes.map((b) => b.bytes)))}, largest ${mb(Math.max(...routes.map((b) => b.bytes)))}; init median ${median(routeTimes).toFixed(0)} ms, max ${Math.max(...routeTimes).toFixed(0)} ms (goal: every route under 1.5 MB and 300 ms)`,
     `  API routes over 1.5 MB: ${overSize.length} of ${routes.length}; over 300 ms init: ${overInit.length} of ${routes.length}`,
     ...others.map((b) => `  ${b.name} (not an API route): ${mb(b.bytes)}, init ${typeof b.init === 'number' ? `${b.init.toFixed(0)} ms` : b.init}`),
