@@ -17,6 +17,7 @@ import { config } from '../lib/config';
 import type { FilingLedger, FilingOptions } from '../services/file-report';
 import { querySiteReports } from '../services/report-store';
 import { changeItems } from '../services/report-versions';
+import { timed, type Phases } from './phases';
 
 /** A ledger of stored reports held in memory; `accepted` lists what it stored, in order. */
 export class MemoryLedger implements FilingLedger {
@@ -85,24 +86,23 @@ export async function sitesWithoutReports(sites: readonly string[]): Promise<Set
 }
 
 /** How many BatchWriteItem requests are in flight at once. */
-export const WRITERS = 8;
-
-/** The items each report's filing writes (current item, version 1, audit entry), created at its own `createdAt`. */
-export function filedItems(reports: readonly ShiftReport[]): Record<string, unknown>[] {
-  return reports.flatMap((report) =>
-    changeItems({ action: 'file', shiftId: report.shiftId, before: null, after: report, aggregates: false, now: new Date(report.createdAt) }).items.map((item) => {
-      if (!item.Put?.Item) throw new Error(`A filing writes puts only, got ${Object.keys(item).join(', ')}`);
-      return item.Put.Item;
-    }),
-  );
-}
+const WRITERS = 8;
 
 /**
- * Writes each report of `reports` as its filing would (filedItems). Answers how many items were
- * written. (The seed run streams them instead, while it numbers the next variant: load.ts.)
+ * Writes each report of `reports` as its filing would (current item, version 1, audit entry),
+ * created at its own `createdAt`, and `alongside` (whole items: the aggregates of the sites whose
+ * reports these are, seed/aggregates.ts) in the same batches. Answers how many report items were
+ * written.
  */
-export async function writeFiled(reports: readonly ShiftReport[]): Promise<number> {
-  const items = filedItems(reports);
-  await putItems(config.tableName, items, WRITERS);
+export async function writeFiled(reports: readonly ShiftReport[], phases: Phases = {}, alongside: readonly Record<string, unknown>[] = []): Promise<number> {
+  const items = await timed(phases, 'building report items', () =>
+    reports.flatMap((report) =>
+      changeItems({ action: 'file', shiftId: report.shiftId, before: null, after: report, aggregates: false, now: new Date(report.createdAt) }).items.map((item) => {
+        if (!item.Put?.Item) throw new Error(`A filing writes puts only, got ${Object.keys(item).join(', ')}`);
+        return item.Put.Item;
+      }),
+    ),
+  );
+  await timed(phases, alongside.length ? 'writing report items and aggregates' : 'writing report items', () => putItems(config.tableName, [...items, ...alongside], WRITERS));
   return items.length;
 }

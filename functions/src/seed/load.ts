@@ -11,9 +11,7 @@ import { importTrack } from '../reference/track-import';
 import { file } from '../services/file-report';
 import { bumpSiteRevisions } from '../services/site-revision';
 import { aggregateItems } from './aggregates';
-import { filedItems, ledgerOfStored, sitesWithoutReports, WRITERS } from './bulk-file';
-import { putStream } from '../data/batch-write';
-import { config } from '../lib/config';
+import { ledgerOfStored, sitesWithoutReports, writeFiled } from './bulk-file';
 import { timed, type Phases } from './phases';
 import type { HistoryOptions } from './seeder';
 import { SEEDERS } from './registry';
@@ -68,55 +66,42 @@ export interface HistoryLoad {
   aggregated: ReadonlySet<string>;
 }
 
-/** Requests numbered between two yields to the event loop, so writes in flight are answered meanwhile. */
-const YIELD_EVERY = 200;
-
 /**
  * Generates and files the history of every variant through each variant's filing (its schema,
  * checks and builder, numbered or refused by the services' own code) against a ledger of what is
- * stored, and writes what was filed in batches (bulk-file.ts) while the next variant is numbered.
- * With `aggregates`, the sites that held no report get their aggregates folded once from what was
- * filed and written in the same stream. Answers reports created, and those skipped because they
- * were stored already or their shift is taken by another report.
+ * stored, then writes what was filed in batches (bulk-file.ts). With `aggregates`, the sites that
+ * held no report get their aggregates folded once from what was filed, written in the same
+ * batches. Answers reports created, and those skipped because they were stored already or their
+ * shift is taken by another report.
  */
 export async function loadHistory(options: Omit<HistoryOptions, 'grinders'> & { aggregates?: boolean }, caller: Caller = SEED_CALLER, phases: Phases = {}): Promise<HistoryLoad> {
   const ledger = await timed(phases, 'ledger read', () => ledgerOfStored(options.from, options.to));
   // A site that held no report holds exactly what is filed now: its aggregates need no read back.
   const aggregated: ReadonlySet<string> = options.aggregates ? await sitesWithoutReports(CUSTOMERS) : new Set();
-  const writes = putStream(config.tableName, WRITERS);
   let created = 0;
   let existing = 0;
-  let items = 0;
   const byVariant: Record<string, number> = {};
-  try {
-    for (const seeder of SEEDERS) {
-      const requests = await timed(phases, 'generating', () => seeder.generate({ ...options, grinders: seeder.grinders }));
-      byVariant[seeder.variant] = requests.length;
-      const first = ledger.accepted.length;
-      // One at a time, in order: the ledger answers at once, and the shift numbers come out the
-      // same on every run.
-      await timed(phases, 'numbering in memory', async () => {
-        for (const [i, request] of requests.entries()) {
-          if (i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-          try {
-            if ((await file(seeder.filing(caller, request), ledger)).created) created += 1;
-            else existing += 1;
-          } catch (error) {
-            // The shift is taken by a report filed since an earlier seeding (a user's, or an older
-            // demo window's): theirs stays, the seed moves on.
-            if (!(error instanceof ConflictError)) throw error;
-            existing += 1;
-          }
+  for (const seeder of SEEDERS) {
+    const requests = await timed(phases, 'generating', () => seeder.generate({ ...options, grinders: seeder.grinders }));
+    byVariant[seeder.variant] = requests.length;
+    // One at a time, in order: the ledger answers at once, and the shift numbers come out the
+    // same on every run.
+    await timed(phases, 'numbering in memory', async () => {
+      for (const request of requests) {
+        try {
+          if ((await file(seeder.filing(caller, request), ledger)).created) created += 1;
+          else existing += 1;
+        } catch (error) {
+          // The shift is taken by a report filed since an earlier seeding (a user's, or an older
+          // demo window's): theirs stays, the seed moves on.
+          if (!(error instanceof ConflictError)) throw error;
+          existing += 1;
         }
-      });
-      const filed = await timed(phases, 'building report items', () => filedItems(ledger.accepted.slice(first)));
-      items += filed.length;
-      writes.add(filed);
-    }
-    writes.add(await timed(phases, 'aggregates: folding', () => aggregateItems(ledger.accepted.filter((r) => aggregated.has(r.site)))));
-  } finally {
-    await timed(phases, 'writing, after the numbering', () => writes.close());
+      }
+    });
   }
+  const alongside = await timed(phases, 'aggregates: folding', () => aggregateItems(ledger.accepted.filter((r) => aggregated.has(r.site))));
+  const items = await writeFiled(ledger.accepted, phases, alongside);
   // The reports were filed without bumping it: answers kept before the seed are stale now.
   if (aggregated.size > 0) await bumpSiteRevisions([...aggregated]);
   return { created, existing, byVariant, filed: ledger.accepted, items, aggregated };

@@ -51,10 +51,8 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
     return { ...(Item.summary as SeedSummary), skipped: true, seconds: (Date.now() - started) / 1000, phases: {} };
   }
   const phases: Phases = {};
-  // The tracks are written while the history is numbered (the filings read no track) and written.
-  const tracksLoaded = timed(phases, 'tracks (alongside the history)', () => loadTracks());
-  const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to, aggregates: true }, undefined, phases).finally(() => tracksLoaded.catch(() => undefined));
-  const tracks = await tracksLoaded;
+  const tracks = await timed(phases, 'tracks', () => loadTracks());
+  const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to, aggregates: true }, undefined, phases);
   await timed(phases, 'measurements', () => seedMeasurementsOnce(run));
   await seedDashboards(run, history.filed, phases, history.aggregated);
   const summary: SeedSummary = {
