@@ -2,11 +2,12 @@
  * Bundles every route handler of src/route-table.ts, every worker of src/workers.ts, the authorizer and the Cognito
  * trigger into dist/<id>/index.mjs, dist/authorizer/index.mjs and dist/sso-pre-token/index.mjs: ESM for the Lambda runtime's
  * Node major (scripts/lambda-node.mjs, which the CDK app's runtime reads too), all dependencies inside (AWS SDK included, so the bundle does not
- * depend on the runtime's SDK version), minified, each exporting `handler`. The CDK app uses
- * these folders as Lambda code and the local gateway imports them. Run: node functions/build.mjs
+ * depend on the runtime's SDK version), minified, each exporting `handler`, and the Lambda layers
+ * under dist/layers. The CDK app uses these folders as Lambda code and layers, and the local
+ * gateway imports the bundles. Run: node functions/build.mjs
  */
 import { build } from 'esbuild';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,12 +80,20 @@ const zodEnglishOnly = {
   },
 };
 
-rmSync(dist, { recursive: true, force: true });
-const result = await build({
-  plugins: [highchartsInline, zodEnglishOnly],
-  entryPoints,
-  outdir: dist,
-  outExtension: { '.js': '.mjs' },
+/**
+ * The bundles load the printer from the `chromium` layer: the module load-printer.ts (which
+ * imports src/services/report-pdf/printer.ts, as tests do) resolves to load-printer-layer.ts.
+ */
+const printerFromLayer = {
+  name: 'printer-from-layer',
+  setup(b) {
+    const loader = join(src, 'services/report-pdf/load-printer');
+    b.onResolve({ filter: /(^|\/)load-printer$/ }, (args) => (join(args.resolveDir, args.path) === loader ? { path: `${loader}-layer.ts` } : undefined));
+  },
+};
+
+/** Options every bundle shares: the functions' and the printer layer's. */
+const shared = {
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -99,37 +108,60 @@ const result = await build({
     js: "import { createRequire as __glCreateRequire } from 'node:module'; const require = __glCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
-  // resvg and sharp are native addons: they cannot be bundled, so they are copied beside the
-  // bundles that use them.
+  // resvg and sharp are native addons: they cannot be bundled. resvg comes from the map-render
+  // layer, sharp is copied beside the worker that uses it (both below).
   external: ['@resvg/resvg-js', 'sharp'],
+};
+
+rmSync(dist, { recursive: true, force: true });
+const result = await build({
+  ...shared,
+  plugins: [highchartsInline, zodEnglishOnly, printerFromLayer],
+  entryPoints,
+  outdir: dist,
+  outExtension: { '.js': '.mjs' },
   metafile: true,
 });
 
 /**
- * Bundles that draw map images (they include src/maps/map-render.ts) get a node_modules of their
- * own with resvg, every installed platform binary of it (the host's; for the arm64 Lambdas add
- * @resvg/resvg-js-linux-arm64-gnu, docs/deploy.md) and the Roboto font files (docs/decisions.md).
+ * Lambda layers (decisions §56): the native and binary parts a few functions need travel in a
+ * layer of their own, unpacked by Lambda under /opt, so the function's own bundle carries its code
+ * only. Each layer folder is what its zip holds: `nodejs/node_modules/<package>`, the path Lambda's
+ * Node runtime puts on NODE_PATH. dist/layers/layers.json names the functions of each layer, for
+ * the CDK app (infra/src/stacks/lambda-layers.ts) and the bench. Locally (no /opt) the bundles find
+ * resvg and the fonts in the repository's node_modules and the printer in dist/layers.
+ * - `map-render`: resvg with every installed platform binary of it (the host's; for the arm64
+ *   Lambdas add @resvg/resvg-js-linux-arm64-gnu, docs/deploy.md) and the Roboto font files, for the
+ *   bundles that include src/maps/map-render.ts.
+ * - `chromium`: the printer, `@grindline/printer` (puppeteer, @sparticuz/chromium's code and
+ *   Highcharts, bundled from src/services/report-pdf/printer.ts) with Chromium's brotli archives
+ *   (x86_64) in its bin/, for the routes marked `chromium`: their bundles load it through
+ *   load-printer-layer.ts (plugin `printer-from-layer`), and render-pdf.ts unpacks Chromium to /tmp.
  */
 const modules = join(here, '..', 'node_modules');
+const layersDir = join(dist, 'layers');
+const layerModules = (name) => join(layersDir, name, 'nodejs', 'node_modules');
 const renderers = Object.entries(result.metafile.outputs)
   .filter(([, out]) => Object.keys(out.inputs).some((input) => input.endsWith('src/maps/map-render.ts')))
-  .map(([file]) => dirname(join(process.cwd(), file)));
+  .map(([file]) => dirname(file).split(/[\\/]/).pop());
 const resvgPackages = ['resvg-js', ...readdirSync(join(modules, '@resvg')).filter((n) => n.startsWith('resvg-js-'))];
+for (const name of resvgPackages) cpSync(join(modules, '@resvg', name), join(layerModules('map-render'), '@resvg', name), { recursive: true, dereference: true });
 const fontFiles = ['package.json', '400Regular/Roboto_400Regular.ttf', '700Bold/Roboto_700Bold.ttf', 'LICENSE_FONT'];
-for (const dir of renderers) {
-  for (const name of resvgPackages) cpSync(join(modules, '@resvg', name), join(dir, 'node_modules', '@resvg', name), { recursive: true, dereference: true });
-  for (const file of fontFiles) {
-    const from = join(modules, '@expo-google-fonts/roboto', file);
-    if (existsSync(from)) cpSync(from, join(dir, 'node_modules/@expo-google-fonts/roboto', file));
-  }
+for (const file of fontFiles) {
+  const from = join(modules, '@expo-google-fonts/roboto', file);
+  if (existsSync(from)) cpSync(from, join(layerModules('map-render'), '@expo-google-fonts/roboto', file));
 }
-
-// Routes printing with headless Chromium carry the Lambda build of Chromium (brotli archives of
-// @sparticuz/chromium, x86_64) next to their bundle; render-pdf.ts unpacks it from chromium-bin/.
-const chromiumBin = join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin');
-for (const route of routes.filter((r) => r.chromium)) {
-  cpSync(chromiumBin, join(dist, route.id, 'chromium-bin'), { recursive: true });
-}
+// The printer (src/services/report-pdf/printer.ts: puppeteer, @sparticuz/chromium, Highcharts)
+// bundled on its own as the package @grindline/printer, Chromium's archives in its bin/.
+const printerDir = join(layerModules('chromium'), '@grindline', 'printer');
+await build({ ...shared, plugins: [highchartsInline], entryPoints: [join(src, 'services/report-pdf/printer.ts')], outfile: join(printerDir, 'index.mjs'), metafile: false });
+writeFileSync(join(printerDir, 'package.json'), `${JSON.stringify({ name: '@grindline/printer', private: true, type: 'module', main: 'index.mjs' }, null, 2)}\n`);
+cpSync(join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin'), join(printerDir, 'bin'), { recursive: true });
+const layers = {
+  'map-render': { description: 'resvg and the Roboto fonts for the map images (functions/build.mjs)', functions: renderers.sort() },
+  chromium: { description: 'puppeteer, @sparticuz/chromium and Highcharts for the PDF routes, x86_64 (functions/build.mjs)', functions: routes.filter((r) => r.chromium).map((r) => r.id).sort() },
+};
+writeFileSync(join(layersDir, 'layers.json'), `${JSON.stringify(layers, null, 2)}\n`);
 
 /**
  * Workers that make pictures with sharp (the photo thumbnails, issue 28) get a node_modules of
@@ -150,4 +182,4 @@ for (const worker of workers.filter((w) => w.sharp)) {
   }
 }
 
-console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist}, ${renderers.length} with the map renderer (${Date.now() - started} ms)`);
+console.log(`functions: ${Object.keys(entryPoints).length} bundles in ${dist}, layers ${Object.entries(layers).map(([name, l]) => `${name} (${l.functions.join(', ')})`).join(', ')} (${Date.now() - started} ms)`);

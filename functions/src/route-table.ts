@@ -19,8 +19,9 @@ export interface RouteDeployment {
   memoryMb?: number;
   timeoutSeconds?: number;
   /**
-   * The handler prints with headless Chromium: the build adds the Lambda Chromium archives to its
-   * bundle and the CDK app runs it on x86_64 (the npm @sparticuz/chromium ships x64 binaries only).
+   * The handler prints with headless Chromium: the CDK app attaches the `chromium` layer (the
+   * printer and the Lambda Chromium archives, functions/build.mjs) and runs it on x86_64 (the npm
+   * @sparticuz/chromium ships x64 binaries only).
    */
   chromium?: boolean;
   /** Secrets the handler reads at run time (functions/src/lib/secrets.ts); only these Lambdas may read them. */

@@ -5,7 +5,7 @@
  * the CLI does not run the app again). Every function of the templates is then held to what its
  * bundle needs. Needs `npm run build` first (functions/dist and every app's dist), as synth does.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '../../functions/src/route-table';
@@ -142,7 +142,21 @@ describe('every function of the synthesised templates', () => {
       expect(fn!.architecture).toBe('x86_64');
       expect(fn!.memoryMb).toBeGreaterThanOrEqual(2048);
       expect(fn!.timeoutSeconds).toBeGreaterThanOrEqual(30);
+      // Chromium and the printer come from its layer (decisions §56), not its own asset.
+      expect(fn!.layerDirs).toHaveLength(1);
+      for (const file of ['@grindline/printer/index.mjs', '@grindline/printer/bin/chromium.br']) expect(existsSync(join(fn!.layerDirs[0], 'nodejs/node_modules', file))).toBe(true);
+      expect(existsSync(join(fn!.assetDir, 'chromium-bin'))).toBe(false);
     }
+  });
+
+  it('gives the map renderers resvg and the fonts in their layer, and no function a binary of its own but the photo thumbnails (sharp)', () => {
+    const renderers = ['map-image', 'mail-outbox'].map((id) => ours().find((f) => f.path.endsWith(`/${pascal(id)}/Resource`)));
+    for (const fn of renderers) {
+      expect(fn?.layerDirs).toHaveLength(1);
+      for (const file of ['@resvg/resvg-js/package.json', '@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf']) expect(existsSync(join(fn!.layerDirs[0], 'nodejs/node_modules', file))).toBe(true);
+    }
+    const withModules = ours().filter((fn) => existsSync(join(fn.assetDir, 'node_modules'))).map((fn) => fn.path);
+    expect(withModules).toEqual([expect.stringMatching(/\/PhotoThumbs\/Resource$/)]);
   });
 
   it(`runs on Node.js ${LAMBDA_NODE_MAJOR}, LAMBDA_RUNTIME's major`, () => {

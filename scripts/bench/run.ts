@@ -48,6 +48,7 @@ import { timeSkytrainSubmissions } from './skytrain-submissions';
 import { timeGenericSubmissions } from './generic-submissions';
 import { timeNyctSubmissionAndEdit } from './nyct-edit';
 import { photoFigures } from './photos';
+import { formatPhases } from '../../functions/src/seed/phases';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -56,6 +57,7 @@ async function loadDataSet(env: Record<string, string>): Promise<void> {
   const started = performance.now();
   const summary = await seedBench({ env });
   console.log(`Benchmark data set (5 years, through the service layer): loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  phases: ${formatPhases(summary.phases)} (load average ${loadAverage()})`);
   console.log(`  ${summary.reportsCreated} reports (${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}), ${summary.tracks} tracks, ${summary.points} chain points, ${summary.items} items`);
 }
 

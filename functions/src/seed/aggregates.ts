@@ -15,6 +15,7 @@ import { customerCatalogue } from '../reference/catalogue';
 import { rebuildTotals } from '../services/aggregates/totals';
 import { bumpSiteRevisions } from '../services/site-revision';
 import { querySiteReportFields, querySiteReports } from '../services/report-store';
+import { timed, type Phases } from './phases';
 
 async function once(name: string, task: () => Promise<Record<string, unknown>>): Promise<void> {
   const key = seedMarkerKey(name);
@@ -41,20 +42,30 @@ async function reportsOf(site: string, filed: readonly ShiftReport[] | undefined
 }
 
 /**
+ * The aggregate items of `reports`, folded once through aggregateWrites(null, report) as a
+ * rebuild folds them: whole items, each cell once. Pure.
+ */
+export function aggregateItems(reports: Iterable<ShiftReport>): Record<string, unknown>[] {
+  return [...rebuildTotals(reports, config.tableName).values()].map((item) => ({ ...item, entity: 'aggregate' }));
+}
+
+/**
  * Rebuilds every site's aggregates from its stored reports (`filed`: the reports a seed run just
  * filed, used instead of reading them back when they are all a site holds): each report folded
  * through aggregateWrites(null, report), the totals written as whole items (a rebuild
- * overwrites). Answers how many reports and items.
+ * overwrites). Sites in `written` had theirs written with their reports (load.ts) and are left
+ * alone. Answers how many reports and items.
  */
-export async function rebuildAggregates(sites: readonly string[] = CUSTOMERS, filed?: readonly ShiftReport[]): Promise<{ reports: number; items: number }> {
+export async function rebuildAggregates(sites: readonly string[] = CUSTOMERS, filed?: readonly ShiftReport[], phases: Phases = {}, written: ReadonlySet<string> = new Set()): Promise<{ reports: number; items: number }> {
   let reports = 0;
   let items = 0;
   for (const site of sites) {
-    const stored = await reportsOf(site, filed);
+    // Written with the reports, revision bumped (load.ts).
+    if (written.has(site)) continue;
+    const stored = await timed(phases, 'aggregates: reports checked', () => reportsOf(site, filed));
     reports += stored.length;
-    const totals = rebuildTotals(stored, config.tableName);
-    const rows = [...totals.values()].map((item) => ({ ...item, entity: 'aggregate' }));
-    await putItems(config.tableName, rows, 8);
+    const rows = await timed(phases, 'aggregates: folding', () => aggregateItems(stored));
+    await timed(phases, 'aggregates: writing', () => putItems(config.tableName, rows, 8));
     items += rows.length;
     // The reports were filed without bumping it: answers kept before the seed are stale now.
     await bumpSiteRevisions([site]);
@@ -86,9 +97,10 @@ export function demoPlan(site: string, from: string, to: string): SitePlan | nul
 
 /**
  * The seeded dashboards of a run: plans (unless a site has one) and the aggregates rebuild
- * (`filed`: the reports the run just filed, see {@link rebuildAggregates}).
+ * (`filed`: the reports the run just filed, `written`: the sites whose aggregates were written
+ * with them, see {@link rebuildAggregates}).
  */
-export async function seedDashboards(run: { name: string; from: string; to: string }, filed?: readonly ShiftReport[]): Promise<void> {
+export async function seedDashboards(run: { name: string; from: string; to: string }, filed?: readonly ShiftReport[], phases: Phases = {}, written?: ReadonlySet<string>): Promise<void> {
   await once(`${run.name}-site-plans-v1`, async () => {
     let plans = 0;
     for (const site of CUSTOMERS) {
@@ -105,5 +117,5 @@ export async function seedDashboards(run: { name: string; from: string; to: stri
   });
   // v4: the summary cells moved to the all-site partition; a rebuild overwrites every item with its
   // full value (the old per-site summary items are no longer read).
-  await once(`${run.name}-aggregates-v4`, () => rebuildAggregates(CUSTOMERS, filed));
+  await once(`${run.name}-aggregates-v4`, () => rebuildAggregates(CUSTOMERS, filed, phases, written));
 }

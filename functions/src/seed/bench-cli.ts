@@ -7,6 +7,7 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../data/table';
 import { seedBench } from './demo';
+import { formatPhases } from './phases';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const summary = await seedBench({ today: arg('today'), env });
   const verb = summary.skipped ? 'already loaded (marker found); nothing written' : 'loaded';
   console.log(`bench ${verb}: ${summary.from}..${summary.to} in ${summary.seconds.toFixed(1)} s`);
+  if (!summary.skipped) console.log(`phases: ${formatPhases(summary.phases)}`);
   console.log(`items: ${summary.items} (tracks ${summary.tracks}, track chunks ${summary.trackChunks} with ${summary.points} chain points, reports ${summary.reportsCreated} created + ${summary.reportsExisting} existing, marker 1)`);
   console.log(`requests by variant: ${Object.entries(summary.byVariant).map(([v, n]) => `${v} ${n}`).join(', ')}`);
 }

@@ -4,7 +4,7 @@ import { file } from '../services/file-report';
 import { rebuildTotals } from '../services/aggregates/totals';
 import { querySiteReports } from '../services/report-store';
 import { queryVersions } from '../services/report-versions';
-import { MemoryLedger } from './bulk-file';
+import { MemoryLedger, sitesWithoutReports } from './bulk-file';
 import { loadHistory, SEED_CALLER } from './load';
 import { SEEDERS } from './registry';
 import { skytrainSeeder } from './skytrain-history';
@@ -67,4 +67,13 @@ describe('loadHistory (DynamoDB Local)', () => {
     const again = await loadHistory(run);
     expect(again).toMatchObject({ created: 0, existing: first.created + first.existing, items: 0 });
   }, 120_000);
+});
+
+describe('sitesWithoutReports (DynamoDB Local)', () => {
+  it('names the sites without a single stored report, whatever their dates', async () => {
+    const [request] = bart.generate({ seed: 4, from: '2093-07-01', to: '2093-07-01', grinders: BART_GRINDER_TYPES });
+    await bart.submit(SEED_CALLER, request);
+    const empty = await sitesWithoutReports(['BART', 'NO-SUCH-SITE']);
+    expect([...empty]).toEqual(['NO-SUCH-SITE']);
+  });
 });

@@ -2,14 +2,17 @@
  * Loading seed data through the services: every catalogue track through importTrack (geometry
  * from functions/data/geometry or generated), and history through each variant's filing.
  */
-import { accessFor, type ShiftReport } from '@grindline/domain';
+import { accessFor, CUSTOMERS, type ShiftReport } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
 import { ConflictError } from '../lib/errors';
 import { trackCatalogue } from '../reference/catalogue';
 import { sourceCoordinates } from '../reference/geometry-source';
 import { importTrack } from '../reference/track-import';
 import { file } from '../services/file-report';
-import { ledgerOfStored, writeFiled } from './bulk-file';
+import { bumpSiteRevisions } from '../services/site-revision';
+import { aggregateItems } from './aggregates';
+import { ledgerOfStored, sitesWithoutReports, writeFiled } from './bulk-file';
+import { timed, type Phases } from './phases';
 import type { HistoryOptions } from './seeder';
 import { SEEDERS } from './registry';
 
@@ -56,36 +59,50 @@ export interface HistoryLoad {
   filed: readonly ShiftReport[];
   /** Items written: each filed report's current item, version and audit entry. */
   items: number;
+  /**
+   * Sites whose aggregates were written with the reports (`aggregates` asked, and the site had no
+   * stored report before: its reports are exactly those filed).
+   */
+  aggregated: ReadonlySet<string>;
 }
 
 /**
  * Generates and files the history of every variant through each variant's filing (its schema,
  * checks and builder, numbered or refused by the services' own code) against a ledger of what is
- * stored, then writes what was filed in batches (bulk-file.ts). Answers reports created, and those
- * skipped because they were stored already or their shift is taken by another report.
+ * stored, then writes what was filed in batches (bulk-file.ts). With `aggregates`, the sites that
+ * held no report get their aggregates folded once from what was filed, written in the same
+ * batches. Answers reports created, and those skipped because they were stored already or their
+ * shift is taken by another report.
  */
-export async function loadHistory(options: Omit<HistoryOptions, 'grinders'>, caller: Caller = SEED_CALLER): Promise<HistoryLoad> {
-  const ledger = await ledgerOfStored(options.from, options.to);
+export async function loadHistory(options: Omit<HistoryOptions, 'grinders'> & { aggregates?: boolean }, caller: Caller = SEED_CALLER, phases: Phases = {}): Promise<HistoryLoad> {
+  const ledger = await timed(phases, 'ledger read', () => ledgerOfStored(options.from, options.to));
+  // A site that held no report holds exactly what is filed now: its aggregates need no read back.
+  const aggregated: ReadonlySet<string> = options.aggregates ? await sitesWithoutReports(CUSTOMERS) : new Set();
   let created = 0;
   let existing = 0;
   const byVariant: Record<string, number> = {};
   for (const seeder of SEEDERS) {
-    const requests = seeder.generate({ ...options, grinders: seeder.grinders });
+    const requests = await timed(phases, 'generating', () => seeder.generate({ ...options, grinders: seeder.grinders }));
     byVariant[seeder.variant] = requests.length;
     // One at a time, in order: the ledger answers at once, and the shift numbers come out the
     // same on every run.
-    for (const request of requests) {
-      try {
-        if ((await file(seeder.filing(caller, request), ledger)).created) created += 1;
-        else existing += 1;
-      } catch (error) {
-        // The shift is taken by a report filed since an earlier seeding (a user's, or an older
-        // demo window's): theirs stays, the seed moves on.
-        if (!(error instanceof ConflictError)) throw error;
-        existing += 1;
+    await timed(phases, 'numbering in memory', async () => {
+      for (const request of requests) {
+        try {
+          if ((await file(seeder.filing(caller, request), ledger)).created) created += 1;
+          else existing += 1;
+        } catch (error) {
+          // The shift is taken by a report filed since an earlier seeding (a user's, or an older
+          // demo window's): theirs stays, the seed moves on.
+          if (!(error instanceof ConflictError)) throw error;
+          existing += 1;
+        }
       }
-    }
+    });
   }
-  const items = await writeFiled(ledger.accepted);
-  return { created, existing, byVariant, filed: ledger.accepted, items };
+  const alongside = await timed(phases, 'aggregates: folding', () => aggregateItems(ledger.accepted.filter((r) => aggregated.has(r.site))));
+  const items = await writeFiled(ledger.accepted, phases, alongside);
+  // The reports were filed without bumping it: answers kept before the seed are stale now.
+  if (aggregated.size > 0) await bumpSiteRevisions([...aggregated]);
+  return { created, existing, byVariant, filed: ledger.accepted, items, aggregated };
 }

@@ -10,6 +10,7 @@ import { config } from '../lib/config';
 import { seedDashboards } from './aggregates';
 import { loadHistory, loadTracks } from './load';
 import { seedMeasurements } from './measurements';
+import { timed, type Phases } from './phases';
 
 export interface SeedRun {
   /** Marker name: 'demo' or 'bench'. */
@@ -33,6 +34,8 @@ export interface SeedSummary {
   /** Items written: track headers and chunks, reports with their versions and audit entries, the marker. */
   items: number;
   seconds: number;
+  /** Seconds per phase of this run (phases.ts); empty when it was skipped. */
+  phases: Phases;
 }
 
 /** Runs `run` unless its marker exists; the marker is written last, so a failed run is redone. */
@@ -45,12 +48,13 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
     await seedMeasurementsOnce(run);
     // The dashboards came after the history markers too: plans and aggregates rebuilt from the reports.
     await seedDashboards(run);
-    return { ...(Item.summary as SeedSummary), skipped: true, seconds: (Date.now() - started) / 1000 };
+    return { ...(Item.summary as SeedSummary), skipped: true, seconds: (Date.now() - started) / 1000, phases: {} };
   }
-  const tracks = await loadTracks();
-  const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to });
-  await seedMeasurementsOnce(run);
-  await seedDashboards(run, history.filed);
+  const phases: Phases = {};
+  const tracks = await timed(phases, 'tracks', () => loadTracks());
+  const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to, aggregates: true }, undefined, phases);
+  await timed(phases, 'measurements', () => seedMeasurementsOnce(run));
+  await seedDashboards(run, history.filed, phases, history.aggregated);
   const summary: SeedSummary = {
     name: run.name,
     skipped: false,
@@ -64,6 +68,7 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
     byVariant: history.byVariant,
     items: tracks.tracks + tracks.chunks + history.items + 1,
     seconds: (Date.now() - started) / 1000,
+    phases,
   };
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'seedMarker', summary, completedAt: new Date().toISOString() } }));
   return summary;

@@ -15,7 +15,7 @@ import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { monthly, type MonthlyQuery } from './dashboards/monthly';
 import { objectExists, PDF_LINK_SECONDS } from './nyct-weekly-pdf';
-import { HIGHCHARTS_SOURCE } from './report-pdf/highcharts-source';
+import { loadPrinter } from './report-pdf/load-printer';
 import { monthlyPageHtml, monthlyPrintCharts } from './report-pdf/monthly-page';
 import { renderPdf } from './report-pdf/render-pdf';
 import { timedPdf } from './report-pdf/timed-pdf';
@@ -33,9 +33,10 @@ export function monthlyPdfKey(query: MonthlyQuery, figures: MonthlyFigures): str
 }
 
 /** The PDF bytes of a monthly report: its view model printed in headless Chromium. */
-export function printMonthly(query: MonthlyQuery, figures: MonthlyFigures): Promise<Uint8Array> {
+export async function printMonthly(query: MonthlyQuery, figures: MonthlyFigures): Promise<Uint8Array> {
   const view = monthlyView(figures);
-  const html = monthlyPageHtml(view, { site: query.site, projectStart: query.projectStart, reportEnd: query.reportEnd, interval: query.interval, phase: query.phase }, HIGHCHARTS_SOURCE);
+  const { highchartsSource } = await loadPrinter();
+  const html = monthlyPageHtml(view, { site: query.site, projectStart: query.projectStart, reportEnd: query.reportEnd, interval: query.interval, phase: query.phase }, highchartsSource);
   return renderPdf(html, { charts: monthlyPrintCharts(view).length });
 }
 

@@ -14,7 +14,7 @@ import { NYCT_PDF_PREFIX } from '../data/bucket';
 import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { nyctWeeklyReport } from './nyct-weekly';
-import { HIGHCHARTS_SOURCE } from './report-pdf/highcharts-source';
+import { loadPrinter } from './report-pdf/load-printer';
 import { renderPdf, type RenderOptions } from './report-pdf/render-pdf';
 import { reportPageHtml } from './report-pdf/report-page';
 import { timedPdf } from './report-pdf/timed-pdf';
@@ -34,9 +34,10 @@ export function pdfKey(report: NyctWeeklyReport, photos?: WeekPhotos): string {
 }
 
 /** The PDF bytes of a report: its view model printed in headless Chromium, the week's photos last (`timings`: see renderPdf). */
-export function printReport(report: NyctWeeklyReport, photos?: WeekPhotos, timings?: RenderOptions['timings']): Promise<Uint8Array> {
+export async function printReport(report: NyctWeeklyReport, photos?: WeekPhotos, timings?: RenderOptions['timings']): Promise<Uint8Array> {
   const heading = `Week ${addDays(report.lastDay, -6)} to ${report.lastDay}`;
-  return renderPdf(reportPageHtml(nyctReportView(report), HIGHCHARTS_SOURCE, photos ? { week: photos, heading } : undefined), { charts: PDF_CHART_COUNT, timings });
+  const { highchartsSource } = await loadPrinter();
+  return renderPdf(reportPageHtml(nyctReportView(report), highchartsSource, photos ? { week: photos, heading } : undefined), { charts: PDF_CHART_COUNT, timings });
 }
 
 /** The photos of the NYCT reports of the week the report ends with (the 7 days to its last day). */

@@ -22,6 +22,7 @@ import { acknowledgePublicRoute, acknowledgeStreamListing } from '../nag/acknowl
 import { routeAccess, workerAccess } from '../route-access';
 import { grantSecrets } from '../secrets';
 import { apiLambda, pascal } from './api-lambda';
+import { StackLayers } from './lambda-layers';
 import { apiSsmNames, lambdaEnvironment, sesIdentityArns, type ApiSettings } from './api-stack';
 
 export interface ApiAreaStackProps extends StackProps, ApiSettings {
@@ -56,6 +57,8 @@ export class ApiAreaStack extends Stack {
       userPoolArn: this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: userPoolId }),
     };
     const common = { functionsDist: props.functionsDist, resources, environment };
+    // resvg and Chromium travel in layers made here for the functions that load them.
+    const layers = new StackLayers(this, props.functionsDist);
     // Every Lambda's errors and throttles alarms, the area's application alarms and its dashboard.
     const monitoring = new AreaMonitoring(this, Topic.fromTopicArn(this, 'AlarmTopic', ssm(ALARM_TOPIC_PARAMETER)));
     const area = props.area.name as ApiAreaName;
@@ -80,6 +83,7 @@ export class ApiAreaStack extends Stack {
           timeoutSeconds: route.timeoutSeconds,
           // Graviton, except where the printing Chromium exists for x86_64 only.
           x86: route.chromium === true,
+          layers: layers.for(route.id),
         });
         grantSecrets(fn, route.secrets, props.secrets ?? {});
         monitoring.watchFunction(area, route.id, fn);
@@ -98,7 +102,7 @@ export class ApiAreaStack extends Stack {
     // or by the bucket's object-created events: the same bundles the local stack invokes.
     for (const worker of props.workers) {
       // A worker with sharp runs on x86_64: its bundle carries sharp's linux-x64 binaries (functions/build.mjs).
-      const fn = apiLambda(this, pascal(worker.id), { ...common, folder: worker.id, access: workerAccess(worker), memoryMb: worker.memoryMb, timeoutSeconds: worker.timeoutSeconds, x86: worker.sharp === true });
+      const fn = apiLambda(this, pascal(worker.id), { ...common, folder: worker.id, access: workerAccess(worker), memoryMb: worker.memoryMb, timeoutSeconds: worker.timeoutSeconds, x86: worker.sharp === true, layers: layers.for(worker.id) });
       const source = worker.source;
       monitoring.watchFunction(area, worker.id, fn);
       // Events that still fail after the retries are kept, not dropped (docs/operations.md).

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { accessStatements, type AccessResources } from '../lambda-permissions';
@@ -36,6 +36,8 @@ export interface ApiLambdaProps {
   timeoutSeconds?: number;
   /** x86_64 for the printing Chromium (route.chromium); arm64 (Graviton) otherwise. */
   x86?: boolean;
+  /** Lambda layers (lambda-layers.ts): the binaries the bundle loads from /opt. */
+  layers?: ILayerVersion[];
 }
 
 /** Makes the Lambda `id` (with `<id>Logs` and `<id>ServiceRole`) in `scope`. */
@@ -63,6 +65,7 @@ export function apiLambda(scope: Construct, id: string, props: ApiLambdaProps): 
     // Powertools publishes its metrics where the alarms look (monitoring/metric-names.ts).
     environment: { ...props.environment, ...powertoolsEnvironment(props.folder) },
     tracing: Tracing.ACTIVE,
+    layers: props.layers?.length ? props.layers : undefined,
     role,
     logGroup,
   });

@@ -8,6 +8,11 @@ import { workers } from '../../../functions/src/workers';
 import { makeTempRepo, synthGrindline } from '../testing/temp-repo';
 import { webApps } from '../web-apps';
 import { apiSsmNames } from './api-stack';
+import { pascal } from './api-lambda';
+import { areaOf } from '../api-areas';
+
+/** The route or worker `id`. */
+const entry = (id: string) => [...routes, ...workers].find((r) => r.id === id)!;
 
 const { stacks, repo } = synthGrindline([]);
 const core = Template.fromStack(stacks.api);
@@ -40,6 +45,30 @@ describe('ApiStack', () => {
     // x86_64 where Chromium prints, and where sharp makes photo thumbnails (its bundled binaries are linux-x64).
     expect(x86).toHaveLength(routes.filter((r) => r.chromium).length + workers.filter((w) => w.sharp).length);
     expect(fns.length - x86.length).toBe(fns.filter((fn) => fn.Properties.Architectures[0] === 'arm64').length);
+  });
+
+  it('gives the printing routes the chromium layer and the map renderers the map-render layer, one layer version per area that uses it', () => {
+    // Layers' logical ids per area template, and which layer each function refers to.
+    const layerNames = areas.map((t) => Object.fromEntries(Object.entries(t.findResources('AWS::Lambda::LayerVersion')).map(([id, r]) => [id, r.Properties])));
+    const layersOf = (id: string): string[] =>
+      areas.flatMap((t, i) =>
+        Object.entries(t.findResources('AWS::Lambda::Function'))
+          .filter(([logicalId]) => new RegExp(`^${pascal(id)}[0-9A-F]{8}$`).test(logicalId))
+          .map(([, fn]) => ((fn.Properties.Layers ?? []) as Array<{ Ref: string }>).map((ref) => /^([A-Za-z]+)Layer/.exec(ref.Ref)?.[1] ?? `? ${JSON.stringify(layerNames[i][ref.Ref])}`).join(',')),
+      );
+    const printing = routes.filter((r) => r.chromium).map((r) => r.id);
+    expect(printing.length).toBeGreaterThan(1);
+    for (const id of printing) expect(layersOf(id)).toEqual(['Chromium']);
+    expect(layersOf('map-image')).toEqual(['MapRender']);
+    expect(layersOf('mail-outbox')).toEqual(['MapRender']);
+    for (const r of [...routes, ...workers].filter((r) => !printing.includes(r.id) && r.id !== 'map-image' && r.id !== 'mail-outbox')) expect(layersOf(r.id)).toEqual(['']);
+    // The chromium layer is x86_64 only (Chromium's Lambda build), for the Node runtime of the functions.
+    const all = layerNames.flatMap((l) => Object.entries(l));
+    expect(all.filter(([id]) => id.startsWith('ChromiumLayer')).map(([, p]) => p.CompatibleArchitectures)).toEqual(expect.arrayContaining([['x86_64']]));
+    for (const [, p] of all) expect(p.CompatibleRuntimes).toEqual(['nodejs24.x']);
+    // One version per area stack using it: the areas of the printing routes, and those of the renderers.
+    expect(all.filter(([id]) => id.startsWith('ChromiumLayer'))).toHaveLength(new Set(printing.map((id) => areaOf(entry(id)).name)).size);
+    expect(all.filter(([id]) => id.startsWith('MapRenderLayer'))).toHaveLength(new Set(['map-image', 'mail-outbox'].map((id) => areaOf(entry(id)).name)).size);
   });
 
   it('gives the weekly PDF Lambda 2 GB, 60 s, x86_64, and its bucket prefix only', () => {

@@ -19,6 +19,8 @@ export interface SynthesizedFunction {
   environment: string[];
   /** The asset folder the CLI staged for it (cdk.out/asset.<hash>). */
   assetDir: string;
+  /** The staged asset folders of its layers (what Lambda unpacks under /opt), in order. */
+  layerDirs: string[];
 }
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> };
@@ -28,6 +30,10 @@ export function synthesizedFunctions(outdir: string, { ours }: { ours: boolean }
   return assemblyStacks(outdir).flatMap((stack) => {
     const assets = JSON.parse(readFileSync(join(outdir, `${stack}.assets.json`), 'utf8')) as { files: Record<string, { source: { path: string } }> };
     const resources = readTemplate(outdir, stack).Resources as Record<string, Resource>;
+    const assetDir = (key: unknown) => {
+      const source = assets.files[String(key ?? '').replace(/\.zip$/, '')]?.source.path;
+      return source ? join(outdir, source) : '';
+    };
     return Object.entries(resources)
       .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
       .map(([logicalId, r]) => {
@@ -44,6 +50,7 @@ export function synthesizedFunctions(outdir: string, { ours }: { ours: boolean }
           timeoutSeconds: Number(p.Timeout ?? 3),
           environment: Object.keys(p.Environment?.Variables ?? {}),
           assetDir: source ? join(outdir, source) : '',
+          layerDirs: ((p.Layers ?? []) as Array<{ Ref?: string }>).map((layer) => assetDir((resources[layer.Ref ?? '']?.Properties as Record<string, any> | undefined)?.Content?.S3Key)),
         };
       })
       // aws-cdk-lib's custom-resource handlers (BucketDeployment, auto-delete objects) are its code.

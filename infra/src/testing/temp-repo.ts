@@ -25,6 +25,16 @@ export function makeTempRepo(appDirs: readonly string[]): TempRepo {
     mkdirSync(join(functionsDist, id), { recursive: true });
     writeFileSync(join(functionsDist, id, 'index.mjs'), `export const handler = async () => ({ statusCode: 200, body: '${id}' });\n`);
   }
+  // The build's layers (functions/build.mjs): the map renderers' and the printing routes'.
+  const layers = {
+    'map-render': { description: 'resvg', functions: ['map-image', 'mail-outbox'].filter((id) => [...routes, ...workers].some((r) => r.id === id)) },
+    chromium: { description: 'the printer', functions: routes.filter((r) => r.chromium).map((r) => r.id) },
+  };
+  for (const name of Object.keys(layers)) {
+    mkdirSync(join(functionsDist, 'layers', name, 'nodejs', 'node_modules', name), { recursive: true });
+    writeFileSync(join(functionsDist, 'layers', name, 'nodejs', 'node_modules', name, 'index.js'), `// ${name}\n`);
+  }
+  writeFileSync(join(functionsDist, 'layers', 'layers.json'), JSON.stringify(layers));
   for (const dir of appDirs) {
     const dist = join(root, dir, 'dist');
     mkdirSync(dist, { recursive: true });

@@ -9,20 +9,43 @@ import { aggregateWrites, type AggregateUpdate } from './aggregate-writes';
 /** Aggregate items by `pk|sk`, each with its key, dimension and counter attributes. */
 export type AggregateTotals = Map<string, Record<string, unknown>>;
 
+/** An UpdateExpression taken apart: the SET and the ADD pairs of name and value placeholders. */
+interface ParsedExpression {
+  sets: Array<[name: string, value: string]>;
+  adds: Array<[name: string, value: string]>;
+}
+
+/**
+ * Parsed expressions by their text: aggregateWrites makes a handful of shapes (`SET #d0 = :d0, ...
+ * ADD #c0 :c0, ...`), so a rebuild of years of reports parses each shape once, not per update.
+ */
+const parsedExpressions = new Map<string, ParsedExpression>();
+
+function parseExpression(expression: string): ParsedExpression {
+  let parsed = parsedExpressions.get(expression);
+  if (!parsed) {
+    const [setPart, addPart] = expression.replace(/^SET /, '').split(' ADD ');
+    parsed = {
+      sets: setPart.split(', ').map((assignment) => assignment.split(' = ') as [string, string]),
+      adds: addPart.split(', ').map((addition) => addition.split(' ') as [string, string]),
+    };
+    parsedExpressions.set(expression, parsed);
+  }
+  return parsed;
+}
+
 /** Applies `updates` to `totals` as DynamoDB would apply them (ADD on a missing number starts at 0). */
 export function applyUpdates(totals: AggregateTotals, updates: readonly AggregateUpdate[]): AggregateTotals {
   for (const { Update } of updates) {
     const id = `${Update.Key.pk}|${Update.Key.sk}`;
     const item = totals.get(id) ?? { ...Update.Key };
-    const [setPart, addPart] = Update.UpdateExpression.replace(/^SET /, '').split(' ADD ');
-    for (const assignment of setPart.split(', ')) {
-      const [name, value] = assignment.split(' = ');
-      item[Update.ExpressionAttributeNames[name]] = Update.ExpressionAttributeValues[value];
-    }
-    for (const addition of addPart.split(', ')) {
-      const [name, value] = addition.split(' ');
-      const attribute = Update.ExpressionAttributeNames[name];
-      item[attribute] = ((item[attribute] as number | undefined) ?? 0) + (Update.ExpressionAttributeValues[value] as number);
+    const { sets, adds } = parseExpression(Update.UpdateExpression);
+    const names = Update.ExpressionAttributeNames;
+    const values = Update.ExpressionAttributeValues;
+    for (const [name, value] of sets) item[names[name]] = values[value];
+    for (const [name, value] of adds) {
+      const attribute = names[name];
+      item[attribute] = ((item[attribute] as number | undefined) ?? 0) + (values[value] as number);
     }
     totals.set(id, item);
   }

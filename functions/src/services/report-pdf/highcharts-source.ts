@@ -1,6 +1,6 @@
 /**
- * The Highcharts library the PDF page runs, as text inside the function's own bundle: the
- * build (functions/build.mjs) inlines `node_modules/highcharts/highcharts.js` for the
+ * The Highcharts library the PDF page runs, as text inside the printer (printer.ts, the
+ * `chromium` layer in AWS): the build (functions/build.mjs) inlines `node_modules/highcharts/highcharts.js` for the
  * `highcharts-inline:` import, so printing never fetches a script from the network.
  */
 import source from 'highcharts-inline:highcharts/highcharts.js';

@@ -1,12 +1,12 @@
 /**
  * Prints an HTML page to an A4 PDF in headless Chromium with puppeteer-core (docs/decisions.md).
  * One code path everywhere; only the executable differs: Debian's Chromium when CHROMIUM_PATH is
- * set (the local stack, tests), else the Lambda build of @sparticuz/chromium unpacked from the
- * `chromium-bin` folder the function's bundle carries. The browser is launched once per Lambda
- * instance and reused while warm; each PDF gets its own page, closed afterwards.
+ * set (the local stack, tests), else the Lambda build of @sparticuz/chromium from the `chromium`
+ * layer (load-printer.ts, decisions §56). The browser is launched once per Lambda instance and
+ * reused while warm; each PDF gets its own page, closed afterwards.
  */
-import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { loadPrinter, type Printer } from './load-printer';
 
 /** Flags of a locally launched Chromium (no GPU, no background traffic, runs as root in CI). */
 const LOCAL_ARGS = [
@@ -29,16 +29,15 @@ interface Launch {
 
 /**
  * CHROMIUM_PATH locally (Debian's Chromium, new headless mode); in Lambda the
- * @sparticuz/chromium build from the bundle's chromium-bin/ (a headless shell: its flags, no
- * WebGL, which the charts do not need), as its documentation launches it with puppeteer.
+ * @sparticuz/chromium build of the chromium layer (a headless shell: its flags, no WebGL, which
+ * the charts do not need), as its documentation launches it with puppeteer.
  */
-async function chromiumLaunch(): Promise<Launch> {
+async function chromiumLaunch({ puppeteer, lambdaChromium, binDir }: Printer): Promise<Launch> {
   const local = process.env.CHROMIUM_PATH?.trim();
   if (local) return { executablePath: local, args: LOCAL_ARGS, headless: true };
-  const { default: chromium } = await import('@sparticuz/chromium');
+  const chromium = await lambdaChromium();
   chromium.setGraphicsMode = false;
-  const root = process.env.LAMBDA_TASK_ROOT ?? process.cwd();
-  const executablePath = await chromium.executablePath(join(root, 'chromium-bin'));
+  const executablePath = await chromium.executablePath(binDir);
   return { executablePath, args: await puppeteer.defaultArgs({ args: chromium.args, headless: 'shell' }), headless: 'shell' };
 }
 
@@ -60,8 +59,9 @@ export function browserClosers(): Set<() => Promise<void>> {
 /** The running browser, launched on first use (and again if it crashed or was closed). */
 export function sharedBrowser(): Promise<Browser> {
   if (!browser) {
-    browser = chromiumLaunch()
-      .then(({ executablePath, args, headless }) => puppeteer.launch({ executablePath, args, headless, defaultViewport: { width: 794, height: 1123 } }))
+    browser = loadPrinter()
+      .then(async (printer) => ({ printer, ...(await chromiumLaunch(printer)) }))
+      .then(({ printer, executablePath, args, headless }) => printer.puppeteer.launch({ executablePath, args, headless, defaultViewport: { width: 794, height: 1123 } }))
       .then((b) => {
         // Lets a test run close it at the end of each file (functions/tests/close-browser.ts) and
         // the local gateway at its stop, whichever bundle launched it.
