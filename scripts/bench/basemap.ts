@@ -46,7 +46,11 @@ async function drawTime(url: string, browser: Browser, site: string, empty: bool
     await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 60_000 });
     await page.getByRole('status').filter({ hasText: 'LOADING ...' }).waitFor({ state: 'detached', timeout: 60_000 });
     await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(`performance.getEntriesByName('gl-map:basemap').some((e) => e.startTime >= ${started})`, undefined, { timeout: 60_000 });
+    // Polled with evaluate: waitForFunction with a string evaluates it, which the app's CSP refuses.
+    for (let waited = 0; !(await page.evaluate(`performance.getEntriesByName('gl-map:basemap').some((e) => e.startTime >= ${started})`)); waited += 50) {
+      if (waited > 60_000) throw new Error('the basemap was not drawn within 60 s');
+      await page.waitForTimeout(50);
+    }
     // A string, not a function: the bundler's helpers would not exist in the page.
     const mark = async (name: string) => (await page.evaluate(`Math.max(0, ...performance.getEntriesByName('${name}').filter((e) => e.startTime >= ${started}).map((e) => e.startTime - ${started}))`)) as number;
     return { drawn: await mark('gl-map:drawn'), basemap: await mark('gl-map:basemap') };
