@@ -101,8 +101,9 @@ test('BART: grind data and its filters (passes, dates, line, chain), structure, 
   console.log(`[e2e] BART grind layer drawn ${Date.now() - started} ms after navigation`);
   // The offline basemap (issue 27): BART's water file served by the maps remote, drawn under the layer, credited.
   assert.match(basemapFiles.join(), /^200 application\/json/, 'the basemap file is served as JSON');
-  assert.ok(Number(await canvas(p).getAttribute('data-basemap-features')) > 0, 'the bay is on the map');
-  assert.match((await p.locator('.maplibregl-ctrl-attrib').textContent()) ?? '', /OpenStreetMap.*geo-maps/);
+  // The water joins once the layer is drawn (decisions §58): on screen by a later frame.
+  await p.waitForFunction(() => Number(document.querySelector('.gl-map-canvas')?.getAttribute('data-basemap-features')) > 0, undefined, { timeout: 30_000 });
+  await p.locator('.maplibregl-ctrl-attrib', { hasText: /OpenStreetMap.*geo-maps/ }).waitFor({ timeout: 30_000 });
   assert.equal(await p.getByRole('tab', { name: 'Grind Data' }).getAttribute('aria-selected'), 'true');
   assert.match(await clickSegment(p), /Status\s+(Complete|Incomplete)[\s\S]*Passes \(L \/ R\)/);
   await screen(p, 'map-bart-grind');

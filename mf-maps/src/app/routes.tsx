@@ -3,12 +3,18 @@ import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-ro
 import { useUser } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
 import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
+import { preloadMapEngine } from '../features/site-map/components/map-engine';
 import '@grindline/ui/styles.css';
 
 // Each screen is a chunk of its own, fetched with its route (docs/decisions.md §50): the Track
 // catalogue does not bring the map screen, nor the map screen the importers.
 const MeasurementImport = lazyNamed(() => import('../features/measurements/components/measurement-import'), 'MeasurementImport');
-const SiteMapScreen = lazyNamed(() => import('../features/site-map/components/site-map-screen'), 'SiteMapScreen');
+// The map screen's chunk and the map engine (MapLibre, its worker) are fetched together: it
+// draws unless a Google key is configured, and is Google's fallback anyway (decisions §58).
+const SiteMapScreen = lazyNamed(() => {
+  preloadMapEngine();
+  return import('../features/site-map/components/site-map-screen');
+}, 'SiteMapScreen');
 const TrackCatalogue = lazyNamed(() => import('../features/tracks/components/track-catalogue'), 'TrackCatalogue');
 
 function Message({ children }: { children: string }) {

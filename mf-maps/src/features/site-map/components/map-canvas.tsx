@@ -9,20 +9,13 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Notice } from '@grindline/ui/notice';
 import type { CanvasProps } from './canvas-props';
 
+import { loadMapLibre } from './map-engine';
+
 type GoogleProps = CanvasProps & { apiKey: string; onFail(): void };
 
-const loadMapLibre = () => import('./maplibre-canvas');
 const loadGoogle = () => import('./google-canvas');
 
-/**
- * Starts downloading MapLibre and its worker while the map data loads (it draws unless a Google
- * key is configured, and is Google's fallback anyway), instead of after it.
- */
-export function preloadMapEngine(): void {
-  void loadMapLibre()
-    .then((m) => m.prewarmMapLibre())
-    .catch(() => undefined);
-}
+export { preloadMapEngine } from './map-engine';
 
 /** Which engine draws, given a configured key and whether Google has failed. */
 export function engineFor(googleMapsKey: string | null, googleFailed: boolean): 'google' | 'maplibre' {

@@ -13,7 +13,7 @@ import { LABEL_LAYER_IDS, LABEL_SOURCE, labelHaloWidth, labelLayers } from '../u
 import { NO_LABELS, type LabelCollection } from '../utils/label-view';
 import type { CanvasProps } from './canvas-props';
 import { timingMark } from '../../../lib/timing-mark';
-import { BASEMAP_SOURCE, withBasemap, type BasemapStyle } from '../utils/basemap-style';
+import { BASEMAP_SOURCE, splitBasemap, withBasemap, type BasemapStyle } from '../utils/basemap-style';
 import { loadBasemap } from './basemap-loader';
 
 // The worker ships beside the bundle (webpack emits it from this URL); MapLibre cannot find it
@@ -138,9 +138,18 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
     container.current?.setAttribute('data-rendered-labels', String(renderedLabels(map)));
     container.current?.setAttribute('data-drawn-version', String(version.current));
     container.current?.setAttribute('data-drawn', 'true');
-    // What the e2e test checks: the basemap source is in the style and has features on screen.
-    if (map.getSource(BASEMAP_SOURCE)) container.current?.setAttribute('data-basemap-features', String(map.querySourceFeatures(BASEMAP_SOURCE).length));
     drawnRef.current?.();
+  };
+
+  /** Adds the basemap's sources and layers under the track layers (the map was made with its background alone). */
+  const showBasemap = (map: MapLibreMap, later: BasemapStyle) => {
+    for (const [id, source] of Object.entries(later.sources)) map.addSource(id, source);
+    for (const layer of later.layers) map.addLayer(layer, 'context');
+    // What the e2e test checks: the basemap source is in the style and has features on screen.
+    map.once('idle', () => {
+      timingMark('gl-map:basemap');
+      if (later.sources[BASEMAP_SOURCE]) container.current?.setAttribute('data-basemap-features', String(map.querySourceFeatures(BASEMAP_SOURCE).length));
+    });
   };
 
   /** Puts `next` on the loaded map. */
@@ -152,9 +161,11 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
   useEffect(() => {
     timingMark('gl-map:create');
     const first = modelRef.current;
+    // The basemap's data joins after the first draw, like the labels (decisions §58).
+    const basemap = splitBasemap(parts);
     const map = new maplibregl.Map({
       container: container.current!,
-      style: styleFor(first, NO_LABELS, parts),
+      style: styleFor(first, NO_LABELS, basemap.first),
       center: centre,
       zoom,
       attributionControl: { compact: false, customAttribution: attribution },
@@ -168,8 +179,14 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
     map.on('movestart', () => setLabelHalo(map, container.current, true));
     map.on('moveend', () => setLabelHalo(map, container.current, false));
     map.on('idle', () => container.current?.setAttribute('data-rendered-labels', String(renderedLabels(map))));
+    // No frame is shown before the first complete one (decisions §58): with software WebGL each
+    // frame shown is read back from the GPU process, and the ones with half the tiles held the
+    // main thread while the worker's tiles waited for it.
+    map.getCanvas().style.visibility = 'hidden';
     map.once('idle', () => {
+      map.getCanvas().style.visibility = '';
       markDrawn(map, first);
+      showBasemap(map, basemap.later);
       showLabels(map);
     });
     map.on('load', () => {

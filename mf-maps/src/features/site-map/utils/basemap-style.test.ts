@@ -1,6 +1,6 @@
 import { BASEMAP_COLOURS } from '@grindline/domain';
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
-import { BASEMAP_SOURCE, OFFLINE_ATTRIBUTION, offlineBasemap, pmtilesBasemap, remoteBasemap, withBasemap } from './basemap-style';
+import { BASEMAP_SOURCE, OFFLINE_ATTRIBUTION, offlineBasemap, pmtilesBasemap, remoteBasemap, splitBasemap, withBasemap } from './basemap-style';
 
 const tracks = {
   sources: { map: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } as SourceSpecification },
@@ -63,5 +63,35 @@ describe('basemap style', () => {
     expect(() => remoteBasemap({ sources: {} } as never)).toThrow(/no sources or layers/);
     const clashing = remoteBasemap({ sources: { map: { type: 'vector', url: 'x' } }, layers: [] });
     expect(() => withBasemap(clashing, tracks)).toThrow(/"map"/);
+  });
+});
+
+describe('splitBasemap', () => {
+  it('creates the map with the land colour alone and adds the water source and its layer after the first draw', () => {
+    const { first, later } = splitBasemap(offlineBasemap('/b/nyct.json'));
+    expect(first.sources).toEqual({});
+    expect(first.layers.map((l) => l.id)).toEqual(['basemap-land']);
+    expect(Object.keys(later.sources)).toEqual([BASEMAP_SOURCE]);
+    expect(later.layers.map((l) => l.id)).toEqual(['basemap-water']);
+    // Together they are the whole basemap, in the same order below the tracks.
+    expect(withBasemap(first, tracks).layers.map((l) => l.id)).toEqual(['basemap-land', 'context', 'layer']);
+  });
+
+  it('keeps a style URL basemap\'s glyphs and sprite on the first style, and every non-background layer in order for later', () => {
+    const remote = remoteBasemap({
+      glyphs: 'https://tiles.example/{fontstack}/{range}.pbf',
+      sprite: 'https://tiles.example/sprite',
+      sources: { osm: { type: 'vector', url: 'https://tiles.example/osm.json' } },
+      layers: [
+        { id: 'bg', type: 'background', paint: { 'background-color': '#eee' } },
+        { id: 'water', type: 'fill', source: 'osm', 'source-layer': 'water' },
+        { id: 'roads', type: 'line', source: 'osm', 'source-layer': 'roads' },
+      ],
+    });
+    const { first, later } = splitBasemap(remote);
+    expect(first).toMatchObject({ glyphs: remote.glyphs, sprite: remote.sprite, sources: {} });
+    expect(first.layers.map((l) => l.id)).toEqual(['bg']);
+    expect(later.sources).toBe(remote.sources);
+    expect(later.layers.map((l) => l.id)).toEqual(['water', 'roads']);
   });
 });

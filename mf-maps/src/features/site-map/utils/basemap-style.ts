@@ -96,3 +96,18 @@ export function withBasemap(basemap: BasemapStyle, top: Omit<StyleSpecification,
     layers: [...basemap.layers, ...top.layers],
   };
 }
+
+/**
+ * The basemap in two steps (decisions §58): `first`, what the map is created with, keeps only the
+ * background layers (land colour, no data to fetch or tile) and the style-level glyphs and sprite;
+ * `later` holds every source and every other layer, added under the track layers once the track
+ * layer is on screen. The water file's fetch, its tiling in MapLibre's worker and its fill buckets
+ * then no longer hold back the first draw of the grind layer.
+ */
+export function splitBasemap(basemap: BasemapStyle): { first: BasemapStyle; later: BasemapStyle } {
+  const isBackground = (l: LayerSpecification) => l.type === 'background';
+  return {
+    first: { ...basemap, sources: {}, layers: basemap.layers.filter(isBackground) },
+    later: { sources: basemap.sources, layers: basemap.layers.filter((l) => !isBackground(l)) },
+  };
+}
