@@ -17,7 +17,7 @@ try {
   console.error(`[bench] ${error.message}`);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/run.ts'), ...process.argv.slice(2)], {
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', join(ROOT, 'scripts/loaders/highcharts-inline.mjs'), join(ROOT, 'scripts/bench/run.ts'), ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
