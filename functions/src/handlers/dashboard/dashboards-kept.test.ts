@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CUSTOMERS, type ShiftReport } from '@grindline/domain';
 import { routeById } from '../../route-table';
 import { ddb } from '../../lib/clients/dynamodb';
@@ -6,6 +5,7 @@ import { fileReport } from '../../services/file-report';
 import { clearKeptFigures } from '../../services/dashboards/kept-figures';
 import { readSiteRevisions } from '../../services/site-revision';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
+import { standardReport } from '../../../tests/support/standard-report';
 import { handler as overviewHandler } from './overview';
 import { handler as monthlyHandler } from './monthly';
 import { handler as siteHandler } from './site-figures';
@@ -20,28 +20,7 @@ let shiftNo = 100;
 const report = (overrides: Partial<ShiftReport>): ShiftReport => {
   shiftNo += 1;
   const date = overrides.date ?? '2095-03-10';
-  return {
-    shiftId: `${date.replaceAll('-', '')}00${shiftNo}`,
-    site: 'SDMTS',
-    variant: 'standard',
-    date,
-    line: 'Blue',
-    grinderType: '5062',
-    stoneType: '10V',
-    grinderOperator: 'Sam',
-    shiftType: 'R-Regular',
-    availableTrackTime: '04:00',
-    sparkMin: 100,
-    passFeet: 2000,
-    feetComp: 1000,
-    feetIncomp: 0,
-    comments: '',
-    ranges: [{ trackId: 'C_1', direction: '1', from: 0, to: 10, length: 1000, passesLeft: 2, passesRight: 2, complete: true }],
-    createdAt: `${date}T08:00:00.000Z`,
-    createdBy: 'admin',
-    submissionId: randomUUID(),
-    ...overrides,
-  };
+  return standardReport({ shiftId: `${date.replaceAll('-', '')}00${shiftNo}`, site: 'SDMTS', line: 'Blue', date, ...overrides });
 };
 
 interface Route {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { accessFor, type ShiftReport } from '@grindline/domain';
 import { routeById } from '../../route-table';
 import { deleteReport } from '../../services/delete-report';
@@ -6,6 +5,7 @@ import { fileReport } from '../../services/file-report';
 import { queryAudit } from '../../services/audit-log';
 import { querySiteReports } from '../../services/report-store';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
+import { standardReport } from '../../../tests/support/standard-report';
 import { handler as overviewHandler } from './overview';
 import { handler as monthlyHandler } from './monthly';
 import { handler as siteHandler } from './site-figures';
@@ -20,28 +20,8 @@ const NYCT: Caller = { username: 'nyctadmin', role: 'NYCTadmin' };
 const SEED = { username: 'seed', role: 'admin', access: accessFor('admin') };
 
 // Dates in 2087 are used by this file only; NCTD and OTRAIN reports.
-const report = (shiftId: string, overrides: Partial<ShiftReport>): ShiftReport => ({
-  shiftId,
-  site: 'NCTD',
-  variant: 'standard',
-  date: '2087-03-10',
-  line: 'Coaster',
-  grinderType: '5062',
-  stoneType: '10V',
-  grinderOperator: 'Sam',
-  shiftType: 'R-Regular',
-  availableTrackTime: '04:00',
-  sparkMin: 100,
-  passFeet: 2000,
-  feetComp: 1000,
-  feetIncomp: 0,
-  comments: '',
-  ranges: [{ trackId: 'C_1', direction: '1', from: 0, to: 10, length: 1000, passesLeft: 2, passesRight: 2, complete: true }],
-  createdAt: '2087-03-10T08:00:00.000Z',
-  createdBy: 'nctdadmin',
-  submissionId: randomUUID(),
-  ...overrides,
-});
+const report = (shiftId: string, overrides: Partial<ShiftReport>): ShiftReport =>
+  standardReport({ shiftId, site: 'NCTD', line: 'Coaster', date: '2087-03-10', createdAt: '2087-03-10T08:00:00.000Z', createdBy: 'nctdadmin', ...overrides });
 
 const get = async <T>(h: typeof overviewHandler, id: string, query: Record<string, string>, caller: Caller = NCTD) => {
   const result = await invoke(h, routeEvent(routeById(id), { query, caller }));

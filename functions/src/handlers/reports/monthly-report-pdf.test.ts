@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,33 +8,24 @@ import { fileReport } from '../../services/file-report';
 import { sharedBrowser } from '../../services/report-pdf/render-pdf';
 import type { MonthlyPdfLink } from '../../services/monthly-report-pdf';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
+import { standardReport } from '../../../tests/support/standard-report';
 import { handler } from './monthly-report-pdf';
 
 const MGMT = { username: 'adminmgmt', role: 'adminMgmt' };
 const post = (body: unknown, caller: { username: string; role: string } = MGMT) => invoke(handler, routeEvent(routeById('monthly-report-pdf'), { body, caller }));
 
 // Dates in 2088 are used by this file only: OTRAIN reports.
-const report = (shiftId: string, date: string, feetComp: number): ShiftReport => ({
-  shiftId,
-  site: 'OTRAIN',
-  variant: 'standard',
-  date,
-  line: 'Trillium',
-  grinderType: 'LRG-7',
-  stoneType: '10V',
-  grinderOperator: 'Sam',
-  shiftType: 'R-Regular',
-  availableTrackTime: '04:00',
-  sparkMin: 100,
-  passFeet: 2000,
-  feetComp,
-  feetIncomp: 0,
-  comments: '',
-  ranges: [{ trackId: 'T_1', direction: '1', from: 0, to: feetComp / 100, length: feetComp, passesLeft: 2, passesRight: 2, complete: true }],
-  createdAt: `${date}T08:00:00.000Z`,
-  createdBy: 'otrainadmin',
-  submissionId: randomUUID(),
-});
+const report = (shiftId: string, date: string, feetComp: number): ShiftReport =>
+  standardReport({
+    shiftId,
+    site: 'OTRAIN',
+    line: 'Trillium',
+    date,
+    grinderType: 'LRG-7',
+    feetComp,
+    ranges: [{ trackId: 'T_1', direction: '1', from: 0, to: feetComp / 100, length: feetComp, passesLeft: 2, passesRight: 2, complete: true }],
+    createdBy: 'otrainadmin',
+  });
 
 const BODY = { site: 'OTRAIN', projectStart: '2088-01-01', reportEnd: '2088-03-31', interval: 31, phase: '1' };
 
