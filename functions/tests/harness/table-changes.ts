@@ -27,6 +27,8 @@ let streams: DynamoDBStreamsClient | undefined;
 let streamArn = '';
 /** Next iterator of each shard read so far (undefined once a closed shard is read to its end). */
 const iterators = new Map<string, string | undefined>();
+/** Sequence number of the last record read from each shard. */
+const lastRead = new Map<string, string>();
 
 async function client(): Promise<DynamoDBStreamsClient> {
   if (streams) return streams;
@@ -45,8 +47,31 @@ async function discoverShards(reader: DynamoDBStreamsClient): Promise<void> {
   for (const shard of StreamDescription?.Shards ?? []) {
     if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
     // A shard first seen now is read from its start: nothing written to it is missed.
-    const { ShardIterator } = await reader.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }));
-    iterators.set(shard.ShardId, ShardIterator);
+    iterators.set(shard.ShardId, await freshIterator(reader, shard.ShardId));
+  }
+}
+
+/** An iterator of `shardId` just after the last record read from it (from its start if none was). */
+async function freshIterator(reader: DynamoDBStreamsClient, shardId: string): Promise<string | undefined> {
+  const after = lastRead.get(shardId);
+  const { ShardIterator } = await reader.send(
+    new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }) }),
+  );
+  return ShardIterator;
+}
+
+/**
+ * One page of a shard. DynamoDB Local refuses an iterator taken while its shard held no record
+ * once a record arrives (TrimmedDataAccessException, aws/aws-sdk-java#2923); nothing was trimmed,
+ * so the page is read again from an iterator taken now, after the last record read.
+ */
+async function readPage(reader: DynamoDBStreamsClient, shardId: string, iterator: string) {
+  try {
+    return await reader.send(new GetRecordsCommand({ ShardIterator: iterator }));
+  } catch (error) {
+    if ((error as Error).name !== 'TrimmedDataAccessException') throw error;
+    const again = await freshIterator(reader, shardId);
+    return again ? reader.send(new GetRecordsCommand({ ShardIterator: again })) : { Records: [], NextShardIterator: undefined };
   }
 }
 
@@ -62,9 +87,10 @@ export async function tableChanges(): Promise<TableChange[]> {
   for (const [shardId, iterator] of iterators) {
     let next = iterator;
     while (next) {
-      const page = await reader.send(new GetRecordsCommand({ ShardIterator: next }));
+      const page = await readPage(reader, shardId, next);
       for (const record of page.Records ?? []) {
         const data = record.dynamodb ?? {};
+        if (data.SequenceNumber) lastRead.set(shardId, data.SequenceNumber);
         const keys = (data.Keys ?? {}) as Image;
         out.push({
           event: record.eventName as TableChange['event'],
