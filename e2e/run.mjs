@@ -23,8 +23,10 @@ if (picked.length > 0 && files.length < picked.length) {
   console.error(`e2e: no test file for some of ${picked.join(', ')} in e2e/tests`);
   process.exit(1);
 }
-// Files in parallel (each starts its own stack on free ports): E2E_CONCURRENCY, 1 unless set.
-const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 1);
+// Files in parallel, each with its own stack on free ports: two at a time unless E2E_CONCURRENCY says
+// otherwise (on the 2-core machine the 23 files took 602 s two at a time against 771 s one at a
+// time, every test passing both ways: docs/bench.md 'Session 10: the test run').
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
 const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
   cwd: join(here, '..'),
   stdio: ['ignore', 'pipe', 'inherit'],
