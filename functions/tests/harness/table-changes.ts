@@ -3,7 +3,7 @@
  * see isolated-table.ts): every insert, change and removal since the last read, with the item
  * before and after. It proves "a refused request wrote nothing" exactly (a write that changes no
  * attribute makes no stream record, as in AWS) without scanning the whole table twice per request,
- * which made the harness suites the slowest of the run (docs/bench.md 'Session 9: the test run').
+ * which made the harness suites the slowest of the run (docs/bench.md 'Session 10' › 'The test run').
  */
 import { DescribeTableCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
