@@ -43,6 +43,8 @@ export interface LocalStack {
   users: DemoUser[];
   /** What seeding did, for the start banner. */
   seeded: string;
+  /** Resolves once the stream's workers have been handed every record written before the call. */
+  streamCaughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -123,7 +125,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // invokes them in AWS (infra/local/schedules.ts); GRINDLINE_RUN_SCHEDULES_NOW runs them at once.
     const schedules = startSchedules();
     stoppers.push(schedules.stop);
-    return { url: gateway.url, mailUrl: ses.endpoint, agencyIdpUrl: agency.idpUrl, env, users, seeded, stop };
+    return { url: gateway.url, mailUrl: ses.endpoint, agencyIdpUrl: agency.idpUrl, env, users, seeded, streamCaughtUp: worker.caughtUp, stop };
   } catch (error) {
     await stop();
     throw error;
