@@ -81,13 +81,15 @@ export function removeSpikes(x: Float64Array): number {
   if (n < 3) return 0;
   const curv = new Float64Array(n - 2);
   for (let i = 1; i < n - 1; i++) curv[i - 1] = Math.abs(x[i - 1] - 2 * x[i] + x[i + 1]);
-  const sigma = 1.4826 * select(curv.slice(), (curv.length - 1) >> 1);
+  // The selection reorders `curv`: the marking below works out each curvature again instead of
+  // keeping a copy of a million samples.
+  const sigma = 1.4826 * select(curv, (curv.length - 1) >> 1);
   if (!(sigma > 0)) return 0;
   const limit = SPIKE_SIGMAS * sigma;
   const marked = new Uint8Array(n);
   let count = 0;
   for (let i = 1; i < n - 1; i++) {
-    if (curv[i - 1] > limit) {
+    if (Math.abs(x[i - 1] - 2 * x[i] + x[i + 1]) > limit) {
       // A spike of one sample raises the curvature of its neighbours too: mark all three.
       for (let j = i - 1; j <= i + 1; j++) if (!marked[j]) { marked[j] = 1; count++; }
     }
@@ -168,10 +170,31 @@ export function welchPsd(x: Float64Array, dxM: number): { psd: Float64Array; dk:
   const seg = new Float64Array(N);
   const out = new Float64Array(2 * N);
   const acc = new Float64Array(N / 2 + 1);
+  // removeQuadraticTrend's basis, laid out once for every segment: one pass sums the three
+  // projections, a second removes the fit and applies the window.
+  const t = new Float64Array(N);
+  const p2 = new Float64Array(N);
+  let t2 = 0;
+  for (let i = 0; i < N; i++) {
+    t[i] = (2 * i) / (N - 1) - 1;
+    t2 += t[i] * t[i];
+  }
+  let q2 = 0;
+  for (let i = 0; i < N; i++) {
+    p2[i] = t[i] * t[i] - t2 / N;
+    q2 += p2[i] * p2[i];
+  }
   for (let s = 0; s < segments; s++) {
-    seg.set(x.subarray(s * hop, s * hop + N));
-    removeQuadraticTrend(seg);
-    for (let i = 0; i < N; i++) seg[i] *= window[i];
+    const from = s * hop;
+    let s0 = 0, s1 = 0, s2 = 0;
+    for (let i = 0; i < N; i++) {
+      const v = x[from + i];
+      s0 += v;
+      s1 += v * t[i];
+      s2 += v * p2[i];
+    }
+    const a0 = s0 / N, a1 = s1 / t2, a2 = s2 / q2;
+    for (let i = 0; i < N; i++) seg[i] = (x[from + i] - (a0 + a1 * t[i] + a2 * p2[i])) * window[i];
     fft.realTransform(out, seg);
     for (let k = 0; k <= N / 2; k++) acc[k] += out[2 * k] * out[2 * k] + out[2 * k + 1] * out[2 * k + 1];
   }
