@@ -74,15 +74,19 @@ async function seedHistory(env: Record<string, string>): Promise<string> {
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'grindline-stack-'));
   const base = options.dataDir ?? temp!;
+  // What reads the emulators (gateway, pollers) stops first, the emulators after: a poller's tick
+  // under way never meets a closed port.
+  const emulatorStoppers: (() => Promise<void>)[] = [];
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     await Promise.all(stoppers.splice(0).map((s) => s()));
+    await Promise.all(emulatorStoppers.splice(0).map((s) => s()));
     if (temp) rmSync(temp, { recursive: true, force: true });
   };
   try {
     const track = async (emulator: Promise<Emulator>) => {
       const e = await emulator;
-      stoppers.push(e.stop);
+      emulatorStoppers.push(e.stop);
       return e;
     };
     const [dynamo, cognito, s3, ses] = await Promise.all([
