@@ -21,6 +21,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, mondayOf, nyctReportFileName, PHOTO_THUMB_LONGEST_SIDE_PX, reportWindow } from '@grindline/domain';
 import { ARTIFACTS, signIn, startWorld, type E2eWorld } from '../support/browser';
 import { drawnJpeg } from '../support/drawn-jpeg';
+import { waitForDraft } from '../support/drafts';
 import { withCameraExif } from '../support/exif-jpeg';
 import { keep, keepPng } from '../support/kept-screens';
 import { putMailList, waitForMail } from '../support/mail-store';
@@ -69,7 +70,7 @@ test('a SkyTrain report with two photos filed offline carries them when the netw
   await page.getByLabel('Caption of photo 2').fill('Rail after two passes');
 
   // Kept with the draft: a reload brings both back, the first resized to 2048 px wide.
-  await page.waitForTimeout(500);
+  await waitForDraft(page, ['rail-before.jpg', 'rail-after.jpg', 'Corrugation before grinding', 'Rail after two passes']);
   await page.reload();
   await page.getByLabel('Caption of photo 2').waitFor();
   assert.equal(await page.getByLabel('Caption of photo 1').inputValue(), 'Corrugation before grinding');
@@ -177,7 +178,7 @@ test("the device reads the camera's time and place, turns the picture upright, a
   });
   assert.deepEqual(size, [1365, 2048], 'upright (orientation applied) and 2048 px on its longest side');
   // What the draft keeps for the report (IndexedDB): the time with its zone, the place, the HEIC as picked.
-  await page.waitForTimeout(300);
+  await waitForDraft(page, ['turned.jpg', 'IMG_0042.HEIC', '2026-11-20T14:10:00.000Z']);
   const kept = await page.evaluate(
     () =>
       new Promise<unknown>((resolve, reject) => {
