@@ -49,9 +49,6 @@ async function startDynamoOn(port: number, dataDir: string | undefined): Promise
     env: 'library' in shim ? { LD_PRELOAD: shim.library } : undefined,
     args: [
       '-Djava.net.preferIPv4Stack=true',
-      // The throughput collector: no concurrent marking threads competing for the 2 cores (the bench's
-      // 124k-item load took 5% less wall time than with the default G1: docs/bench.md, Session 11).
-      '-XX:+UseParallelGC',
       `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(dir, 'DynamoDBLocal.jar'),
