@@ -1,7 +1,8 @@
 import { THIRD_OCTAVE_BANDS, TWENTY_FOURTH_OCTAVE_BANDS } from './bands';
 import { beforeAfterPair, gaussian, seededRandom } from './demo-run';
 import FFT from 'fft.js';
-import { inverseRealBand, processRoughness, quantile, removeSpikes } from './roughness';
+import { processRoughness, quantile, removeSpikes } from './roughness';
+import { inverseRealBand } from './spectrum';
 
 const sine = (n: number, dxMm: number, wavelengthMm: number, amplitudeUm: number, phase = 0.3) =>
   Float64Array.from({ length: n }, (_, i) => amplitudeUm * Math.sin((2 * Math.PI * i * dxMm) / wavelengthMm + phase));
