@@ -95,9 +95,15 @@ test('BART: grind data and its filters (passes, dates, line, chain), structure, 
   const p = await signIn('bartadmin');
   const basemapFiles: string[] = [];
   p.on('response', (r) => /\/basemap\/bart\.[0-9a-f]{8}\.json$/.test(r.url()) && basemapFiles.push(`${r.status()} ${r.headers()['content-type']}`));
+  const bases: Promise<{ stations: { name: string }[] }>[] = [];
+  p.on('response', (r) => r.url().includes('/api/maps/base?') && bases.push(r.json()));
   const started = Date.now();
   await page(p, '/maps/BART');
   assert.ok((await drawn(p)) > 0, 'the grind layer has runs');
+  // Every station along the lines, not only the terminals (issue 27, docs/data.md 'Stations').
+  const stations = new Set((await bases[0]).stations.map((s) => s.name));
+  for (const name of ['Embarcadero', 'Walnut Creek', 'Fruitvale', 'Downtown Berkeley', 'Glen Park']) assert.ok(stations.has(name), `BART's base layer names ${name}`);
+  assert.ok(Number(await canvas(p).getAttribute('data-labels')) >= 45, 'the 45 stations on the drawn lines are labels of the map');
   console.log(`[e2e] BART grind layer drawn ${Date.now() - started} ms after navigation`);
   // The offline basemap (issue 27): BART's water file served by the maps remote, drawn under the layer, credited.
   assert.match(basemapFiles.join(), /^200 application\/json/, 'the basemap file is served as JSON');

@@ -1,8 +1,28 @@
 import { customerCatalogue } from '../reference/catalogue';
+import { distanceM } from '../reference/geo';
+import { sourceCoordinates } from '../reference/geometry-source';
 import { stationCandidates } from '../reference/stations';
 import { stationsOnTrack } from './stations';
 
 const line = (site: string, name: string) => customerCatalogue(site)!.lines.find((l) => l.name === name)!;
+
+/** The names of the stations placed on a catalogue line's copied geometry, a point every ~20 m as the import stores it. */
+function namesAlong(site: string, name: string): string[] {
+  const l = line(site, name);
+  const raw = sourceCoordinates(l.source, `${site}:${name}`);
+  const coords: [number, number][] = [raw[0]];
+  const chain = [0];
+  for (let i = 1; i < raw.length; i += 1) {
+    const leg = distanceM(raw[i - 1], raw[i]);
+    const steps = Math.max(1, Math.ceil(leg / 20));
+    for (let k = 1; k <= steps; k += 1) {
+      const t = k / steps;
+      coords.push([raw[i - 1][0] + (raw[i][0] - raw[i - 1][0]) * t, raw[i - 1][1] + (raw[i][1] - raw[i - 1][1]) * t]);
+      chain.push(chain[chain.length - 1] + leg / steps);
+    }
+  }
+  return stationsOnTrack(name, stationCandidates(site, l), { coords, chain }).map((s) => s.name);
+}
 
 describe('stationsOnTrack', () => {
   const track = { coords: [[-122.0, 37.5], [-122.0, 37.501], [-122.0, 37.502]] as [number, number][], chain: [10, 11, 12] };
@@ -30,7 +50,42 @@ describe('stationCandidates', () => {
   });
 
   it('gives a site with named stations every station, and a generated site none', () => {
-    expect(stationCandidates('BART', line('BART', 'K')).map((s) => s[0])).toEqual(expect.arrayContaining(['MacArthur', '12th St Oakland City Center']));
+    expect(stationCandidates('BART', line('BART', 'K')).map((s) => s[0])).toEqual(expect.arrayContaining(['MacArthur', '12th St. Oakland City Center', '19th St. Oakland']));
     expect(stationCandidates('MBTA', line('MBTA', 'Red Line'))).toEqual([]);
+  });
+
+  it("gives a SkyTrain line its own line's stations only (VCC-Clark, beside the Expo Line's track, is the Millennium Line's)", () => {
+    expect(stationCandidates('SKYTRAIN', line('SKYTRAIN', 'EXPO')).map((s) => s[0])).not.toContain('VCC-Clark');
+    expect(stationCandidates('SKYTRAIN', line('SKYTRAIN', 'MLine')).map((s) => s[0])).toContain('VCC-Clark');
+  });
+});
+
+describe('the stations placed on the copied geometry, end to end along each line', () => {
+  it('BART M: every station from West Oakland under the bay to Daly City, in order', () => {
+    expect(namesAlong('BART', 'M')).toEqual([
+      'West Oakland', 'Embarcadero', 'Montgomery St.', 'Powell St.', 'Civic Center/UN Plaza', '16th St. Mission',
+      '24th St. Mission', 'Glen Park', 'Balboa Park', 'Daly City',
+    ]);
+  });
+
+  it('SkyTrain Expo: Waterfront to King George, without the Millennium Line\'s VCC-Clark', () => {
+    const expo = namesAlong('SKYTRAIN', 'EXPO');
+    expect(expo[0]).toBe('Waterfront');
+    expect(expo.at(-1)).toBe('King George');
+    expect(expo).toEqual(expect.arrayContaining(['Commercial-Broadway', 'Metrotown', 'New Westminster', 'Surrey Central']));
+    expect(expo).not.toContain('VCC-Clark');
+    expect(expo).toHaveLength(20);
+  });
+
+  it('Edmonton Valley Line: its twelve stops from Mill Woods to 102 Street', () => {
+    expect(namesAlong('ETS', 'Valley Line')).toEqual([
+      'Mill Woods', 'Grey Nuns', 'Millbourne/Woodvale', 'Davies', 'Avonmore', 'Bonnie Doon', 'Holyrood', 'Strathearn',
+      'Muttart', 'Quarters', 'Churchill', '102 Street',
+    ]);
+  });
+
+  it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {
+    const trillium = namesAlong('OTRAIN', 'TRILLIUM');
+    expect(trillium).toEqual(['Bayview', 'Corso Italia', "Dow's Lake", 'Carleton', "Mooney's Bay", 'Walkley', 'Greenboro', 'South Keys', 'Leitrim', 'Bowesville', 'Limebank']);
   });
 });

@@ -5,10 +5,11 @@
  */
 import type { CatalogueLine, StationSource } from './catalogue-types';
 import { NYCT_STATIONS } from './stations-nyct';
-import { BART_STATIONS_NAMED, ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
+import { BART_STATIONS } from './stations-bart';
+import { ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
 
 const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
-  BART: BART_STATIONS_NAMED,
+  BART: BART_STATIONS,
   SKYTRAIN: SKYTRAIN_STATIONS,
   ETS: ETS_STATIONS,
   OTRAIN: OTRAIN_STATIONS,
@@ -19,14 +20,14 @@ const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
 export const SITES_WITH_STATIONS: readonly string[] = Object.keys(SITE_STATIONS);
 
 /**
- * The stations that may be on `line` of `site`: for NYCT those where the route whose shape draws
- * the line stops (a crossing line's stations are not this line's), elsewhere every station of the
- * site (nearness to the track decides).
+ * The stations that may be on `line` of `site`. A station that names its routes (NYCT: the
+ * routes that stop there; SkyTrain: its lines) is a candidate only for a line drawn from one of
+ * those routes' shapes, so a crossing or neighbouring line's stations are not this line's (the L's
+ * at Union Square, not the 6's; VCC-Clark beside the Expo Line's track). A station without routes
+ * is a candidate for every line of its site: nearness to the track decides.
  */
 export function stationCandidates(site: string, line: CatalogueLine): readonly StationSource[] {
   const all = SITE_STATIONS[site] ?? [];
-  if (site !== 'NYCT') return all;
-  if (line.source.kind !== 'file') return [];
-  const route = line.source.feature;
-  return all.filter((s) => (s[3] ?? '').split(' ').includes(route));
+  const route = line.source.kind === 'file' ? line.source.feature : undefined;
+  return all.filter((s) => s[3] === undefined || (route !== undefined && s[3].split(' ').includes(route)));
 }
