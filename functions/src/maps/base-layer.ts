@@ -20,6 +20,7 @@ const FILE_ATTRIBUTION: Readonly<Record<string, string>> = {
   'vancouver-skytrain': 'SkyTrain lines: © Rail Fans Canada (MIT), TransLink; © OpenStreetMap contributors',
   'edmonton-lrt': 'LRT lines: © Rail Fans Canada (MIT), City of Edmonton; © OpenStreetMap contributors',
   'ottawa-otrain': 'O-Train lines: © Rail Fans Canada (MIT), City of Ottawa',
+  'calgary-ctrain': 'C-Train lines: © Rail Fans Canada (MIT), City of Calgary; © OpenStreetMap contributors',
   'nyc-subway': 'Subway lines: MTA GTFS (2018)',
 };
 const GENERATED = 'Generated alignments (not survey data)';

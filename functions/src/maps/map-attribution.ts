@@ -18,6 +18,8 @@ export function attributionFor(source: GeometrySource): string {
         : 'Geometry © Rail Fans Canada (MIT), City of Edmonton';
     case 'ottawa-otrain':
       return 'Geometry © Rail Fans Canada (MIT), City of Ottawa';
+    case 'calgary-ctrain':
+      return 'Geometry © Rail Fans Canada (MIT), City of Calgary; © OpenStreetMap contributors';
     case 'nyc-subway':
       return 'Geometry: MTA GTFS route shapes (2018)';
     default:

@@ -10,7 +10,7 @@ const line = (site: string, name: string) => customerCatalogue(site)!.lines.find
 function namesAlong(site: string, name: string): string[] {
   const l = line(site, name);
   const raw = sourceCoordinates(l.source, `${site}:${name}`);
-  const coords: [number, number][] = [raw[0]];
+  const coords: [number, number][] = [[raw[0][0], raw[0][1]]];
   const chain = [0];
   for (let i = 1; i < raw.length; i += 1) {
     const leg = distanceM(raw[i - 1], raw[i]);
@@ -52,6 +52,7 @@ describe('stationCandidates', () => {
   it('gives a site with named stations every station, and a generated site none', () => {
     expect(stationCandidates('BART', line('BART', 'K')).map((s) => s[0])).toEqual(expect.arrayContaining(['MacArthur', '12th St. Oakland City Center', '19th St. Oakland']));
     expect(stationCandidates('MBTA', line('MBTA', 'Red Line'))).toEqual([]);
+    expect(stationCandidates('C-Train', line('C-Train', 'Red Line')).map((s) => s[0])).toEqual(expect.arrayContaining(['Tuscany', 'City Hall', 'Somerset–Bridlewood']));
   });
 
   it("gives a SkyTrain line its own line's stations only (VCC-Clark, beside the Expo Line's track, is the Millennium Line's)", () => {
@@ -82,6 +83,15 @@ describe('the stations placed on the copied geometry, end to end along each line
       'Mill Woods', 'Grey Nuns', 'Millbourne/Woodvale', 'Davies', 'Avonmore', 'Bonnie Doon', 'Holyrood', 'Strathearn',
       'Muttart', 'Quarters', 'Churchill', '102 Street',
     ]);
+  });
+
+  it('C-Train Blue Line: 69th Street to Saddletowne by the 7 Avenue stops the Red Line shares', () => {
+    const blue = namesAlong('C-Train', 'Blue Line');
+    expect(blue[0]).toBe('69th Street');
+    expect(blue.at(-1)).toBe('Saddletowne');
+    expect(blue).toEqual(expect.arrayContaining(['City Hall', 'Zoo', 'Marlborough']));
+    expect(blue).not.toContain('Sunnyside');
+    expect(blue).toHaveLength(25);
   });
 
   it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {

@@ -44,6 +44,13 @@ describe('track catalogue', () => {
     expect(directionsOf('PRT', 'Silver Line').map((d) => d.trackId)).toEqual(['SL_1', 'SL_2']);
   });
 
+  it("draws the C-Train from Calgary's real alignments, one chain a 10 m as before", () => {
+    const red = customerCatalogue('C-Train')!.lines.find((l) => l.name === 'Red Line')!;
+    expect(red.source).toEqual({ kind: 'file', file: 'calgary-ctrain', feature: 'Red' });
+    // 33.99 km from Tuscany to Somerset-Bridlewood at 100 database units per km.
+    expect([red.minChain, red.maxChain]).toEqual([0, 3399]);
+  });
+
   it('answers undefined for an unknown customer', () => {
     expect(customerCatalogue('bart')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 /**
- * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa). Chain ranges:
+ * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary). Chain ranges:
  * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
  * customer's database units, starting at 0.
  */
@@ -56,4 +56,10 @@ export const OTRAIN_SOURCES: readonly LineSource[] = [
   { line: 'CONFEDERATION', minChain: 0, maxChain: 3366, source: { kind: 'file', file: 'ottawa-otrain', feature: 'Line 1' } },
   { line: 'TRILLIUM', minChain: 0, maxChain: 1910, source: { kind: 'file', file: 'ottawa-otrain', feature: 'Line 2' } },
   { line: 'AIRPORT', minChain: 0, maxChain: 416, source: { kind: 'file', file: 'ottawa-otrain', feature: 'Line 4' } },
+];
+
+/** Calgary C-Train (calgary-ctrain.geojson, RailFansMap): 10 m a chain, as the generated lines had. */
+export const CTRAIN_SOURCES: readonly LineSource[] = [
+  { line: 'Red Line', minChain: 0, maxChain: 3399, source: { kind: 'file', file: 'calgary-ctrain', feature: 'Red' } },
+  { line: 'Blue Line', minChain: 0, maxChain: 2474, source: { kind: 'file', file: 'calgary-ctrain', feature: 'Blue' } },
 ];

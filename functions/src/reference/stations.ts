@@ -6,13 +6,14 @@
 import type { CatalogueLine, StationSource } from './catalogue-types';
 import { NYCT_STATIONS } from './stations-nyct';
 import { BART_STATIONS } from './stations-bart';
-import { ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
+import { CTRAIN_STATIONS, ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
 
 const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
   BART: BART_STATIONS,
   SKYTRAIN: SKYTRAIN_STATIONS,
   ETS: ETS_STATIONS,
   OTRAIN: OTRAIN_STATIONS,
+  'C-Train': CTRAIN_STATIONS,
   NYCT: NYCT_STATIONS,
 };
 
