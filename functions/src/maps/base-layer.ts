@@ -21,6 +21,8 @@ const FILE_ATTRIBUTION: Readonly<Record<string, string>> = {
   'edmonton-lrt': 'LRT lines: © Rail Fans Canada (MIT), City of Edmonton; © OpenStreetMap contributors',
   'ottawa-otrain': 'O-Train lines: © Rail Fans Canada (MIT), City of Ottawa',
   'calgary-ctrain': 'C-Train lines: © Rail Fans Canada (MIT), City of Calgary; © OpenStreetMap contributors',
+  'pittsburgh-t': 'T lines: railmap (CC0)',
+  'jfk-airtrain': 'AirTrain lines: railmap (CC0)',
   'nyc-subway': 'Subway lines: MTA GTFS (2018)',
 };
 const GENERATED = 'Generated alignments (not survey data)';

@@ -20,6 +20,9 @@ export function attributionFor(source: GeometrySource): string {
       return 'Geometry © Rail Fans Canada (MIT), City of Ottawa';
     case 'calgary-ctrain':
       return 'Geometry © Rail Fans Canada (MIT), City of Calgary; © OpenStreetMap contributors';
+    case 'pittsburgh-t':
+    case 'jfk-airtrain':
+      return 'Geometry: railmap (augwich, CC0)';
     case 'nyc-subway':
       return 'Geometry: MTA GTFS route shapes (2018)';
     default:

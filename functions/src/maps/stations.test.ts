@@ -94,6 +94,22 @@ describe('the stations placed on the copied geometry, end to end along each line
     expect(blue).toHaveLength(25);
   });
 
+  it("PRT: the Silver Line runs the Blue Line's Overbrook stops, then its own to Library; the Red Line goes by Beechview", () => {
+    const silver = namesAlong('PRT', 'Silver Line');
+    expect(silver.slice(0, 2)).toEqual(['Allegheny', 'North Side']);
+    expect(silver).toEqual(expect.arrayContaining(['Boggs', 'Willow', 'Washington Junction', 'Sandy Creek']));
+    expect(silver.at(-1)).toBe('Library');
+    expect(silver).not.toContain('South Hills Village');
+    expect(namesAlong('PRT', 'Red Line')).toEqual(expect.arrayContaining(['Dormont Junction', 'Mt. Lebanon', 'South Hills Village']));
+    expect(namesAlong('PRT', 'Red Line')).not.toContain('Boggs');
+  });
+
+  it('AirTrain JFK: the terminal loop names the terminals, the branches meet at Federal Circle', () => {
+    expect(namesAlong('JFK', 'Terminal Loop')).toEqual(['Terminal 1', 'Terminal 2', 'Terminal 4', 'Terminal 5', 'Terminal 7', 'Terminal 8']);
+    expect(namesAlong('JFK', 'Howard Beach Line')).toEqual(['Howard Beach - JFK Airport', 'Lefferts Boulevard', 'Federal Circle']);
+    expect(namesAlong('JFK', 'Jamaica Line')).toEqual(['Jamaica', 'Federal Circle']);
+  });
+
   it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {
     const trillium = namesAlong('OTRAIN', 'TRILLIUM');
     expect(trillium).toEqual(['Bayview', 'Corso Italia', "Dow's Lake", 'Carleton', "Mooney's Bay", 'Walkley', 'Greenboro', 'South Keys', 'Leitrim', 'Bowesville', 'Limebank']);

@@ -9,7 +9,7 @@ import type { CatalogueDirection, CatalogueLine, CustomerCatalogue, LatLng, Line
 import { pointResolution } from './linear-reference';
 import { GENERATED_SOURCES } from './sources-generated';
 import { NYCT_SOURCES } from './sources-nyct';
-import { BART_SOURCES, CTRAIN_SOURCES, ETS_SOURCES, OTRAIN_SOURCES, SKYTRAIN_SOURCES } from './sources-real';
+import { BART_SOURCES, CTRAIN_SOURCES, ETS_SOURCES, JFK_SOURCES, OTRAIN_SOURCES, PRT_SOURCES, SKYTRAIN_SOURCES } from './sources-real';
 
 const SOURCES: Readonly<Record<string, readonly LineSource[]>> = {
   ...GENERATED_SOURCES,
@@ -18,6 +18,8 @@ const SOURCES: Readonly<Record<string, readonly LineSource[]>> = {
   ETS: ETS_SOURCES,
   OTRAIN: OTRAIN_SOURCES,
   'C-Train': CTRAIN_SOURCES,
+  PRT: PRT_SOURCES,
+  JFK: JFK_SOURCES,
   NYCT: NYCT_SOURCES,
 };
 

@@ -1,5 +1,6 @@
 /**
- * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary). Chain ranges:
+ * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary, Pittsburgh,
+ * AirTrain JFK). Chain ranges:
  * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
  * customer's database units, starting at 0.
  */
@@ -62,4 +63,18 @@ export const OTRAIN_SOURCES: readonly LineSource[] = [
 export const CTRAIN_SOURCES: readonly LineSource[] = [
   { line: 'Red Line', minChain: 0, maxChain: 3399, source: { kind: 'file', file: 'calgary-ctrain', feature: 'Red' } },
   { line: 'Blue Line', minChain: 0, maxChain: 2474, source: { kind: 'file', file: 'calgary-ctrain', feature: 'Blue' } },
+];
+
+/** Pittsburgh's T (pittsburgh-t.geojson, railmap): 0.1 mile a chain, from Allegheny. */
+export const PRT_SOURCES: readonly LineSource[] = [
+  { line: 'Red Line', minChain: 0, maxChain: 117, source: { kind: 'file', file: 'pittsburgh-t', feature: 'Red' } },
+  { line: 'Blue Line', minChain: 0, maxChain: 115, source: { kind: 'file', file: 'pittsburgh-t', feature: 'Blue' } },
+  { line: 'Silver Line', minChain: 0, maxChain: 144, source: { kind: 'file', file: 'pittsburgh-t', feature: 'Silver' } },
+];
+
+/** AirTrain JFK (jfk-airtrain.geojson, railmap): 82.02 ft a chain; the two branches end at Federal Circle. */
+export const JFK_SOURCES: readonly LineSource[] = [
+  { line: 'Howard Beach Line', minChain: 0, maxChain: 105, source: { kind: 'file', file: 'jfk-airtrain', feature: 'Howard Beach' } },
+  { line: 'Jamaica Line', minChain: 0, maxChain: 196, source: { kind: 'file', file: 'jfk-airtrain', feature: 'Jamaica' } },
+  { line: 'Terminal Loop', minChain: 0, maxChain: 100, source: { kind: 'file', file: 'jfk-airtrain', feature: 'Terminal Loop' } },
 ];

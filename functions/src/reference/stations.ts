@@ -6,6 +6,7 @@
 import type { CatalogueLine, StationSource } from './catalogue-types';
 import { NYCT_STATIONS } from './stations-nyct';
 import { BART_STATIONS } from './stations-bart';
+import { JFK_STATIONS, PRT_STATIONS } from './stations-railmap';
 import { CTRAIN_STATIONS, ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
 
 const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
@@ -14,6 +15,8 @@ const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
   ETS: ETS_STATIONS,
   OTRAIN: OTRAIN_STATIONS,
   'C-Train': CTRAIN_STATIONS,
+  PRT: PRT_STATIONS,
+  JFK: JFK_STATIONS,
   NYCT: NYCT_STATIONS,
 };
 
