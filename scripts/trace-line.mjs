@@ -11,7 +11,7 @@
  *        [--via lat,lng]... [--where Property=value]... [--join metres] [--line name]
  *
  * A station name is a `station-label` point of the file (RailFansMap). `--where` keeps the
- * features whose property equals the value (several: all must hold). Prints the GeoJSON feature
+ * features whose property equals the value, or one of `a|b` (several: all must hold). Prints the GeoJSON feature
  * (the source's repository, path and commit to be added from where the file was read).
  */
 import { readFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ for (const f of collection.features) {
   if (type === 'station-label' && f.geometry?.type === 'Point') labels.push({ name: f.properties.name, coord: f.geometry.coordinates });
   // RailFansMap files type their pieces; other files are all track.
   const track = type === undefined || type === 'alignment' || type === 'tracks';
-  if (!track || !where.every(([k, v]) => String(f.properties?.[k]) === v)) continue;
+  if (!track || !where.every(([k, v]) => v.split('|').includes(String(f.properties?.[k])))) continue;
   if (f.geometry?.type === 'LineString') pieces.push(f.geometry.coordinates);
   if (f.geometry?.type === 'MultiLineString') pieces.push(...f.geometry.coordinates);
 }
@@ -65,7 +65,15 @@ const link = (a, b, w) => {
   edges.get(a).push([b, w]);
   edges.get(b).push([a, w]);
 };
-for (const piece of pieces) {
+// A point every 20 m along each piece, so a terminal between two sparse points is cut where it
+// is (the simplification at the end drops the points added on straight stretches).
+const dense = (piece) =>
+  piece.flatMap((c, i) => {
+    if (i === 0) return [c];
+    const steps = Math.max(1, Math.ceil(distanceM(piece[i - 1], c) / 20));
+    return Array.from({ length: steps }, (_, k) => (k === steps - 1 ? c : [piece[i - 1][0] + ((c[0] - piece[i - 1][0]) * (k + 1)) / steps, piece[i - 1][1] + ((c[1] - piece[i - 1][1]) * (k + 1)) / steps]));
+  });
+for (const piece of pieces.map(dense)) {
   for (let i = 1; i < piece.length; i += 1) {
     const a = node(piece[i - 1]);
     const b = node(piece[i]);

@@ -23,6 +23,7 @@ const FILE_ATTRIBUTION: Readonly<Record<string, string>> = {
   'calgary-ctrain': 'C-Train lines: © Rail Fans Canada (MIT), City of Calgary; © OpenStreetMap contributors',
   'pittsburgh-t': 'T lines: railmap (CC0)',
   'jfk-airtrain': 'AirTrain lines: railmap (CC0)',
+  'mbta-subway': 'Subway lines: railmap (CC0)',
   'nyc-subway': 'Subway lines: MTA GTFS (2018)',
 };
 const GENERATED = 'Generated alignments (not survey data)';

@@ -22,6 +22,7 @@ export function attributionFor(source: GeometrySource): string {
       return 'Geometry © Rail Fans Canada (MIT), City of Calgary; © OpenStreetMap contributors';
     case 'pittsburgh-t':
     case 'jfk-airtrain':
+    case 'mbta-subway':
       return 'Geometry: railmap (augwich, CC0)';
     case 'nyc-subway':
       return 'Geometry: MTA GTFS route shapes (2018)';

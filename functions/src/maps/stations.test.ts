@@ -51,7 +51,7 @@ describe('stationCandidates', () => {
 
   it('gives a site with named stations every station, and a generated site none', () => {
     expect(stationCandidates('BART', line('BART', 'K')).map((s) => s[0])).toEqual(expect.arrayContaining(['MacArthur', '12th St. Oakland City Center', '19th St. Oakland']));
-    expect(stationCandidates('MBTA', line('MBTA', 'Red Line'))).toEqual([]);
+    expect(stationCandidates('SDMTS', line('SDMTS', 'Blue Line'))).toEqual([]);
     expect(stationCandidates('C-Train', line('C-Train', 'Red Line')).map((s) => s[0])).toEqual(expect.arrayContaining(['Tuscany', 'City Hall', 'Somerset–Bridlewood']));
   });
 
@@ -108,6 +108,17 @@ describe('the stations placed on the copied geometry, end to end along each line
     expect(namesAlong('JFK', 'Terminal Loop')).toEqual(['Terminal 1', 'Terminal 2', 'Terminal 4', 'Terminal 5', 'Terminal 7', 'Terminal 8']);
     expect(namesAlong('JFK', 'Howard Beach Line')).toEqual(['Howard Beach - JFK Airport', 'Lefferts Boulevard', 'Federal Circle']);
     expect(namesAlong('JFK', 'Jamaica Line')).toEqual(['Jamaica', 'Federal Circle']);
+  });
+
+  it("MBTA: the Orange Line's twenty stations, the Red Line to Braintree without the Ashmont branch's, the Green Line's B branch", () => {
+    const orange = namesAlong('MBTA', 'Orange Line');
+    expect([orange[0], orange.at(-1), orange.length]).toEqual(['Oak Grove', 'Forest Hills', 20]);
+    const red = namesAlong('MBTA', 'Red Line');
+    expect(red).toEqual(expect.arrayContaining(['Alewife', 'Kendall / MIT', 'JFK / UMass', 'Quincy Center', 'Braintree']));
+    expect(red).not.toContain('Fields Corner');
+    const green = namesAlong('MBTA', 'Green Line');
+    expect([green[0], green.at(-1)]).toEqual(['Park Street', 'Boston College']);
+    expect(green).not.toContain('Cleveland Circle');
   });
 
   it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {

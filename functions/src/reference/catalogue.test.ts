@@ -47,8 +47,8 @@ describe('track catalogue', () => {
   it("draws the C-Train from Calgary's real alignments, one chain a 10 m as before", () => {
     const red = customerCatalogue('C-Train')!.lines.find((l) => l.name === 'Red Line')!;
     expect(red.source).toEqual({ kind: 'file', file: 'calgary-ctrain', feature: 'Red' });
-    // 33.99 km from Tuscany to Somerset-Bridlewood at 100 database units per km.
-    expect([red.minChain, red.maxChain]).toEqual([0, 3399]);
+    // 34.01 km from Tuscany to Somerset-Bridlewood at 100 database units per km.
+    expect([red.minChain, red.maxChain]).toEqual([0, 3401]);
   });
 
   it('answers undefined for an unknown customer', () => {
@@ -63,10 +63,14 @@ describe('track catalogue', () => {
         expect(lengthM(coords)).toBeGreaterThan(500);
       }
     }
-    const mbta = customerCatalogue('MBTA')!.lines[0];
-    const first = sourceCoordinates(mbta.source, 'MBTA:Red Line');
-    expect(sourceCoordinates(mbta.source, 'MBTA:Red Line')).toEqual(first);
-    expect(first[0]).toEqual([-71.1425, 42.3954]);
+    // A generated line is the same polyline every time, from its first anchor.
+    const sdmts = customerCatalogue('SDMTS')!.lines[0];
+    const first = sourceCoordinates(sdmts.source, 'SDMTS:Blue Line');
+    expect(sourceCoordinates(sdmts.source, 'SDMTS:Blue Line')).toEqual(first);
+    expect(first[0]).toEqual([-117.1697, 32.716]);
+    // The MBTA Red Line is traced from Alewife (railmap).
+    const red = sourceCoordinates(customerCatalogue('MBTA')!.lines[0].source, 'MBTA:Red Line');
+    expect(red[0][1]).toBeCloseTo(42.396, 2);
     // BART A is cut out of the Green route between Lake Merritt and Fremont.
     const a = sourceCoordinates(customerCatalogue('BART')!.lines[0].source, 'BART:A');
     expect(a[0][1]).toBeCloseTo(37.797, 2);

@@ -1,6 +1,6 @@
 /**
  * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary, Pittsburgh,
- * AirTrain JFK). Chain ranges:
+ * AirTrain JFK, the MBTA subway). Chain ranges:
  * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
  * customer's database units, starting at 0.
  */
@@ -61,8 +61,8 @@ export const OTRAIN_SOURCES: readonly LineSource[] = [
 
 /** Calgary C-Train (calgary-ctrain.geojson, RailFansMap): 10 m a chain, as the generated lines had. */
 export const CTRAIN_SOURCES: readonly LineSource[] = [
-  { line: 'Red Line', minChain: 0, maxChain: 3399, source: { kind: 'file', file: 'calgary-ctrain', feature: 'Red' } },
-  { line: 'Blue Line', minChain: 0, maxChain: 2474, source: { kind: 'file', file: 'calgary-ctrain', feature: 'Blue' } },
+  { line: 'Red Line', minChain: 0, maxChain: 3401, source: { kind: 'file', file: 'calgary-ctrain', feature: 'Red' } },
+  { line: 'Blue Line', minChain: 0, maxChain: 2477, source: { kind: 'file', file: 'calgary-ctrain', feature: 'Blue' } },
 ];
 
 /** Pittsburgh's T (pittsburgh-t.geojson, railmap): 0.1 mile a chain, from Allegheny. */
@@ -74,7 +74,16 @@ export const PRT_SOURCES: readonly LineSource[] = [
 
 /** AirTrain JFK (jfk-airtrain.geojson, railmap): 82.02 ft a chain; the two branches end at Federal Circle. */
 export const JFK_SOURCES: readonly LineSource[] = [
-  { line: 'Howard Beach Line', minChain: 0, maxChain: 105, source: { kind: 'file', file: 'jfk-airtrain', feature: 'Howard Beach' } },
-  { line: 'Jamaica Line', minChain: 0, maxChain: 196, source: { kind: 'file', file: 'jfk-airtrain', feature: 'Jamaica' } },
+  { line: 'Howard Beach Line', minChain: 0, maxChain: 102, source: { kind: 'file', file: 'jfk-airtrain', feature: 'Howard Beach' } },
+  { line: 'Jamaica Line', minChain: 0, maxChain: 193, source: { kind: 'file', file: 'jfk-airtrain', feature: 'Jamaica' } },
   { line: 'Terminal Loop', minChain: 0, maxChain: 100, source: { kind: 'file', file: 'jfk-airtrain', feature: 'Terminal Loop' } },
+];
+
+/** MBTA subway (mbta-subway.geojson, railmap): 100 ft a chain; the Green Line is the B branch from Park Street. */
+export const MBTA_SOURCES: readonly LineSource[] = [
+  { line: 'Red Line', minChain: 0, maxChain: 931, source: { kind: 'file', file: 'mbta-subway', feature: 'Red' } },
+  { line: 'Orange Line', minChain: 0, maxChain: 585, source: { kind: 'file', file: 'mbta-subway', feature: 'Orange' } },
+  { line: 'Mattapan Line', minChain: 0, maxChain: 132, source: { kind: 'file', file: 'mbta-subway', feature: 'Mattapan' } },
+  { line: 'Blue Line', minChain: 0, maxChain: 314, source: { kind: 'file', file: 'mbta-subway', feature: 'Blue' } },
+  { line: 'Green Line', minChain: 0, maxChain: 325, source: { kind: 'file', file: 'mbta-subway', feature: 'Green' } },
 ];

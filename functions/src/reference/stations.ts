@@ -6,7 +6,7 @@
 import type { CatalogueLine, StationSource } from './catalogue-types';
 import { NYCT_STATIONS } from './stations-nyct';
 import { BART_STATIONS } from './stations-bart';
-import { JFK_STATIONS, PRT_STATIONS } from './stations-railmap';
+import { JFK_STATIONS, MBTA_STATIONS, PRT_STATIONS } from './stations-railmap';
 import { CTRAIN_STATIONS, ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
 
 const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
@@ -17,6 +17,7 @@ const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
   'C-Train': CTRAIN_STATIONS,
   PRT: PRT_STATIONS,
   JFK: JFK_STATIONS,
+  MBTA: MBTA_STATIONS,
   NYCT: NYCT_STATIONS,
 };
 
