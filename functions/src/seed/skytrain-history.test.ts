@@ -149,5 +149,7 @@ describe('skytrainSeeder (DynamoDB Local)', () => {
 
     expect(await fileAll()).toEqual(requests.map(() => false));
     expect(await querySiteReports({ site: 'SKYTRAIN', ...range })).toHaveLength(requests.length);
-  });
+    // Two weeks filed twice through DynamoDB Local: 14 s alone, and it shares the emulator with the
+    // harness suites in a whole run (31 s once in CI, under the default 30 s timeout).
+  }, 120_000);
 });
