@@ -76,6 +76,8 @@ describe('DailyStatsTab cards', () => {
     await userEvent.click(card.getByRole('button', { name: 'Show map' }));
     // The map is a chunk of its own, fetched on 'Show map'.
     expect(await card.findByText('loading map ...')).toBeInTheDocument();
+    // 'loading map ...' shows while the map's chunk loads too: the request follows it.
+    await waitFor(() => expect(calledUrls(fetch)).toContain('/api/maps/image'));
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/maps/image') as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ site: 'BART', line: 'Richmond-Fremont', date: '2025-03-02', completeChains: [[12.3, 12.8]] });
     drawn({ bytes: new Uint8Array([137, 80, 78, 71]), contentType: 'image/png' });
