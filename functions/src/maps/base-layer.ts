@@ -24,6 +24,7 @@ const FILE_ATTRIBUTION: Readonly<Record<string, string>> = {
   'pittsburgh-t': 'T lines: railmap (CC0)',
   'jfk-airtrain': 'AirTrain lines: railmap (CC0)',
   'mbta-subway': 'Subway lines: railmap (CC0)',
+  'seattle-link': 'Link lines: Sound Transit GTFS (2025)',
   'nyc-subway': 'Subway lines: MTA GTFS (2018)',
 };
 const GENERATED = 'Generated alignments (not survey data)';

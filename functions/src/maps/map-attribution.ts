@@ -24,6 +24,8 @@ export function attributionFor(source: GeometrySource): string {
     case 'jfk-airtrain':
     case 'mbta-subway':
       return 'Geometry: railmap (augwich, CC0)';
+    case 'seattle-link':
+      return 'Geometry: Sound Transit GTFS route shapes (spring 2025)';
     case 'nyc-subway':
       return 'Geometry: MTA GTFS route shapes (2018)';
     default:

@@ -121,6 +121,18 @@ describe('the stations placed on the copied geometry, end to end along each line
     expect(green).not.toContain('Cleveland Circle');
   });
 
+  it("Sound Transit: the 1 Line's two halves from Westlake, the 2 Line from South Bellevue to Downtown Redmond, the T Line's twelve stops", () => {
+    const south = namesAlong('SOUNDTRANSIT', 'SouthLine');
+    expect([south[0], south[3], south.at(-2), south.at(-1), south.length]).toEqual(['Westlake', "Int'l Dist/Chinatown", 'SeaTac/Airport', 'Angle Lake', 14]);
+    expect(south).not.toContain('Capitol Hill');
+    const north = namesAlong('SOUNDTRANSIT', 'NorthLine');
+    expect(north).toEqual(['Westlake', 'Capitol Hill', 'Univ of Washington', 'U District', 'Roosevelt', 'Northgate', 'Shoreline South/148th', 'Shoreline North/185th', 'Mountlake Terrace', 'Lynnwood City Center']);
+    const east = namesAlong('SOUNDTRANSIT', 'E130');
+    expect([east[0], east.at(-3), east.at(-1), east.length]).toEqual(['South Bellevue', 'Redmond Technology', 'Downtown Redmond', 10]);
+    const tacoma = namesAlong('SOUNDTRANSIT', 'TACOMA');
+    expect([tacoma[0], tacoma.at(-1), tacoma.length]).toEqual(['Tacoma Dome', 'St Joseph', 12]);
+  });
+
   it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {
     const trillium = namesAlong('OTRAIN', 'TRILLIUM');
     expect(trillium).toEqual(['Bayview', 'Corso Italia', "Dow's Lake", 'Carleton', "Mooney's Bay", 'Walkley', 'Greenboro', 'South Keys', 'Leitrim', 'Bowesville', 'Limebank']);

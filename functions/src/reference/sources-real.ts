@@ -1,6 +1,6 @@
 /**
  * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary, Pittsburgh,
- * AirTrain JFK, the MBTA subway). Chain ranges:
+ * AirTrain JFK, the MBTA subway, Sound Transit's Link). Chain ranges:
  * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
  * customer's database units, starting at 0.
  */
@@ -86,4 +86,17 @@ export const MBTA_SOURCES: readonly LineSource[] = [
   { line: 'Mattapan Line', minChain: 0, maxChain: 132, source: { kind: 'file', file: 'mbta-subway', feature: 'Mattapan' } },
   { line: 'Blue Line', minChain: 0, maxChain: 314, source: { kind: 'file', file: 'mbta-subway', feature: 'Blue' } },
   { line: 'Green Line', minChain: 0, maxChain: 325, source: { kind: 'file', file: 'mbta-subway', feature: 'Green' } },
+];
+
+/**
+ * Sound Transit Link (seattle-link.geojson, Sound Transit's GTFS shapes of spring 2025): 0.1 mile a
+ * chain. The 1 Line is two lines from Westlake, south to Angle Lake and north to Lynnwood City
+ * Center; E130 is the 2 Line as the feed runs it, South Bellevue to Downtown Redmond (the crossing
+ * of Lake Washington had no service yet); TACOMA is the T Line, Tacoma Dome to St Joseph.
+ */
+export const SOUNDTRANSIT_SOURCES: readonly LineSource[] = [
+  { line: 'SouthLine', minChain: 0, maxChain: 167, source: { kind: 'file', file: 'seattle-link', feature: '1 Line South' } },
+  { line: 'NorthLine', minChain: 0, maxChain: 159, source: { kind: 'file', file: 'seattle-link', feature: '1 Line North' } },
+  { line: 'E130', minChain: 0, maxChain: 93, source: { kind: 'file', file: 'seattle-link', feature: '2 Line' } },
+  { line: 'TACOMA', minChain: 0, maxChain: 38, source: { kind: 'file', file: 'seattle-link', feature: 'T Line' } },
 ];

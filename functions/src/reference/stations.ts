@@ -6,6 +6,7 @@
 import type { CatalogueLine, StationSource } from './catalogue-types';
 import { NYCT_STATIONS } from './stations-nyct';
 import { BART_STATIONS } from './stations-bart';
+import { SOUNDTRANSIT_STATIONS } from './stations-gtfs';
 import { JFK_STATIONS, MBTA_STATIONS, PRT_STATIONS } from './stations-railmap';
 import { CTRAIN_STATIONS, ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
 
@@ -18,6 +19,7 @@ const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
   PRT: PRT_STATIONS,
   JFK: JFK_STATIONS,
   MBTA: MBTA_STATIONS,
+  SOUNDTRANSIT: SOUNDTRANSIT_STATIONS,
   NYCT: NYCT_STATIONS,
 };
 
