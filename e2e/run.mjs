@@ -10,7 +10,11 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runOnLambdaNode } from '../scripts/lambda-node.mjs';
+import { ensureSetup } from '../scripts/setup.mjs';
 
+// Run alone on a fresh machine, the tests need what `npm test` installs first, Chromium above all
+// (a no-op when everything is there, as under `npm test`).
+ensureSetup({ needChromium: true });
 await runOnLambdaNode('e2e');
 const here = dirname(fileURLToPath(import.meta.url));
 // `node e2e/run.mjs [file...]`: the named test files (paths or names in e2e/tests), else all.

@@ -28,7 +28,11 @@ export function launchChromium(): Promise<Browser> {
 export async function startWorld(): Promise<E2eWorld> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const stack = await startLocalStack({ seed: 'users' });
-  const browser = await launchChromium();
+  // A browser that cannot start must not leave the stack running: the file would fail and hang.
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
   return {
     stack,
     browser,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createTable, ensureBucket, ensureDemoUsers, ensureUserPool, type DemoUser } from './bootstrap';
 import { startAgencySignIn } from './agency-sign-in';
 import { startCognito } from './emulators/cognito';
-import { startDynamo } from './emulators/dynamodb';
+import { startDynamo, type DynamoJit } from './emulators/dynamodb';
 import { freePort, type Emulator } from './emulators/process';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
@@ -28,6 +28,8 @@ export interface LocalStackOptions {
   seed?: 'demo' | 'users' | 'none';
   /** Passed through to the gateway, e.g. to log requests. */
   onApiRequest?: GatewayOptions['onApiRequest'];
+  /** DynamoDB Local's compilation mode (emulators/dynamodb.ts): 'full' for the bench's data set. */
+  dynamoJit?: DynamoJit;
 }
 
 export interface LocalStack {
@@ -90,7 +92,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       return e;
     };
     const [dynamo, cognito, s3, ses] = await Promise.all([
-      track(startDynamo({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined })),
+      track(startDynamo({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined, jit: options.dynamoJit })),
       track(startCognito({ dataDir: join(base, 'cognito') })),
       track(startS3({ dataDir: join(base, 's3') })),
       track(startSes()),

@@ -49,7 +49,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       return e;
     };
     const [dynamo, cognito, s3, ses] = await Promise.all([
-      track(startDynamo()),
+      track(startDynamo({ jit: 'full' })),
       track(startCognito({ dataDir: join(dir, 'cognito') })),
       options.s3 ? track(startS3({ dataDir: join(dir, 's3') })) : undefined,
       options.ses ? track(startSes()) : undefined,

@@ -6,7 +6,7 @@
 import { startLocalStack } from '../../infra/local/start-stack';
 
 async function main(): Promise<void> {
-const stack = await startLocalStack({ seed: 'users' });
+const stack = await startLocalStack({ seed: 'users', dynamoJit: 'full' });
 const { seedBench } = await import('../../functions/src/seed/demo');
 const started = performance.now();
 await seedBench({ env: stack.env });
