@@ -14,7 +14,8 @@ import { ensureSetup } from '../scripts/setup.mjs';
 
 // Run alone on a fresh machine, the tests need what `npm test` installs first, Chromium above all
 // (a no-op when everything is there, as under `npm test`).
-ensureSetup({ needChromium: true });
+if (!process.env.GRINDLINE_E2E_SETUP_DONE) ensureSetup({ needChromium: true });
+process.env.GRINDLINE_E2E_SETUP_DONE = '1';
 await runOnLambdaNode('e2e');
 const here = dirname(fileURLToPath(import.meta.url));
 // `node e2e/run.mjs [file...]`: the named test files (paths or names in e2e/tests), else all.

@@ -1,5 +1,5 @@
 import { routeById } from '../../route-table';
-import { getReport } from '../../services/report-store';
+import { getReport, querySiteReports } from '../../services/report-store';
 import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
 import { genericBody, secondFlowBody } from '../../../tests/harness/valid-bodies';
 import { handler as secondFlow } from './submit-second-flow-report';
@@ -38,6 +38,18 @@ describe('POST /api/reports/second-flow', () => {
     expect(jsonBody(bad).issues).toEqual([expect.objectContaining({ path: 'grinds.0.direction' })]);
   });
 
+  it("refuses a segment beyond the line's track, naming its end, and writes nothing", async () => {
+    // E130 (Sound Transit's 2 Line) runs from Mile Post 0 to 9.3.
+    const body = { ...(secondFlowBody('SOUNDTRANSIT', '2094-01-13') as { grinds: Record<string, unknown>[] }), line: 'E130' };
+    body.grinds[0] = { ...body.grinds[0], segmentFrom: 9.2, segmentTo: 9.5 };
+    const res = await send(secondFlow, 'second-flow-report-submit', body);
+    expect(res.statusCode).toBe(400);
+    expect(jsonBody(res).issues).toEqual([{ path: 'grinds.0.segmentTo', message: 'Segment To 9.5: entered chain is out of bounds (E130 runs from 0 to 9.3)' }]);
+    expect(await querySiteReports({ site: 'SOUNDTRANSIT', from: '2094-01-13', to: '2094-01-13' })).toEqual([]);
+    body.grinds[0] = { ...body.grinds[0], segmentFrom: 9.0, segmentTo: 9.3 };
+    expect((await send(secondFlow, 'second-flow-report-submit', body)).statusCode).toBe(201);
+  });
+
   it('refuses a customer outside the fixed list', async () => {
     const res = await send(secondFlow, 'second-flow-report-submit', secondFlowBody('MBTA', '2094-01-12'));
     expect(res.statusCode).toBe(400);
@@ -53,6 +65,14 @@ describe('POST /api/reports/generic', () => {
     expect(answer.report.ranges[0].length).toBe(50);
     expect(answer.report.passFeet).toBe(150);
     expect(answer.shiftId).toMatch(/^20940201004/);
+  });
+
+  it("refuses a row beyond the line's track on the generic form, naming the field", async () => {
+    const body = genericBody('OTRAIN', '2094-02-03', 6) as { grinds: Record<string, unknown>[] };
+    body.grinds[0] = { ...body.grinds[0], segmentFrom: -5 };
+    const res = await send(generic, 'generic-report-submit', body);
+    expect(res.statusCode).toBe(400);
+    expect(jsonBody(res).issues).toEqual([expect.objectContaining({ path: 'grinds.0.segmentFrom', message: expect.stringMatching(/^Segment From -5: entered chain is out of bounds/) })]);
   });
 
   it('answers a taken shift id with the spec message and keeps the first report', async () => {

@@ -2,7 +2,7 @@
  * Checks shared by the second flow and the generic form (issue 10): what the schema cannot see,
  * the customer's own lists and lines. Each failure is a 400 naming the field.
  */
-import { customerProfile } from '@grindline/domain';
+import { chainInBounds, customerProfile, fromDbChain } from '@grindline/domain';
 import { BadRequestError } from '../../lib/errors';
 import { customerCatalogue } from '../../reference/catalogue';
 import type { CatalogueLine } from '../../reference/catalogue-types';
@@ -35,4 +35,18 @@ export function lineDirection(path: string, line: CatalogueLine, direction: stri
 /** The grinder of a customer; 400 naming `grinderType` otherwise. */
 export function customerGrinder(customer: string, grinderType: string): void {
   offered('grinderType', grinderType, customerProfile(customer).grinderTypes, 'Grinder type', customer);
+}
+
+/**
+ * 400 naming the row's `segmentFrom` or `segmentTo` unless both ends lie on the line's catalogue
+ * chain range (spec 000 section 5.2): a segment off the track could never be drawn on the map.
+ */
+export function segmentOnLine(path: string, customer: string, line: CatalogueLine, grind: { segmentFrom: number; segmentTo: number }): void {
+  const bounds = { min: line.minChain, max: line.maxChain };
+  const [lo, hi] = [fromDbChain(customer, Math.min(bounds.min, bounds.max)), fromDbChain(customer, Math.max(bounds.min, bounds.max))];
+  for (const key of ['segmentFrom', 'segmentTo'] as const) {
+    if (!chainInBounds(customer, grind[key], bounds)) {
+      bad(`${path}.${key}`, `${key === 'segmentFrom' ? 'Segment From' : 'Segment To'} ${grind[key]}: entered chain is out of bounds (${line.name} runs from ${lo} to ${hi})`);
+    }
+  }
 }

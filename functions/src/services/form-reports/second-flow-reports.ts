@@ -16,7 +16,7 @@ import {
 import type { Caller } from '../../lib/create-handler';
 import { catalogueTrackId } from '../../reference/catalogue';
 import { fileNumberedReport, type SubmitResult } from '../file-report';
-import { customerGrinder, lineDirection, offered, standardLine } from './checks';
+import { customerGrinder, lineDirection, offered, segmentOnLine, standardLine } from './checks';
 import { withPhotos } from '../photos/photo-uploads';
 
 /** Body of POST /api/reports/second-flow. */
@@ -29,6 +29,7 @@ export function checkSecondFlow(r: SubmitSecondFlowRequest): void {
   const { profiles } = customerProfile(r.customer);
   r.grinds.forEach((g, i) => {
     lineDirection(`grinds.${i}.direction`, line, g.direction);
+    segmentOnLine(`grinds.${i}`, r.customer, line, g);
     offered(`grinds.${i}.leftRailProfile`, g.leftRailProfile, profiles, 'Profile', r.customer);
     offered(`grinds.${i}.rightRailProfile`, g.rightRailProfile, profiles, 'Profile', r.customer);
   });

@@ -53,10 +53,12 @@ export function SubmitStatus<TBody>({ state, error, conflict, submittingText = '
     );
   }
   if (state === 'error') {
-    const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+    const message = errorMessage(error);
+    // A single-field refusal names the field in its message too: each text is shown once.
+    const issues = (error instanceof ApiError ? (error.issues ?? []) : []).filter((issue) => issue.message !== message);
     return (
       <Notice tone="error">
-        <p>{errorMessage(error)}</p>
+        <p>{message}</p>
         {issues.map((issue) => (
           <p key={`${issue.path}:${issue.message}`}>{issue.message}</p>
         ))}
