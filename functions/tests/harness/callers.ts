@@ -64,7 +64,7 @@ export function handlerOf(route: RouteDef): Promise<unknown> {
 
 /** Sends `event` to the route's real handler. */
 export async function send(route: RouteDef, event: HttpApiEvent): Promise<HttpApiResult> {
-  return invoke(await handlerOf(route), event);
+  return invoke(await handlerOf(route), event, route);
 }
 
 /**

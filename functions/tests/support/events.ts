@@ -65,18 +65,25 @@ export function routeEvent(route: RouteDef, options: Omit<EventOptions, 'method'
   return httpEvent({ ...options, method: route.method, path: options.path ?? path, routeKey: `${route.method} ${route.path}` });
 }
 
+/** A route's Lambda timeout when the route table names none (infra's api-lambda default). */
+const DEFAULT_ROUTE_TIMEOUT_S = 10;
+
 /** A minimal Lambda context. */
 export const lambdaContext = {
   functionName: 'test',
   awsRequestId: 'test-request',
-  getRemainingTimeInMillis: () => 10_000,
+  getRemainingTimeInMillis: () => DEFAULT_ROUTE_TIMEOUT_S * 1000,
 } as const;
 
 type Handler = (event: HttpApiEvent, context: never) => Promise<HttpApiResult>;
 
-/** Invokes a built route handler with `event`. */
-export function invoke(handler: unknown, event: HttpApiEvent): Promise<HttpApiResult> {
-  return (handler as Handler)(event, lambdaContext as never);
+/**
+ * Invokes a built route handler with `event`. With `route`, the context's remaining time is the
+ * route's deployed timeout, as Lambda gives it (the PDF routes have 60 s, not the default 10 s).
+ */
+export function invoke(handler: unknown, event: HttpApiEvent, route?: Pick<RouteDef, 'timeoutSeconds'>): Promise<HttpApiResult> {
+  const remainingMs = (route?.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_S) * 1000;
+  return (handler as Handler)(event, { ...lambdaContext, getRemainingTimeInMillis: () => remainingMs } as never);
 }
 
 /** The JSON body of a result. */

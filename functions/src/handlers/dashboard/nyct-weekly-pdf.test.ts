@@ -4,8 +4,9 @@ import { invoke, jsonBody, routeEvent } from '../../../tests/support/events';
 import type { ReportPdfLink } from '../../services/nyct-weekly-pdf';
 import { handler } from './nyct-weekly-pdf';
 
+const route = routeById('nyct-weekly-pdf');
 const post = (body: unknown, caller: { username: string; role: string } = { username: 'nyctadminedit', role: 'NYCTadminedit' }) =>
-  invoke(handler, routeEvent(routeById('nyct-weekly-pdf'), { body, caller }));
+  invoke(handler, routeEvent(route, { body, caller }), route);
 
 const base = { site: 'NYCT', variant: 'nyct' as const, grinderType: 'LRG-32', availableTrackTime: '04:30', sparkMin: 180 };
 const limit = (from: number) => ({ trackId: 'BMT_JM_1', direction: '1', from, to: from + 26.4, length: 2640, passesLeft: 3, passesRight: 3, complete: true, defects: [] });

@@ -12,7 +12,8 @@ import { standardReport } from '../../../tests/support/standard-report';
 import { handler } from './monthly-report-pdf';
 
 const MGMT = { username: 'adminmgmt', role: 'adminMgmt' };
-const post = (body: unknown, caller: { username: string; role: string } = MGMT) => invoke(handler, routeEvent(routeById('monthly-report-pdf'), { body, caller }));
+const route = routeById('monthly-report-pdf');
+const post = (body: unknown, caller: { username: string; role: string } = MGMT) => invoke(handler, routeEvent(route, { body, caller }), route);
 
 // Dates in 2088 are used by this file only: OTRAIN reports.
 const report = (shiftId: string, date: string, feetComp: number): ShiftReport =>
