@@ -64,13 +64,21 @@ test('super files the NCTD flow: first error only, Delete Grind Info?, review, o
   await page.getByRole('alert').filter({ hasText: 'Segment To is required.' }).waitFor();
   assert.equal(await page.getByRole('alert').count(), 1, 'only the first error is shown');
   assert.ok(await card.getByLabel(/Segment To/).evaluate((el) => el === document.activeElement), 'the focus is on the field of the first error');
-  await card.getByLabel(/Segment To/).fill('10.5');
-  assert.equal(await card.getByLabel(/Length/).inputValue(), '2640');
+  // Past the line's end: the field shows the range, the server refuses naming the field, nothing is stored.
+  await card.getByLabel(/Segment To/).fill('40');
+  await card.getByText('0 to 35.3').first().waitFor();
   await card.getByLabel('Curve').fill('C12');
   await card.getByLabel('Left Rail Passes').fill('2');
   await card.getByLabel('Right Rail Passes').fill('3');
   await card.getByLabel('Left Rail Profile').selectOption('CPF');
   await card.getByLabel('Right Rail Profile').selectOption('New Rail');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Confirm and Submit' }).click();
+  await page.getByText('Segment To 40: entered chain is out of bounds (COASTER runs from 0 to 35.3)').waitFor();
+  assert.equal(await storedOn(page, 'NCTD', date), 0, 'a refused report stores nothing');
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await card.getByLabel(/Segment To/).fill('10.5');
+  assert.equal(await card.getByLabel(/Length/).inputValue(), '2640');
   await page.getByRole('button', { name: 'Add another' }).click();
   await page.getByRole('button', { name: 'Cancel grind info 2' }).click();
   await page.getByText('Delete Grind Info?').waitFor();
@@ -120,6 +128,8 @@ for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as con
     const row = page.getByRole('group', { name: 'Grind info 1' });
     await row.getByLabel('Segment From').fill('10');
     await row.getByLabel('Segment To').fill('12');
+    // The line's range, in the same units the server checks each end against (catalogue: docs/data.md).
+    await row.getByText(site === 'OTRAIN' ? '0 to 19.1' : '0 to 18.2').first().waitFor();
     assert.equal(await row.getByLabel('Length').inputValue(), '50');
     await row.getByLabel('Curve').fill('T3');
     await row.getByLabel('Left Rail Passes').fill('2');
@@ -202,8 +212,8 @@ test('the NCTD flow and the single-page form filed with the network cut wait for
     await page.getByLabel(label).fill(value);
   }
   const row = page.getByRole('group', { name: 'Grind info 1' });
-  await row.getByLabel('Segment From').fill('30');
-  await row.getByLabel('Segment To').fill('32');
+  await row.getByLabel('Segment From').fill('3');
+  await row.getByLabel('Segment To').fill('5');
   await row.getByLabel('Curve').fill('T9');
   await row.getByLabel('Left Rail Passes').fill('1');
   await row.getByLabel('Right Rail Passes').fill('1');

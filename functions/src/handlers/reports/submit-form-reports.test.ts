@@ -67,6 +67,14 @@ describe('POST /api/reports/generic', () => {
     expect(answer.shiftId).toMatch(/^20940201004/);
   });
 
+  it("refuses a row beyond the line's track on the generic form, naming the field", async () => {
+    const body = genericBody('OTRAIN', '2094-02-03', 6) as { grinds: Record<string, unknown>[] };
+    body.grinds[0] = { ...body.grinds[0], segmentFrom: -5 };
+    const res = await send(generic, 'generic-report-submit', body);
+    expect(res.statusCode).toBe(400);
+    expect(jsonBody(res).issues).toEqual([expect.objectContaining({ path: 'grinds.0.segmentFrom', message: expect.stringMatching(/^Segment From -5: entered chain is out of bounds/) })]);
+  });
+
   it('answers a taken shift id with the spec message and keeps the first report', async () => {
     await send(generic, 'generic-report-submit', genericBody('OTRAIN', '2094-02-02', 5));
     const again = await send(generic, 'generic-report-submit', genericBody('OTRAIN', '2094-02-02', 5));

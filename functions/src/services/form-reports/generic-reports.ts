@@ -16,7 +16,7 @@ import type { Caller } from '../../lib/create-handler';
 import { catalogueTrackId } from '../../reference/catalogue';
 import { fileReport, type SubmitResult } from '../file-report';
 import { standardShiftReport } from '../standard-reports';
-import { customerGrinder, lineDirection, offered, standardLine } from './checks';
+import { customerGrinder, lineDirection, offered, segmentOnLine, standardLine } from './checks';
 import { withPhotos } from '../photos/photo-uploads';
 
 /** Body of POST /api/reports/generic. */
@@ -36,6 +36,7 @@ export function checkGeneric(r: SubmitGenericRequest): void {
   offered('waterLevel', r.waterLevel, levels(p.waterLevels), 'Water level', r.customer, true);
   r.grinds.forEach((g, i) => {
     lineDirection(`grinds.${i}.direction`, line, g.direction);
+    segmentOnLine(`grinds.${i}`, r.customer, line, g);
     offered(`grinds.${i}.leftRailProfile`, g.leftRailProfile, p.profiles, 'Profile', r.customer, true);
     offered(`grinds.${i}.rightRailProfile`, g.rightRailProfile, p.profiles, 'Profile', r.customer, true);
   });

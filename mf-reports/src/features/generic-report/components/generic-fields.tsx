@@ -4,6 +4,7 @@ import { COMPLETE_STATUSES, customerProfile, isCustomerId } from '@grindline/dom
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectInput, TextInput, TIME_INPUT } from '../../../components/form/controls';
+import { useChainBounds } from '../../../lib/lookups/get-chain-bounds';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormDirections } from '../../../lib/lookups/get-form-directions';
 import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
@@ -97,14 +98,16 @@ function GrindRow({ index, onRemove }: { index: number; onRemove: () => void }) 
   const [customer, line, from, to] = useWatch({ control, name: ['customer', 'line', `grinds.${index}.segmentFrom`, `grinds.${index}.segmentTo`] });
   const directions = useFormDirections(customer || undefined, line || undefined);
   const profiles = useFormProfiles(customer || undefined);
+  const bounds = useChainBounds(customer || undefined, line || undefined).data;
+  const hint = bounds ? `${bounds.minEntered} to ${bounds.maxEntered}` : undefined;
   const [confirming, setConfirming] = useState(false);
   const row = `grinds.${index}` as const;
   return (
     <fieldset className="gl-rep-row" aria-label={`Grind info ${index + 1}`}>
       <legend>Grind info {index + 1}</legend>
       <div className="gl-rep-grid">
-        <TextInput<GenericValues> {...F} name={`${row}.segmentFrom`} label="Segment From" {...DECIMAL} />
-        <TextInput<GenericValues> {...F} name={`${row}.segmentTo`} label="Segment To" {...DECIMAL} />
+        <TextInput<GenericValues> {...F} name={`${row}.segmentFrom`} label="Segment From" hint={hint} {...DECIMAL} />
+        <TextInput<GenericValues> {...F} name={`${row}.segmentTo`} label="Segment To" hint={hint} {...DECIMAL} />
         <ComputedValue id={`${P}-grinds-${index}-length`} label="Length" value={rowLength({ segmentFrom: from ?? '', segmentTo: to ?? '' })} />
         <TextInput<GenericValues> {...F} name={`${row}.curve`} label="Curve" autoComplete="off" />
         <TextInput<GenericValues> {...F} name={`${row}.leftRailPasses`} label="Left Rail Passes" {...WHOLE} />

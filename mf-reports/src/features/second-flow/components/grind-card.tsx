@@ -4,6 +4,7 @@ import { COMPLETE_STATUSES } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
+import { useChainBounds } from '../../../lib/lookups/get-chain-bounds';
 import { cardLength, type SecondFlowValues } from '../utils/form-values';
 
 const P = 'gl-rep-sf';
@@ -23,7 +24,9 @@ export interface GrindCardProps {
 /** One grind card (spec 000 section 2.3); its cancel asks 'Delete Grind Info?' with REMOVE or CANCEL. */
 export function GrindCard({ index, directions, profiles, referenceLabel, unit, onRemove }: GrindCardProps) {
   const { control } = useFormContext<SecondFlowValues>();
-  const [customer, from, to] = useWatch({ control, name: ['customer', `grinds.${index}.segmentFrom`, `grinds.${index}.segmentTo`] });
+  const [customer, line, from, to] = useWatch({ control, name: ['customer', 'line', `grinds.${index}.segmentFrom`, `grinds.${index}.segmentTo`] });
+  const bounds = useChainBounds(customer || undefined, line || undefined).data;
+  const hint = bounds ? `${bounds.minEntered} to ${bounds.maxEntered}` : undefined;
   const [confirming, setConfirming] = useState(false);
   const card = `grinds.${index}` as const;
   const field = { prefix: P, showError: false } as const;
@@ -31,8 +34,8 @@ export function GrindCard({ index, directions, profiles, referenceLabel, unit, o
     <fieldset className="gl-rep-row" aria-label={`Grind info ${index + 1}`}>
       <legend>Grind info {index + 1}</legend>
       <div className="gl-rep-grid">
-        <TextInput<SecondFlowValues> {...field} name={`${card}.segmentFrom`} label={`Segment From (${referenceLabel})`} {...DECIMAL} />
-        <TextInput<SecondFlowValues> {...field} name={`${card}.segmentTo`} label={`Segment To (${referenceLabel})`} {...DECIMAL} />
+        <TextInput<SecondFlowValues> {...field} name={`${card}.segmentFrom`} label={`Segment From (${referenceLabel})`} hint={hint} {...DECIMAL} />
+        <TextInput<SecondFlowValues> {...field} name={`${card}.segmentTo`} label={`Segment To (${referenceLabel})`} hint={hint} {...DECIMAL} />
         <ComputedValue id={`${P}-grinds-${index}-length`} label={`Length (${unit})`} value={cardLength(customer, { segmentFrom: from ?? '', segmentTo: to ?? '' })} />
         <TextInput<SecondFlowValues> {...field} name={`${card}.curve`} label="Curve" autoComplete="off" />
         <TextInput<SecondFlowValues> {...field} name={`${card}.leftRailPasses`} label="Left Rail Passes" {...WHOLE} />
