@@ -4,7 +4,7 @@
  * in process.env the way the Lambda functions read it. The functions' jest globalSetup starts
  * it (jest workers inherit the environment) and globalTeardown stops it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTable, demoUsers, ensureBucket, ensureDemoUsers, ensureUserPool, LOCAL_AWS } from './bootstrap';
@@ -82,6 +82,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   }
 }
 
+/** Debian's Chromium headless shell (package chromium-headless-shell, scripts/setup.mjs). */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /** The environment of the handlers, apart from the endpoints. */
 export function handlerEnv(values: {
   tableName: string;
@@ -101,8 +104,9 @@ export function handlerEnv(values: {
     // The demo users (one per role) sign in without the second factor super and adminMgmt must
     // have; users invited in the product are held to it (docs/decisions.md 'People and accounts').
     MFA_EXEMPT_USERS: demoUsers().map((u) => u.username).join(','),
-    // The weekly PDF prints with Debian's Chromium locally (@sparticuz/chromium in Lambda).
-    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The PDFs print with Debian's Chromium headless shell locally, as Lambda's @sparticuz/chromium
+    // is one (decisions §62); the full browser where the shell is not installed.
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     AWS_REGION: LOCAL_AWS.region,
     AWS_ACCESS_KEY_ID: LOCAL_AWS.credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,

@@ -1,6 +1,6 @@
 /**
  * Prints an HTML page to an A4 PDF in headless Chromium with puppeteer-core (docs/decisions.md).
- * One code path everywhere; only the executable differs: Debian's Chromium when CHROMIUM_PATH is
+ * One code path everywhere; only the executable differs: Debian's Chromium (headless shell) when CHROMIUM_PATH is
  * set (the local stack, tests), else the Lambda build of @sparticuz/chromium from the `chromium`
  * layer (load-printer.ts, decisions §56). The browser is launched once per Lambda instance and
  * reused while warm; each PDF gets its own page, closed afterwards.
@@ -28,13 +28,13 @@ interface Launch {
 }
 
 /**
- * CHROMIUM_PATH locally (Debian's Chromium, new headless mode); in Lambda the
- * @sparticuz/chromium build of the chromium layer (a headless shell: its flags, no WebGL, which
- * the charts do not need), as its documentation launches it with puppeteer.
+ * CHROMIUM_PATH locally (Debian's headless shell, as in Lambda, or its full Chromium in the new
+ * headless mode); in Lambda the @sparticuz/chromium build of the chromium layer (a headless shell:
+ * its flags, no WebGL, which the charts do not need), as its documentation launches it with puppeteer.
  */
 async function chromiumLaunch({ puppeteer, lambdaChromium, binDir }: Printer): Promise<Launch> {
   const local = process.env.CHROMIUM_PATH?.trim();
-  if (local) return { executablePath: local, args: LOCAL_ARGS, headless: true };
+  if (local) return { executablePath: local, args: LOCAL_ARGS, headless: local.endsWith('headless-shell') ? 'shell' : true };
   const chromium = await lambdaChromium();
   chromium.setGraphicsMode = false;
   const executablePath = await chromium.executablePath(binDir);
