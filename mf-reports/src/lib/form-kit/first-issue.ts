@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { FieldPath, FieldValues, UseFormHandleSubmit, UseFormSetFocus } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormHandleSubmit, UseFormSetFocus, UseFormWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** The first problem of a failed parse: the spec's message, and the path of its field ('grinds.0.segmentTo'). */
@@ -20,20 +20,31 @@ export function firstIssue(error: z.ZodError | undefined): FirstIssue | undefine
 /**
  * The review step of a form that shows only the first error: `review` (a submit handler)
  * validates the values, shows the first issue's message as `error` and puts the focus on its
- * field, where the user fixes it; valid values go on to `onValid` as a request.
+ * field, where the user fixes it; valid values go on to `onValid` as a request. The message goes
+ * as soon as an edit of its field leaves that field without the first error: a message about a
+ * fixed field would send the user looking for a problem that is gone. The next 'Submit' names the
+ * next one, so still only one error is ever shown.
  */
 export function useFirstIssueReview<V extends FieldValues, R>(
-  form: { handleSubmit: UseFormHandleSubmit<V>; setFocus: UseFormSetFocus<V> },
+  form: { handleSubmit: UseFormHandleSubmit<V>; setFocus: UseFormSetFocus<V>; watch: UseFormWatch<V> },
   validate: (values: V) => FirstIssue | undefined,
   toRequest: (values: V) => R,
   onValid: (request: R) => void,
 ) {
-  const [error, setError] = useState<string | undefined>();
+  const [issue, setIssue] = useState<FirstIssue | undefined>();
+  const { watch } = form;
+  useEffect(() => {
+    if (!issue) return undefined;
+    const subscription = watch((values, { name }) => {
+      if (name === issue.path && validate(values as V)?.path !== issue.path) setIssue(undefined);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, issue, validate]);
   const review = form.handleSubmit((values) => {
     const first = validate(values);
-    setError(first?.message);
+    setIssue(first);
     if (first) form.setFocus(first.path as FieldPath<V>);
     else onValid(toRequest(values));
   });
-  return { error, review };
+  return { error: issue?.message, review };
 }
