@@ -133,6 +133,14 @@ describe('the stations placed on the copied geometry, end to end along each line
     expect([tacoma[0], tacoma.at(-1), tacoma.length]).toEqual(['Tacoma Dome', 'St Joseph', 12]);
   });
 
+  it("NCTD: the COASTER's eight stations down the coast to Santa Fe Depot, the SPRINTER's fifteen inland to Escondido, each line's own", () => {
+    expect(namesAlong('NCTD', 'COASTER')).toEqual(['Oceanside Transit Center', 'Carlsbad Village', 'Carlsbad Poinsettia', 'Encinitas', 'Solana Beach', 'Sorrento Valley', 'Old Town Transit Center', 'San Diego - Santa Fe Depot']);
+    expect(namesAlong('NCTD', 'SPRINTER')).toEqual([
+      'Oceanside Transit Center', 'Coast Highway', 'Crouch Street', 'El Camino Real', 'Rancho Del Oro', 'College Boulevard', 'Melrose Drive', 'Vista Transit Center',
+      'Civic Center - Vista', 'Buena Creek', 'Palomar College', 'San Marcos Civic Center', 'Cal State San Marcos', 'Nordahl Road', 'Escondido Transit Center',
+    ]);
+  });
+
   it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {
     const trillium = namesAlong('OTRAIN', 'TRILLIUM');
     expect(trillium).toEqual(['Bayview', 'Corso Italia', "Dow's Lake", 'Carleton', "Mooney's Bay", 'Walkley', 'Greenboro', 'South Keys', 'Leitrim', 'Bowesville', 'Limebank']);
