@@ -52,6 +52,8 @@ describe('stationCandidates', () => {
   it('gives a site with named stations every station, and a generated site none', () => {
     expect(stationCandidates('BART', line('BART', 'K')).map((s) => s[0])).toEqual(expect.arrayContaining(['MacArthur', '12th St. Oakland City Center', '19th St. Oakland']));
     expect(stationCandidates('SDMTS', line('SDMTS', 'Blue Line'))).toEqual([]);
+    // GCRTA's Red and Green Lines are real, but the only stations found have no stated terms: none.
+    expect(stationCandidates('GCRTA', line('GCRTA', 'Red Line'))).toEqual([]);
     expect(stationCandidates('C-Train', line('C-Train', 'Red Line')).map((s) => s[0])).toEqual(expect.arrayContaining(['Tuscany', 'City Hall', 'Somerset–Bridlewood']));
   });
 

@@ -51,6 +51,17 @@ describe('track catalogue', () => {
     expect([red.minChain, red.maxChain]).toEqual([0, 3401]);
   });
 
+  it("draws GCRTA's Red Line from Airport and its Green Line from Tower City, to the last whole chain; Blue and Waterfront still generated", () => {
+    const lines = customerCatalogue('GCRTA')!.lines;
+    expect(lines.map((l) => [l.name, l.source.kind, l.maxChain])).toEqual([['Red Line', 'file', 1002], ['Blue Line', 'generated', 512], ['Green Line', 'file', 510], ['Waterfront Line', 'generated', 78]]);
+    const red = sourceCoordinates(lines[0].source, 'GCRTA:Red Line');
+    // 30.57 km at 100 ft a chain: 1002.9 chains.
+    expect(lengthM(red) / 30.48).toBeCloseTo(1002.9, 0);
+    expect([red[0][1], red.at(-1)![1]].map((lat) => lat.toFixed(2))).toEqual(['41.41', '41.53']);
+    const green = sourceCoordinates(lines[2].source, 'GCRTA:Green Line');
+    expect([green[0][0], green.at(-1)![0]].map((lng) => lng.toFixed(2))).toEqual(['-81.69', '-81.52']);
+  });
+
   it('answers undefined for an unknown customer', () => {
     expect(customerCatalogue('bart')).toBeUndefined();
   });
