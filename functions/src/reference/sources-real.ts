@@ -1,7 +1,7 @@
 /**
  * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary, Pittsburgh,
- * AirTrain JFK, the MBTA subway, Sound Transit's Link, NCTD's COASTER and SPRINTER, GCRTA's Red and
- * Green Lines). Chain ranges:
+ * AirTrain JFK, the MBTA subway, Sound Transit's Link, NCTD's COASTER and SPRINTER, GCRTA's Rapid
+ * Transit). Chain ranges:
  * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
  * customer's database units, starting at 0.
  */
@@ -114,15 +114,15 @@ export const NCTD_SOURCES: readonly LineSource[] = [
 ];
 
 /**
- * GCRTA (cleveland-rapid.geojson, the Red and Green Lines of norman-mei/metro-tools, CC0 map data
- * from Wikimedia Commons): chains of 100 ft, cut down to the last whole chain. The Red Line runs
- * from Airport to Stokes-Windermere (30.6 km), the Green Line from Tower City to Green Rd
- * (15.6 km), as the generated lines did. The same repository's Blue and Waterfront Lines have no
- * licence read, so they stay generated, through the anchors they had.
+ * GCRTA (cleveland-rapid.geojson, the four lines of norman-mei/metro-tools, CC0 map data from
+ * Wikimedia Commons and Wikipedia's attached KML): chains of 100 ft, cut down to the last whole
+ * chain, chain 0 where the generated lines began. The Red Line runs from Airport to
+ * Stokes-Windermere (30.6 km); the Blue (14.8 km) and Green (15.6 km) Lines from Tower City to
+ * Van Aken-Warrensville and Green Rd; the Waterfront Line from Tower City to South Harbor (3.5 km).
  */
 export const GCRTA_SOURCES: readonly LineSource[] = [
   { line: 'Red Line', minChain: 0, maxChain: 1002, source: { kind: 'file', file: 'cleveland-rapid', feature: 'Red Line' } },
-  { line: 'Blue Line', minChain: 0, maxChain: 512, source: { kind: 'generated', anchors: [[41.4975, -81.6943], [41.4836, -81.6032], [41.4746, -81.5511], [41.4648, -81.5132]] } },
+  { line: 'Blue Line', minChain: 0, maxChain: 483, source: { kind: 'file', file: 'cleveland-rapid', feature: 'Blue Line' } },
   { line: 'Green Line', minChain: 0, maxChain: 510, source: { kind: 'file', file: 'cleveland-rapid', feature: 'Green Line' } },
-  { line: 'Waterfront Line', minChain: 0, maxChain: 78, source: { kind: 'generated', anchors: [[41.4975, -81.6943], [41.4996, -81.7081], [41.507, -81.6975]] } },
+  { line: 'Waterfront Line', minChain: 0, maxChain: 113, source: { kind: 'file', file: 'cleveland-rapid', feature: 'Waterfront Line' } },
 ];
