@@ -65,8 +65,8 @@ test('super files the NCTD flow: first error only, Delete Grind Info?, review, o
   assert.equal(await page.getByRole('alert').count(), 1, 'only the first error is shown');
   assert.ok(await card.getByLabel(/Segment To/).evaluate((el) => el === document.activeElement), 'the focus is on the field of the first error');
   // Past the line's end: the field shows the range, the server refuses naming the field, nothing is stored.
-  await card.getByLabel(/Segment To/).fill('40');
-  await card.getByText('0 to 35.3').first().waitFor();
+  await card.getByLabel(/Segment To/).fill('45');
+  await card.getByText('0 to 40.8').first().waitFor();
   await card.getByLabel('Curve').fill('C12');
   await card.getByLabel('Left Rail Passes').fill('2');
   await card.getByLabel('Right Rail Passes').fill('3');
@@ -74,7 +74,7 @@ test('super files the NCTD flow: first error only, Delete Grind Info?, review, o
   await card.getByLabel('Right Rail Profile').selectOption('New Rail');
   await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Confirm and Submit' }).click();
-  await page.getByText('Segment To 40: entered chain is out of bounds (COASTER runs from 0 to 35.3)').waitFor();
+  await page.getByText('Segment To 45: entered chain is out of bounds (COASTER runs from 0 to 40.8)').waitFor();
   assert.equal(await storedOn(page, 'NCTD', date), 0, 'a refused report stores nothing');
   await page.getByRole('button', { name: 'Back to Edit' }).click();
   await card.getByLabel(/Segment To/).fill('10.5');
@@ -129,7 +129,7 @@ for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as con
     await row.getByLabel('Segment From').fill('10');
     await row.getByLabel('Segment To').fill('12');
     // The line's range, in the same units the server checks each end against (catalogue: docs/data.md).
-    await row.getByText(site === 'OTRAIN' ? '0 to 19.1' : '0 to 18.2').first().waitFor();
+    await row.getByText(site === 'OTRAIN' ? '0 to 19.1' : '0 to 21.9').first().waitFor();
     assert.equal(await row.getByLabel('Length').inputValue(), '50');
     await row.getByLabel('Curve').fill('T3');
     await row.getByLabel('Left Rail Passes').fill('2');

@@ -25,6 +25,8 @@ const FILE_ATTRIBUTION: Readonly<Record<string, string>> = {
   'jfk-airtrain': 'AirTrain lines: railmap (CC0)',
   'mbta-subway': 'Subway lines: railmap (CC0)',
   'seattle-link': 'Link lines: Sound Transit GTFS (2025)',
+  'cleveland-rapid': 'Wikimedia Commons and Wikipedia map data (CC0), via norman-mei/metro-tools',
+  'nctd-rail': 'COASTER and SPRINTER lines: © OpenStreetMap contributors (ODbL), via norman-mei/metro-memory',
   'nyc-subway': 'Subway lines: MTA GTFS (2018)',
 };
 const GENERATED = 'Generated alignments (not survey data)';

@@ -26,6 +26,10 @@ export function attributionFor(source: GeometrySource): string {
       return 'Geometry: railmap (augwich, CC0)';
     case 'seattle-link':
       return 'Geometry: Sound Transit GTFS route shapes (spring 2025)';
+    case 'cleveland-rapid':
+      return 'Geometry: Wikimedia Commons and Wikipedia map data (CC0), via norman-mei/metro-tools';
+    case 'nctd-rail':
+      return 'Geometry © OpenStreetMap contributors (ODbL), via norman-mei/metro-memory';
     case 'nyc-subway':
       return 'Geometry: MTA GTFS route shapes (2018)';
     default:

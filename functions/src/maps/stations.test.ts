@@ -52,6 +52,8 @@ describe('stationCandidates', () => {
   it('gives a site with named stations every station, and a generated site none', () => {
     expect(stationCandidates('BART', line('BART', 'K')).map((s) => s[0])).toEqual(expect.arrayContaining(['MacArthur', '12th St. Oakland City Center', '19th St. Oakland']));
     expect(stationCandidates('SDMTS', line('SDMTS', 'Blue Line'))).toEqual([]);
+    // GCRTA's Red and Green Lines are real, but the only stations found have no stated terms: none.
+    expect(stationCandidates('GCRTA', line('GCRTA', 'Red Line'))).toEqual([]);
     expect(stationCandidates('C-Train', line('C-Train', 'Red Line')).map((s) => s[0])).toEqual(expect.arrayContaining(['Tuscany', 'City Hall', 'Somerset–Bridlewood']));
   });
 
@@ -131,6 +133,14 @@ describe('the stations placed on the copied geometry, end to end along each line
     expect([east[0], east.at(-3), east.at(-1), east.length]).toEqual(['South Bellevue', 'Redmond Technology', 'Downtown Redmond', 10]);
     const tacoma = namesAlong('SOUNDTRANSIT', 'TACOMA');
     expect([tacoma[0], tacoma.at(-1), tacoma.length]).toEqual(['Tacoma Dome', 'St Joseph', 12]);
+  });
+
+  it("NCTD: the COASTER's eight stations down the coast to Santa Fe Depot, the SPRINTER's fifteen inland to Escondido, each line's own", () => {
+    expect(namesAlong('NCTD', 'COASTER')).toEqual(['Oceanside Transit Center', 'Carlsbad Village', 'Carlsbad Poinsettia', 'Encinitas', 'Solana Beach', 'Sorrento Valley', 'Old Town Transit Center', 'San Diego - Santa Fe Depot']);
+    expect(namesAlong('NCTD', 'SPRINTER')).toEqual([
+      'Oceanside Transit Center', 'Coast Highway', 'Crouch Street', 'El Camino Real', 'Rancho Del Oro', 'College Boulevard', 'Melrose Drive', 'Vista Transit Center',
+      'Civic Center - Vista', 'Buena Creek', 'Palomar College', 'San Marcos Civic Center', 'Cal State San Marcos', 'Nordahl Road', 'Escondido Transit Center',
+    ]);
   });
 
   it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {

@@ -51,6 +51,23 @@ describe('track catalogue', () => {
     expect([red.minChain, red.maxChain]).toEqual([0, 3401]);
   });
 
+  it("draws GCRTA's Red Line from Airport and its Blue, Green and Waterfront Lines from Tower City, to the last whole chain", () => {
+    const lines = customerCatalogue('GCRTA')!.lines;
+    expect(lines.map((l) => [l.name, l.source.kind, l.maxChain])).toEqual([['Red Line', 'file', 1002], ['Blue Line', 'file', 483], ['Green Line', 'file', 510], ['Waterfront Line', 'file', 113]]);
+    const red = sourceCoordinates(lines[0].source, 'GCRTA:Red Line');
+    // 30.57 km at 100 ft a chain: 1002.9 chains.
+    expect(lengthM(red) / 30.48).toBeCloseTo(1002.9, 0);
+    expect([red[0][1], red.at(-1)![1]].map((lat) => lat.toFixed(2))).toEqual(['41.41', '41.53']);
+    const green = sourceCoordinates(lines[2].source, 'GCRTA:Green Line');
+    expect([green[0][0], green.at(-1)![0]].map((lng) => lng.toFixed(2))).toEqual(['-81.69', '-81.52']);
+    // The Blue Line shares the Green's track from Tower City, then ends at Van Aken (14.75 km: 483.9 chains).
+    const blue = sourceCoordinates(lines[1].source, 'GCRTA:Blue Line');
+    expect(lengthM(blue) / 30.48).toBeCloseTo(483.9, 0);
+    expect([blue[0][0], blue.at(-1)![0]].map((lng) => lng.toFixed(2))).toEqual(['-81.69', '-81.54']);
+    const waterfront = sourceCoordinates(lines[3].source, 'GCRTA:Waterfront Line');
+    expect([waterfront[0][1], waterfront.at(-1)![1]].map((lat) => lat.toFixed(2))).toEqual(['41.50', '41.51']);
+  });
+
   it('answers undefined for an unknown customer', () => {
     expect(customerCatalogue('bart')).toBeUndefined();
   });

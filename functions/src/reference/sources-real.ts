@@ -1,6 +1,7 @@
 /**
  * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary, Pittsburgh,
- * AirTrain JFK, the MBTA subway, Sound Transit's Link). Chain ranges:
+ * AirTrain JFK, the MBTA subway, Sound Transit's Link, NCTD's COASTER and SPRINTER, GCRTA's Rapid
+ * Transit). Chain ranges:
  * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
  * customer's database units, starting at 0.
  */
@@ -99,4 +100,29 @@ export const SOUNDTRANSIT_SOURCES: readonly LineSource[] = [
   { line: 'NorthLine', minChain: 0, maxChain: 159, source: { kind: 'file', file: 'seattle-link', feature: '1 Line North' } },
   { line: 'E130', minChain: 0, maxChain: 93, source: { kind: 'file', file: 'seattle-link', feature: '2 Line' } },
   { line: 'TACOMA', minChain: 0, maxChain: 38, source: { kind: 'file', file: 'seattle-link', feature: 'T Line' } },
+];
+
+/**
+ * NCTD (nctd-rail.geojson, the COASTER and SPRINTER lines of norman-mei/metro-memory, derived from
+ * OpenStreetMap): 0.1 mile a chain, both lines from Oceanside Transit Center, the COASTER to San
+ * Diego's Santa Fe Depot (65.7 km) and the SPRINTER to Escondido Transit Center (35.3 km), each
+ * range cut down to the last whole 0.1 mile as Sound Transit's.
+ */
+export const NCTD_SOURCES: readonly LineSource[] = [
+  { line: 'COASTER', minChain: 0, maxChain: 408, source: { kind: 'file', file: 'nctd-rail', feature: 'COASTER' } },
+  { line: 'SPRINTER', minChain: 0, maxChain: 219, source: { kind: 'file', file: 'nctd-rail', feature: 'SPRINTER' } },
+];
+
+/**
+ * GCRTA (cleveland-rapid.geojson, the four lines of norman-mei/metro-tools, CC0 map data from
+ * Wikimedia Commons and Wikipedia's attached KML): chains of 100 ft, cut down to the last whole
+ * chain, chain 0 where the generated lines began. The Red Line runs from Airport to
+ * Stokes-Windermere (30.6 km); the Blue (14.8 km) and Green (15.6 km) Lines from Tower City to
+ * Van Aken-Warrensville and Green Rd; the Waterfront Line from Tower City to South Harbor (3.5 km).
+ */
+export const GCRTA_SOURCES: readonly LineSource[] = [
+  { line: 'Red Line', minChain: 0, maxChain: 1002, source: { kind: 'file', file: 'cleveland-rapid', feature: 'Red Line' } },
+  { line: 'Blue Line', minChain: 0, maxChain: 483, source: { kind: 'file', file: 'cleveland-rapid', feature: 'Blue Line' } },
+  { line: 'Green Line', minChain: 0, maxChain: 510, source: { kind: 'file', file: 'cleveland-rapid', feature: 'Green Line' } },
+  { line: 'Waterfront Line', minChain: 0, maxChain: 113, source: { kind: 'file', file: 'cleveland-rapid', feature: 'Waterfront Line' } },
 ];

@@ -7,6 +7,7 @@ import type { CatalogueLine, StationSource } from './catalogue-types';
 import { NYCT_STATIONS } from './stations-nyct';
 import { BART_STATIONS } from './stations-bart';
 import { SOUNDTRANSIT_STATIONS } from './stations-gtfs';
+import { NCTD_STATIONS } from './stations-metro-memory';
 import { JFK_STATIONS, MBTA_STATIONS, PRT_STATIONS } from './stations-railmap';
 import { CTRAIN_STATIONS, ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
 
@@ -20,6 +21,7 @@ const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
   JFK: JFK_STATIONS,
   MBTA: MBTA_STATIONS,
   SOUNDTRANSIT: SOUNDTRANSIT_STATIONS,
+  NCTD: NCTD_STATIONS,
   NYCT: NYCT_STATIONS,
 };
 
