@@ -7,7 +7,7 @@
  *
  *   node scripts/gtfs-geojson.mjs <shapes.txt> <stops.txt> [shape_id...] > feed.geojson
  */
-import { readFileSync } from 'node:fs';
+import { csvRows as rows } from './csv-rows.mjs';
 
 const [shapesFile, stopsFile, ...keep] = process.argv.slice(2);
 if (!shapesFile || !stopsFile) {
@@ -15,13 +15,6 @@ if (!shapesFile || !stopsFile) {
   process.exit(1);
 }
 
-/** The rows of a CSV file as objects (GTFS: a header row; quoted fields may hold commas). */
-function rows(file) {
-  const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
-  const split = (line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
-  const header = split(lines[0]);
-  return lines.slice(1).map((line) => Object.fromEntries(split(line).map((v, i) => [header[i], v])));
-}
 
 const shapes = new Map();
 for (const r of rows(shapesFile)) {

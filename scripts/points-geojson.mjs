@@ -10,7 +10,7 @@
  * lines.csv: a header row with `line`, `sequence`, `lat` and `lon`; stations.csv: `name`, `lat`,
  * `lon` and `line`. Fields may be quoted and hold commas.
  */
-import { readFileSync } from 'node:fs';
+import { csvRows as rows } from './csv-rows.mjs';
 
 const [linesFile, stationsFile] = process.argv.slice(2);
 if (!linesFile) {
@@ -18,13 +18,6 @@ if (!linesFile) {
   process.exit(1);
 }
 
-/** The rows of a CSV file as objects (a header row; quoted fields may hold commas). */
-function rows(file) {
-  const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
-  const split = (line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
-  const header = split(lines[0]);
-  return lines.slice(1).map((line) => Object.fromEntries(split(line).map((v, i) => [header[i], v])));
-}
 
 const lines = new Map();
 for (const r of rows(linesFile)) {
