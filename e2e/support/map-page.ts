@@ -90,3 +90,17 @@ export async function clickSegment(page: Page): Promise<string> {
   await info.waitFor();
   return info.innerText();
 }
+
+type Bounds = [[number, number], [number, number]];
+
+/** The map's view when it last drew: its zoom and its bounds. */
+export async function mapView(page: Page): Promise<{ zoom: number; bounds: Bounds }> {
+  return JSON.parse((await mapCanvas(page).getAttribute('data-view')) ?? 'null');
+}
+
+/** Asserts that `view` holds the whole of `lines` ([[west, south], [east, north]]). */
+export function assertHolds(view: Bounds, lines: Bounds, what: string): void {
+  const [[w, s], [e, n]] = view;
+  const [[lw, ls], [le, ln]] = lines;
+  assert.ok(w <= lw && s <= ls && e >= le && n >= ln, `${what}: the view ${JSON.stringify(view)} holds the lines ${JSON.stringify(lines)}`);
+}

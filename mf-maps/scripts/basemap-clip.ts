@@ -14,10 +14,14 @@ export type Bounds = [number, number, number, number];
 export type WaterKind = 'sea' | 'lake' | 'river';
 
 /**
- * Margin around a site's tracks: half its larger span, at least 0.35° (about 25 to 40 km), so a
- * reader zoomed out to the whole network (zoom 9 to 10) sees the coast around it, not the file's edge.
+ * Margin around a site's tracks, the same ground distance on every side: its larger span, at least
+ * 35 km. The map's first view holds the whole network (zoomed out where the site's zoom cannot), and
+ * a landscape screen then shows about 1.7 times the network's height across: a north-south line
+ * like Sound Transit's needs that much land and sea beside it, or the reader sees the file's edge.
  */
-export const MIN_MARGIN_DEG = 0.35;
+export const MIN_MARGIN_KM = 35;
+
+const KM_PER_DEG_LAT = 111.32;
 
 /** Decimal places kept: 5 is about 1 m, finer than the data's 10 m. */
 const DIGITS = 5;
@@ -47,9 +51,14 @@ export function siteBounds(coords: Iterable<readonly [number, number]>): Bounds 
     west = Math.min(west, lng); east = Math.max(east, lng); south = Math.min(south, lat); north = Math.max(north, lat);
   }
   if (!any) return null;
-  const margin = Math.max(MIN_MARGIN_DEG, Math.max(east - west, north - south) / 2);
-  const r = (v: number) => Math.round(v * 1e4) / 1e4;
-  return [r(west - margin), r(south - margin), r(east + margin), r(north + margin)];
+  const kmPerDegLng = KM_PER_DEG_LAT * Math.cos((((south + north) / 2) * Math.PI) / 180);
+  const marginKm = Math.max(MIN_MARGIN_KM, (east - west) * kmPerDegLng, (north - south) * KM_PER_DEG_LAT);
+  const lat = marginKm / KM_PER_DEG_LAT;
+  const lng = marginKm / kmPerDegLng;
+  // Rounded outwards: the box never ends short of the margin.
+  const down = (v: number) => Math.floor(v * 1e4) / 1e4;
+  const up = (v: number) => Math.ceil(v * 1e4) / 1e4;
+  return [down(west - lng), down(south - lat), up(east + lng), up(north + lat)];
 }
 
 /** True when the two boxes overlap. */

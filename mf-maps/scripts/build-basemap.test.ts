@@ -5,16 +5,35 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FeatureCollection, Polygon, Position } from 'geojson';
-import { basemapCollection, clipWater, MIN_MARGIN_DEG, polygonsOf, ringAreaKm2, siteBounds, type Bounds } from './basemap-clip';
+import { basemapCollection, clipWater, MIN_MARGIN_KM, polygonsOf, ringAreaKm2, siteBounds, type Bounds } from './basemap-clip';
 import { basemapFile, catalogueSites } from './basemap-sites';
 
 const square = (w: number, s: number, e: number, n: number): Position[] => [[w, s], [e, s], [e, n], [w, n], [w, s]];
 const inside = ([x, y]: Position, [w, s, e, n]: Bounds) => x >= w - 1e-9 && x <= e + 1e-9 && y >= s - 1e-9 && y <= n + 1e-9;
 
 describe('basemap clipping', () => {
-  it('widens a site\'s bounds by half its span, at least the minimum margin', () => {
-    expect(siteBounds([[-123, 37], [-121.8, 38.2]])).toEqual([-123.6, 36.4, -121.2, 38.8]);
-    expect(siteBounds([[10, 50], [10.01, 50.01]])).toEqual([10 - MIN_MARGIN_DEG, 50 - MIN_MARGIN_DEG, 10.01 + MIN_MARGIN_DEG, 50.01 + MIN_MARGIN_DEG]);
+  /** The margins of `box` around `lines` in km: west, south, east, north. */
+  const marginsKm = (box: Bounds, lines: Bounds) => {
+    const kmLng = 111.32 * Math.cos((((lines[1] + lines[3]) / 2) * Math.PI) / 180);
+    return [(lines[0] - box[0]) * kmLng, (lines[1] - box[1]) * 111.32, (box[2] - lines[2]) * kmLng, (box[3] - lines[3]) * 111.32];
+  };
+
+  it("widens a site's bounds by its larger span on every side, in ground distance", () => {
+    // A north-south network like Sound Transit's: 61 km tall, 17 km wide.
+    const box = siteBounds([[-122.33, 47.26], [-122.1, 47.81]])!;
+    for (const m of marginsKm(box, [-122.33, 47.26, -122.1, 47.81])) {
+      expect(m).toBeGreaterThanOrEqual(0.55 * 111.32);
+      expect(m).toBeLessThan(0.55 * 111.32 + 0.02);
+    }
+    // So a landscape view 1.7 times as wide as the network is tall stays on the file.
+    expect((box[2] - box[0]) * 111.32 * Math.cos((47.5 * Math.PI) / 180)).toBeGreaterThan(1.7 * 0.55 * 111.32);
+  });
+
+  it('keeps at least the minimum margin around a small site, and has no box without tracks', () => {
+    for (const m of marginsKm(siteBounds([[10, 50], [10.01, 50.01]])!, [10, 50, 10.01, 50.01])) {
+      expect(m).toBeGreaterThanOrEqual(MIN_MARGIN_KM);
+      expect(m).toBeLessThan(MIN_MARGIN_KM + 0.02);
+    }
     expect(siteBounds([])).toBeNull();
   });
 

@@ -6,6 +6,12 @@ import type { Coord, LayerModel } from '../utils/layer-model';
 export interface CanvasProps {
   model: LayerModel;
   centre: Coord;
+  /**
+   * The site's lines' bounds ([[west, south], [east, north]]), or null. The first view shows them
+   * whole: at `zoom` where that holds them, further out where a long network does not fit.
+   */
+  bounds?: [[number, number], [number, number]] | null;
+  /** The site's map zoom: the first view's zoom, never closer. */
   zoom: number;
   attribution: string[];
   /** Station and line names and chain ticks (MapLibre draws them; Google does not). */

@@ -25,6 +25,23 @@ function Layer({ model, onSelect, onDrawn }: Pick<CanvasProps, 'model' | 'onSele
   return null;
 }
 
+/** Fits the first view to the lines as MapLibre does: never closer than the site's zoom. */
+function FirstView({ bounds, zoom }: Pick<CanvasProps, 'bounds' | 'zoom'>) {
+  const map = useMap();
+  useEffect(() => {
+    if (!map || !bounds) return;
+    const [[west, south], [east, north]] = bounds;
+    const once = google.maps.event.addListenerOnce(map, 'idle', () => {
+      if ((map.getZoom() ?? zoom) > zoom) map.setZoom(zoom);
+    });
+    map.fitBounds({ west, south, east, north }, 24);
+    return () => once.remove();
+    // Only the first view: later changes of the model leave the user's view alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
+  return null;
+}
+
 function Status({ onFail }: { onFail(): void }) {
   const status = useApiLoadingStatus();
   useEffect(() => {
@@ -33,12 +50,13 @@ function Status({ onFail }: { onFail(): void }) {
   return null;
 }
 
-export function GoogleCanvas({ apiKey, onFail, model, centre, zoom, onSelect, onDrawn }: CanvasProps & { apiKey: string; onFail(): void }) {
+export function GoogleCanvas({ apiKey, onFail, model, centre, bounds, zoom, onSelect, onDrawn }: CanvasProps & { apiKey: string; onFail(): void }) {
   return (
     <APIProvider apiKey={apiKey} onError={onFail}>
       <Status onFail={onFail} />
       <div className="gl-map-canvas" data-engine="google" data-features={model.features.length} role="region" aria-label="Map">
         <Map defaultCenter={{ lng: centre[0], lat: centre[1] }} defaultZoom={zoom} gestureHandling="greedy" disableDefaultUI={false} style={{ width: '100%', height: '100%' }}>
+          <FirstView bounds={bounds} zoom={zoom} />
           <Layer model={model} onSelect={onSelect} onDrawn={onDrawn} />
         </Map>
       </div>

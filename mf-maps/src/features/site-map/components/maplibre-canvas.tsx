@@ -30,6 +30,11 @@ export function prewarmMapLibre(): void {
 
 /** Tile buffer of the source: the lines are a few pixels wide, so 32 px of overlap is plenty (default 128). */
 const BUFFER = 32;
+/**
+ * Pixels kept clear around the lines when the first view zooms out to hold them: room for an end
+ * station's name, the zoom buttons (right) and the attribution line (bottom).
+ */
+const FIT_PADDING = { top: 40, bottom: 72, left: 40, right: 64 };
 
 /**
  * The whole style with the model's data in it: the map draws its first frame with the layer,
@@ -104,7 +109,7 @@ export function MapLibreCanvas(props: CanvasProps) {
   return <MapLibreView {...props} parts={parts} />;
 }
 
-function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, parts, onSelect, onDrawn, onZoom }: CanvasProps & { parts: BasemapStyle }) {
+function MapLibreView({ model, centre, bounds, zoom, attribution, labels = NO_LABELS, parts, onSelect, onDrawn, onZoom }: CanvasProps & { parts: BasemapStyle }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const modelRef = useRef(model);
@@ -136,6 +141,8 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
     version.current += 1;
     container.current?.setAttribute('data-sample-point', samplePoint(map, drawnModel));
     container.current?.setAttribute('data-rendered-labels', String(renderedLabels(map)));
+    // The view the user sees: its zoom and [[west, south], [east, north]].
+    container.current?.setAttribute('data-view', JSON.stringify({ zoom: map.getZoom(), bounds: map.getBounds().toArray() }));
     container.current?.setAttribute('data-drawn-version', String(version.current));
     container.current?.setAttribute('data-drawn', 'true');
     drawnRef.current?.();
@@ -168,6 +175,9 @@ function MapLibreView({ model, centre, zoom, attribution, labels = NO_LABELS, pa
       style: styleFor(first, NO_LABELS, basemap.first),
       center: centre,
       zoom,
+      // A long network (the COASTER, Sound Transit's) does not fit a landscape screen at the site's
+      // zoom: the first view then zooms out to hold every line, and never in past the site's zoom.
+      ...(bounds ? { bounds, fitBoundsOptions: { maxZoom: zoom, padding: FIT_PADDING } } : {}),
       attributionControl: { compact: false, customAttribution: attribution },
       dragRotate: false,
       pitchWithRotate: false,

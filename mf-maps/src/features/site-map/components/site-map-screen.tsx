@@ -159,6 +159,7 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
               googleMapsKey={base.data.googleMapsKey}
               model={model}
               centre={boundsCentre(base.data.bounds, [0, 0])}
+              bounds={base.data.bounds}
               zoom={settings.zoom}
               attribution={base.data.attribution}
               labels={labels}

@@ -16,6 +16,12 @@ export const LABEL_LAYER_IDS = ['label-tick', 'label-station', 'label-line'] as 
 /** CSS font families, in order: the browser's own sans-serif is the last resort. */
 const FONT = ['Noto Sans', 'DejaVu Sans', 'Arial', 'sans-serif'];
 const TEXT = '#23313b';
+/**
+ * Station names show one level out from the sites' zoom 10, so a first view zoomed out to hold a
+ * long network (the COASTER) keeps them; names that would overlap are left out by MapLibre's
+ * collision test.
+ */
+const STATION_MIN_ZOOM = 9;
 /** The labels' white halo when the map is still (px): it keeps names readable over colours and water. */
 export const LABEL_HALO_WIDTH = 1.6;
 const HALO = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': LABEL_HALO_WIDTH, 'text-halo-blur': 0.3 } as const;
@@ -51,7 +57,7 @@ export function labelLayers(): LayerSpecification[] {
       type: 'circle',
       source: LABEL_SOURCE,
       filter: kind('station'),
-      minzoom: 10,
+      minzoom: STATION_MIN_ZOOM,
       // Hollow, like the tick marks: the grind colour shows through.
       paint: { 'circle-radius': 3, 'circle-opacity': 0, 'circle-stroke-width': 1.2, 'circle-stroke-color': TEXT, 'circle-stroke-opacity': 0.8 },
     },
@@ -76,7 +82,7 @@ export function labelLayers(): LayerSpecification[] {
       type: 'symbol',
       source: LABEL_SOURCE,
       filter: kind('station'),
-      minzoom: 10,
+      minzoom: STATION_MIN_ZOOM,
       layout: {
         'text-field': ['get', 'name'],
         'text-font': FONT,
