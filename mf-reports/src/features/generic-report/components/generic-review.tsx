@@ -27,6 +27,8 @@ export function GenericReview({ request, submission, onBack, onDiscard }: Generi
       <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={SHOWN.map(([k, label]) => [label, String(request[k] ?? '')] as [string, string])} rowKey={(r) => r[0]} />
       <DataTable<Row>
         caption="Grind info"
+        // A card per grind on a tablet: every field in view, none behind a sideways scroll.
+        layout="stack"
         columns={[
           { header: 'From', cell: (g) => g.segmentFrom },
           { header: 'To', cell: (g) => g.segmentTo },

@@ -26,6 +26,8 @@ export function SecondFlowReview({ request, submission, onBack, onDiscard }: Sec
       />
       <DataTable<Card>
         caption="Grind info"
+        // A card per grind on a tablet: every field in view, none behind a sideways scroll.
+        layout="stack"
         columns={[
           { header: 'Segment From', cell: (g) => g.segmentFrom },
           { header: 'Segment To', cell: (g) => g.segmentTo },

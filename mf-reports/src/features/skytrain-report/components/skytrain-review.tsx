@@ -29,6 +29,8 @@ export function SkytrainReview({ request, submission, onBack, onDiscard }: Skytr
       <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={shift} rowKey={(r) => r[0]} />
       <DataTable<Row>
         caption="Grind rows"
+        // A card per grind on a tablet: every field in view, none behind a sideways scroll.
+        layout="stack"
         columns={[
           { header: 'Complete', cell: (r) => (r.completed === 'complete' ? 'Complete' : 'Incomplete') },
           { header: 'Direction', cell: (r) => r.direction },
