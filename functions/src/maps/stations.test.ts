@@ -1,15 +1,16 @@
 import { customerCatalogue } from '../reference/catalogue';
 import { distanceM } from '../reference/geo';
 import { sourceCoordinates } from '../reference/geometry-source';
+import type { StationSource } from '../reference/catalogue-types';
 import { stationCandidates } from '../reference/stations';
+import { SDMTS_STATIONS } from '../reference/stations-metro-memory';
 import { stationsOnTrack } from './stations';
 
 const line = (site: string, name: string) => customerCatalogue(site)!.lines.find((l) => l.name === name)!;
 
-/** The names of the stations placed on a catalogue line's copied geometry, a point every ~20 m as the import stores it. */
-function namesAlong(site: string, name: string): string[] {
-  const l = line(site, name);
-  const raw = sourceCoordinates(l.source, `${site}:${name}`);
+/** A catalogue line's copied geometry as the import stores it: a point every ~20 m, with its chain in metres. */
+function trackAlong(site: string, name: string): { coords: [number, number][]; chain: number[] } {
+  const raw = sourceCoordinates(line(site, name).source, `${site}:${name}`);
   const coords: [number, number][] = [[raw[0][0], raw[0][1]]];
   const chain = [0];
   for (let i = 1; i < raw.length; i += 1) {
@@ -21,7 +22,12 @@ function namesAlong(site: string, name: string): string[] {
       chain.push(chain[chain.length - 1] + leg / steps);
     }
   }
-  return stationsOnTrack(name, stationCandidates(site, l), { coords, chain }).map((s) => s.name);
+  return { coords, chain };
+}
+
+/** The names of the stations placed on a catalogue line's copied geometry. */
+function namesAlong(site: string, name: string): string[] {
+  return stationsOnTrack(name, stationCandidates(site, line(site, name)), trackAlong(site, name)).map((s) => s.name);
 }
 
 describe('stationsOnTrack', () => {
@@ -51,7 +57,7 @@ describe('stationCandidates', () => {
 
   it('gives a site with named stations every station, and a generated site none', () => {
     expect(stationCandidates('BART', line('BART', 'K')).map((s) => s[0])).toEqual(expect.arrayContaining(['MacArthur', '12th St. Oakland City Center', '19th St. Oakland']));
-    expect(stationCandidates('SDMTS', line('SDMTS', 'Blue Line'))).toEqual([]);
+    expect(stationCandidates('VTA', line('VTA', 'Blue Line'))).toEqual([]);
     // GCRTA's Red and Green Lines are real, but the only stations found have no stated terms: none.
     expect(stationCandidates('GCRTA', line('GCRTA', 'Red Line'))).toEqual([]);
     expect(stationCandidates('C-Train', line('C-Train', 'Red Line')).map((s) => s[0])).toEqual(expect.arrayContaining(['Tuscany', 'City Hall', 'Somerset–Bridlewood']));
@@ -141,6 +147,41 @@ describe('the stations placed on the copied geometry, end to end along each line
       'Oceanside Transit Center', 'Coast Highway', 'Crouch Street', 'El Camino Real', 'Rancho Del Oro', 'College Boulevard', 'Melrose Drive', 'Vista Transit Center',
       'Civic Center - Vista', 'Buena Creek', 'Palomar College', 'San Marcos Civic Center', 'Cal State San Marcos', 'Nordahl Road', 'Escondido Transit Center',
     ]);
+  });
+
+  it("SDMTS: the Blue Line's stations from UTC through downtown to San Ysidro, the Orange and Green Lines' to El Cajon, each line's own", () => {
+    expect(namesAlong('SDMTS', 'Blue Line')).toEqual([
+      'UTC Transit Center', 'Executive Drive', 'UC San Diego Health La Jolla', 'UC San Diego Central Campus', 'VA Medical Center', 'Nobel Drive',
+      'Balboa Avenue', 'Clairemont Drive', 'Tecolote Road', 'Old Town Transit Center', 'Washington Street', 'Middletown', 'County Center / Little Italy',
+      'Santa Fe Depot', 'America Plaza', 'Civic Center', 'Fifth Avenue', 'City College', 'Park & Market', '12th & Imperial Transit Center', 'Barrio Logan',
+      'Harborside', 'Pacific Fleet', '8th Street', '24th Street', 'Bayfront / E Street', 'H Street', 'Palomar Street', 'Palm Avenue', 'Iris Avenue',
+      'Beyer Blvd', 'San Ysidro Transit Center',
+    ]);
+    expect(namesAlong('SDMTS', 'Orange Line')).toEqual([
+      'Courthouse', 'Civic Center', 'Fifth Avenue', 'City College', 'Park & Market', '12th & Imperial Transit Center', '25th & Commercial',
+      '32nd & Commercial', '47th Street', 'Euclid Avenue', 'Encanto / 62nd Street', 'Massachusetts Avenue', 'Lemon Grove Depot', 'Spring Street',
+      'La Mesa Blvd', 'Grossmont Transit Center', 'Amaya Drive', 'El Cajon Transit Center',
+    ]);
+    expect(namesAlong('SDMTS', 'Green Line')).toEqual([
+      '12th & Imperial Transit Center', 'Gaslamp Quarter', 'Convention Center', 'Seaport Village', 'Santa Fe Depot', 'County Center / Little Italy',
+      'Middletown', 'Washington Street', 'Old Town Transit Center', 'Morena / Linda Vista', 'Fashion Valley Transit Center', 'Hazard Center',
+      'Mission Valley Center', 'Rio Vista', 'Fenton Parkway', 'Stadium', 'Mission San Diego', 'Grantville', 'SDSU Transit Center',
+      'UC San Diego Health East', '70th Street', 'Grossmont Transit Center', 'Amaya Drive', 'El Cajon Transit Center',
+    ]);
+  });
+
+  it("SDMTS: the Green Line's Harbor Drive stops, which the source also lists on the Blue Line, lie off the Blue Line's track; each line's 12th & Imperial is the point on its track", () => {
+    const blue = trackAlong('SDMTS', 'Blue Line');
+    const rows = (lineName: string) => SDMTS_STATIONS.filter((s) => s[3] === lineName);
+    const onBlue = (candidates: readonly StationSource[], maxM?: number) => stationsOnTrack('Blue Line', candidates, blue, maxM).map((s) => s.name);
+    // The same points as the Blue Line's rows 960 to 962: 439 to 866 m from its track, beyond even 400 m.
+    const harbor = rows('Green').filter((s) => ['Gaslamp Quarter', 'Convention Center', 'Seaport Village'].includes(s[0]));
+    expect(harbor).toHaveLength(3);
+    expect(onBlue(harbor, 400)).toEqual([]);
+    // The Green Line's 12th & Imperial point (the Blue Line's row 959) is over 100 m from the Blue Line's track, the kept row 973 within 15 m.
+    const twelfth = (lineName: string) => rows(lineName).filter((s) => s[0] === '12th & Imperial Transit Center');
+    expect(onBlue(twelfth('Green'), 100)).toEqual([]);
+    expect(onBlue(twelfth('Blue'), 15)).toEqual(['12th & Imperial Transit Center']);
   });
 
   it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {

@@ -68,6 +68,24 @@ describe('track catalogue', () => {
     expect([waterfront[0][1], waterfront.at(-1)![1]].map((lat) => lat.toFixed(2))).toEqual(['41.50', '41.51']);
   });
 
+  it("draws SDMTS's Trolley from its real lines, each to the last whole 0.01 mile: the Blue Line from UTC to San Ysidro, the Orange and Green Lines to El Cajon", () => {
+    const lines = customerCatalogue('SDMTS')!.lines;
+    expect(lines.map((l) => [l.name, l.source.kind, l.minChain, l.maxChain])).toEqual([['Blue Line', 'file', 0, 3032], ['Orange Line', 'file', 0, 1674], ['Green Line', 'file', 0, 2031]]);
+    const coords = (i: number) => sourceCoordinates(lines[i].source, `SDMTS:${lines[i].name}`);
+    const ends = (i: number) => [coords(i)[0], coords(i).at(-1)!].map(([lng, lat]) => `${lat.toFixed(3)},${lng.toFixed(3)}`);
+    const miles = (i: number) => lengthM(coords(i)) / 1609.344;
+    // UTC Transit Center, north of downtown, to San Ysidro at the border: 48.80 km, 30.32 miles.
+    expect(ends(0)).toEqual(['32.869,-117.214', '32.545,-117.030']);
+    expect(miles(0)).toBeCloseTo(30.323, 2);
+    // Courthouse to El Cajon Transit Center: 26.94 km.
+    expect(ends(1)).toEqual(['32.717,-117.166', '32.792,-116.976']);
+    expect(miles(1)).toBeCloseTo(16.742, 2);
+    // 12th & Imperial by Harbor Drive, Old Town and Mission Valley to El Cajon: 32.70 km.
+    expect(ends(2)).toEqual(['32.705,-117.154', '32.792,-116.976']);
+    expect(miles(2)).toBeCloseTo(20.317, 2);
+    lines.forEach((l, i) => expect(Math.floor(miles(i) * 100)).toBe(l.maxChain));
+  });
+
   it('answers undefined for an unknown customer', () => {
     expect(customerCatalogue('bart')).toBeUndefined();
   });
@@ -81,10 +99,10 @@ describe('track catalogue', () => {
       }
     }
     // A generated line is the same polyline every time, from its first anchor.
-    const sdmts = customerCatalogue('SDMTS')!.lines[0];
-    const first = sourceCoordinates(sdmts.source, 'SDMTS:Blue Line');
-    expect(sourceCoordinates(sdmts.source, 'SDMTS:Blue Line')).toEqual(first);
-    expect(first[0]).toEqual([-117.1697, 32.716]);
+    const vta = customerCatalogue('VTA')!.lines[0];
+    const first = sourceCoordinates(vta.source, 'VTA:Blue Line');
+    expect(sourceCoordinates(vta.source, 'VTA:Blue Line')).toEqual(first);
+    expect(first[0]).toEqual([-121.9406, 37.4089]);
     // The MBTA Red Line is traced from Alewife (railmap).
     const red = sourceCoordinates(customerCatalogue('MBTA')!.lines[0].source, 'MBTA:Red Line');
     expect(red[0][1]).toBeCloseTo(42.396, 2);

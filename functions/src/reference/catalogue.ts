@@ -9,7 +9,7 @@ import type { CatalogueDirection, CatalogueLine, CustomerCatalogue, LatLng, Line
 import { pointResolution } from './linear-reference';
 import { GENERATED_SOURCES } from './sources-generated';
 import { NYCT_SOURCES } from './sources-nyct';
-import { BART_SOURCES, CTRAIN_SOURCES, ETS_SOURCES, JFK_SOURCES, MBTA_SOURCES, OTRAIN_SOURCES, PRT_SOURCES, SKYTRAIN_SOURCES, SOUNDTRANSIT_SOURCES, NCTD_SOURCES, GCRTA_SOURCES } from './sources-real';
+import { BART_SOURCES, CTRAIN_SOURCES, ETS_SOURCES, JFK_SOURCES, MBTA_SOURCES, OTRAIN_SOURCES, PRT_SOURCES, SKYTRAIN_SOURCES, SOUNDTRANSIT_SOURCES, NCTD_SOURCES, GCRTA_SOURCES, SDMTS_SOURCES } from './sources-real';
 
 const SOURCES: Readonly<Record<string, readonly LineSource[]>> = {
   ...GENERATED_SOURCES,
@@ -23,6 +23,7 @@ const SOURCES: Readonly<Record<string, readonly LineSource[]>> = {
   MBTA: MBTA_SOURCES,
   SOUNDTRANSIT: SOUNDTRANSIT_SOURCES,
   NCTD: NCTD_SOURCES,
+  SDMTS: SDMTS_SOURCES,
   GCRTA: GCRTA_SOURCES,
   NYCT: NYCT_SOURCES,
 };

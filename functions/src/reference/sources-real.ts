@@ -1,7 +1,7 @@
 /**
  * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary, Pittsburgh,
  * AirTrain JFK, the MBTA subway, Sound Transit's Link, NCTD's COASTER and SPRINTER, GCRTA's Rapid
- * Transit). Chain ranges:
+ * Transit, San Diego MTS's Trolley). Chain ranges:
  * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
  * customer's database units, starting at 0.
  */
@@ -111,6 +111,20 @@ export const SOUNDTRANSIT_SOURCES: readonly LineSource[] = [
 export const NCTD_SOURCES: readonly LineSource[] = [
   { line: 'COASTER', minChain: 0, maxChain: 408, source: { kind: 'file', file: 'nctd-rail', feature: 'COASTER' } },
   { line: 'SPRINTER', minChain: 0, maxChain: 219, source: { kind: 'file', file: 'nctd-rail', feature: 'SPRINTER' } },
+];
+
+/**
+ * San Diego MTS (sdmts-trolley.geojson, the Trolley lines of norman-mei/metro-memory, derived from
+ * OpenStreetMap): 0.01 mile a chain, each range cut down to the last whole 0.01 mile. The Blue
+ * Line runs from UTC Transit Center (chain 0) through downtown to San Ysidro (48.8 km), so its
+ * chains still grow southward from downtown as the generated line's did. The Orange Line runs from
+ * Courthouse (26.9 km) and the Green Line from 12th & Imperial (32.7 km) to El Cajon Transit
+ * Center, chain 0 where their generated lines began.
+ */
+export const SDMTS_SOURCES: readonly LineSource[] = [
+  { line: 'Blue Line', minChain: 0, maxChain: 3032, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Blue' } },
+  { line: 'Orange Line', minChain: 0, maxChain: 1674, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Orange' } },
+  { line: 'Green Line', minChain: 0, maxChain: 2031, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Green' } },
 ];
 
 /**

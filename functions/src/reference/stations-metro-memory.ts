@@ -1,9 +1,10 @@
 /**
  * Stations of the lines drawn from norman-mei/metro-memory (docs/data.md 'Stations'): NCTD's
- * COASTER and SPRINTER stations, the rows of its `california-state/data/features.json` (ids 1053 to
- * 1075), names and positions as written. The data is derived from OpenStreetMap (ODbL). Each row
- * names its line: Oceanside Transit Center has a COASTER and a SPRINTER point about 60 m apart, and
- * the SPRINTER's Coast Highway lies about 150 m from the COASTER's track.
+ * COASTER and SPRINTER stations and San Diego MTS's Trolley stations, rows of its
+ * `california-state/data/features.json`, names and positions as written. The data is derived from
+ * OpenStreetMap (ODbL). Each row names its line: Oceanside Transit Center has a COASTER and a
+ * SPRINTER point about 60 m apart, and the SPRINTER's Coast Highway lies about 150 m from the
+ * COASTER's track.
  */
 import type { StationSource } from './catalogue-types';
 
@@ -33,4 +34,93 @@ export const NCTD_STATIONS: readonly StationSource[] = [
   ['Cal State San Marcos', 33.134811070685835, -117.15361307664904, 'SPRINTER'], // 1073
   ['Nordahl Road', 33.131230341742885, -117.124084585627, 'SPRINTER'], // 1074
   ['Escondido Transit Center', 33.1183660785029, -117.0920669717376, 'SPRINTER'], // 1075
+];
+
+/**
+ * San Diego MTS: the Blue, Orange and Green Lines' rows (ids 950 to 1027), in the file's order, each
+ * on the line it names. A row is kept only where it lies within 150 m of its line's traced track
+ * (maps/stations.ts places no station further off). Left out of the Blue Line: Gaslamp Quarter
+ * (960), Convention Center (961) and Seaport Village (962), 552, 866 and 439 m from its track, which
+ * runs by America Plaza and C Street: they are the Green Line's stops along Harbor Drive (1005 to
+ * 1007, within 15 m of its track). 12th & Imperial Transit Center is two points about 100 m apart; each line
+ * keeps the one nearer its track: the Blue and Orange Lines 973/991 (10 and 6 m; the Blue Line's
+ * other row, 959, is 104 m off), the Green Line 1004 (8 m). The Silver Line's rows (1032 to 1040)
+ * and the special-event rows (1041 to 1052) repeat these stations on the same track.
+ */
+export const SDMTS_STATIONS: readonly StationSource[] = [
+  // norman-mei/metro-memory src/app/(game)/north-america/usa/california-state/data/features.json @ 911648bdc633
+  ['UTC Transit Center', 32.8692945258979, -117.21403130415514, 'Blue'], // 950
+  ['Executive Drive', 32.874197374216536, -117.214097067147, 'Blue'], // 951
+  ['UC San Diego Health La Jolla', 32.88190439243087, -117.22357630054537, 'Blue'], // 952
+  ['UC San Diego Central Campus', 32.878426383030195, -117.23188562913265, 'Blue'], // 953
+  ['VA Medical Center', 32.87427465851734, -117.22996607613327, 'Blue'], // 954
+  ['Nobel Drive', 32.86694750096061, -117.23050012980121, 'Blue'], // 955
+  ['Balboa Avenue', 32.8057814556763, -117.21419593050537, 'Blue'], // 956
+  ['Clairemont Drive', 32.790050262058955, -117.20629505146903, 'Blue'], // 957
+  ['Tecolote Road', 32.76991042629062, -117.2050727234353, 'Blue'], // 958
+  ['Santa Fe Depot', 32.71730952729248, -117.16984304424575, 'Blue'], // 963
+  ['County Center / Little Italy', 32.72144981688625, -117.16999298681255, 'Blue'], // 964
+  ['Middletown', 32.73380708765941, -117.17500346719639, 'Blue'], // 965
+  ['Washington Street', 32.741608857117335, -117.18427852560549, 'Blue'], // 966
+  ['Old Town Transit Center', 32.754761597893726, -117.19953237388867, 'Blue'], // 967
+  ['America Plaza', 32.71617601751641, -117.16899755011934, 'Blue'], // 968
+  ['Civic Center', 32.716829862149, -117.16233177553269, 'Blue'], // 969
+  ['Fifth Avenue', 32.71682202318303, -117.15972794056341, 'Blue'], // 970
+  ['City College', 32.716373501334864, -117.15424433460747, 'Blue'], // 971
+  ['Park & Market', 32.710994126316905, -117.15377203856222, 'Blue'], // 972
+  ['12th & Imperial Transit Center', 32.70601498674778, -117.15338303768632, 'Blue'], // 973
+  ['Barrio Logan', 32.69822176816135, -117.14666202912478, 'Blue'], // 974
+  ['Harborside', 32.691350952646694, -117.13283754962734, 'Blue'], // 975
+  ['Pacific Fleet', 32.6861369036436, -117.12470201242331, 'Blue'], // 976
+  ['8th Street', 32.67514378304062, -117.11296310612472, 'Blue'], // 977
+  ['24th Street', 32.66193726996483, -117.10792460905468, 'Blue'], // 978
+  ['Bayfront / E Street', 32.638930563740004, -117.09900991399617, 'Blue'], // 979
+  ['H Street', 32.6301312895988, -117.09556970303086, 'Blue'], // 980
+  ['Palomar Street', 32.603485615071406, -117.08515307088473, 'Blue'], // 981
+  ['Palm Avenue', 32.58444349589565, -117.08373689402532, 'Blue'], // 982
+  ['Iris Avenue', 32.569790351136135, -117.06700344355097, 'Blue'], // 983
+  ['Beyer Blvd', 32.557778949600035, -117.04701919652997, 'Blue'], // 984
+  ['San Ysidro Transit Center', 32.544661613076954, -117.02950981987149, 'Blue'], // 985
+  ['Courthouse', 32.716708700888816, -117.16587136004605, 'Orange'], // 986
+  ['Civic Center', 32.716829862149, -117.16233177553269, 'Orange'], // 987
+  ['Fifth Avenue', 32.71682202318303, -117.15972794056341, 'Orange'], // 988
+  ['City College', 32.716373501334864, -117.15424433460747, 'Orange'], // 989
+  ['Park & Market', 32.710994126316905, -117.15377203856222, 'Orange'], // 990
+  ['12th & Imperial Transit Center', 32.70601498674778, -117.15338303768632, 'Orange'], // 991
+  ['25th & Commercial', 32.705372635411024, -117.14021390970758, 'Orange'], // 992
+  ['32nd & Commercial', 32.705973063299844, -117.12458224386646, 'Orange'], // 993
+  ['47th Street', 32.70849716985582, -117.09497278547762, 'Orange'], // 994
+  ['Euclid Avenue', 32.70957413602181, -117.0858213069808, 'Orange'], // 995
+  ['Encanto / 62nd Street', 32.710131407151586, -117.06337430948334, 'Orange'], // 996
+  ['Massachusetts Avenue', 32.7235700684728, -117.03960800063516, 'Orange'], // 997
+  ['Lemon Grove Depot', 32.74344576280338, -117.03070488594376, 'Orange'], // 998
+  ['Spring Street', 32.756869020179394, -117.01743909012394, 'Orange'], // 999
+  ['La Mesa Blvd', 32.76507439144537, -117.02056847994855, 'Orange'], // 1000
+  ['Grossmont Transit Center', 32.78184512024064, -117.01108855266943, 'Orange'], // 1001
+  ['Amaya Drive', 32.78544144224586, -117.00174631579395, 'Orange'], // 1002
+  ['El Cajon Transit Center', 32.792069043960474, -116.97615112534248, 'Orange'], // 1003
+  ['12th & Imperial Transit Center', 32.7052877877024, -117.15415463932173, 'Green'], // 1004
+  ['Gaslamp Quarter', 32.706933571360715, -117.15963201001853, 'Green'], // 1005
+  ['Convention Center', 32.708954369120946, -117.16334837243852, 'Green'], // 1006
+  ['Seaport Village', 32.712029370672695, -117.16862415631444, 'Green'], // 1007
+  ['Santa Fe Depot', 32.71730952729248, -117.16984304424575, 'Green'], // 1008
+  ['County Center / Little Italy', 32.72144981688625, -117.16999298681255, 'Green'], // 1009
+  ['Middletown', 32.73380708765941, -117.17500346719639, 'Green'], // 1010
+  ['Washington Street', 32.741608857117335, -117.18427852560549, 'Green'], // 1011
+  ['Old Town Transit Center', 32.754761597893726, -117.19953237388867, 'Green'], // 1012
+  ['Morena / Linda Vista', 32.76368744315541, -117.19690616928705, 'Green'], // 1013
+  ['Fashion Valley Transit Center', 32.76555472919521, -117.16909695091071, 'Green'], // 1014
+  ['Hazard Center', 32.77037002748004, -117.15806909215759, 'Green'], // 1015
+  ['Mission Valley Center', 32.7711747037014, -117.15007905234948, 'Green'], // 1016
+  ['Rio Vista', 32.77372917370832, -117.14180049407629, 'Green'], // 1017
+  ['Fenton Parkway', 32.778377995688466, -117.12714201545073, 'Green'], // 1018
+  ['Stadium', 32.78103132630918, -117.11964305356922, 'Green'], // 1019
+  ['Mission San Diego', 32.78090365412704, -117.11095416098897, 'Green'], // 1020
+  ['Grantville', 32.780507570714526, -117.09741984349353, 'Green'], // 1021
+  ['SDSU Transit Center', 32.77344512596219, -117.0705488980155, 'Green'], // 1022
+  ['UC San Diego Health East', 32.77740526053452, -117.05684718748608, 'Green'], // 1023
+  ['70th Street', 32.77230939360021, -117.04247765114712, 'Green'], // 1024
+  ['Grossmont Transit Center', 32.78184512024064, -117.01108855266943, 'Green'], // 1025
+  ['Amaya Drive', 32.78544144224586, -117.00174631579395, 'Green'], // 1026
+  ['El Cajon Transit Center', 32.792069043960474, -116.97615112534248, 'Green'], // 1027
 ];

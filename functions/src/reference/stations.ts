@@ -7,7 +7,7 @@ import type { CatalogueLine, StationSource } from './catalogue-types';
 import { NYCT_STATIONS } from './stations-nyct';
 import { BART_STATIONS } from './stations-bart';
 import { SOUNDTRANSIT_STATIONS } from './stations-gtfs';
-import { NCTD_STATIONS } from './stations-metro-memory';
+import { NCTD_STATIONS, SDMTS_STATIONS } from './stations-metro-memory';
 import { JFK_STATIONS, MBTA_STATIONS, PRT_STATIONS } from './stations-railmap';
 import { CTRAIN_STATIONS, ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
 
@@ -22,6 +22,7 @@ const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
   MBTA: MBTA_STATIONS,
   SOUNDTRANSIT: SOUNDTRANSIT_STATIONS,
   NCTD: NCTD_STATIONS,
+  SDMTS: SDMTS_STATIONS,
   NYCT: NYCT_STATIONS,
 };
 
