@@ -138,7 +138,8 @@ export const PROFILES = {
   SDMTS: profile('SDMTS', f('Mile Post', 5280, 100, 1, 0.01), 7, {
     agencyName: 'San Diego Metropolitan Transit System',
     mapMenu: 7,
-    lines: [...lines(NB_SB, 'Blue Line'), ...lines(EB_WB, 'Orange Line', 'Green Line')],
+    // Copper Line: El Cajon to Santee, track of its own since the Green Line ends at El Cajon (docs/data.md).
+    lines: [...lines(NB_SB, 'Blue Line'), ...lines(EB_WB, 'Orange Line', 'Green Line'), ...lines(NB_SB, 'Copper Line')],
   }),
   NYCT: profile('NYCT', f('Station', 1, 1, 0.01, 1), 8, {
     agencyName: 'MTA New York City Transit',

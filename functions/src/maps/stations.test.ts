@@ -149,7 +149,7 @@ describe('the stations placed on the copied geometry, end to end along each line
     ]);
   });
 
-  it("SDMTS: the Blue Line's stations from UTC through downtown to San Ysidro, the Orange and Green Lines' to El Cajon, each line's own", () => {
+  it("SDMTS: the Blue Line's stations from UTC through downtown to San Ysidro, the Orange and Green Lines' to El Cajon, the Copper Line's on to Santee, each line's own", () => {
     expect(namesAlong('SDMTS', 'Blue Line')).toEqual([
       'UTC Transit Center', 'Executive Drive', 'UC San Diego Health La Jolla', 'UC San Diego Central Campus', 'VA Medical Center', 'Nobel Drive',
       'Balboa Avenue', 'Clairemont Drive', 'Tecolote Road', 'Old Town Transit Center', 'Washington Street', 'Middletown', 'County Center / Little Italy',
@@ -168,6 +168,7 @@ describe('the stations placed on the copied geometry, end to end along each line
       'Mission Valley Center', 'Rio Vista', 'Fenton Parkway', 'Stadium', 'Mission San Diego', 'Grantville', 'SDSU Transit Center',
       'UC San Diego Health East', '70th Street', 'Grossmont Transit Center', 'Amaya Drive', 'El Cajon Transit Center',
     ]);
+    expect(namesAlong('SDMTS', 'Copper Line')).toEqual(['El Cajon Transit Center', 'Arnele Avenue', 'Gillespie Field', 'Santee Town Center']);
   });
 
   it("SDMTS: the Green Line's Harbor Drive stops, which the source also lists on the Blue Line, lie off the Blue Line's track; each line's 12th & Imperial is the point on its track", () => {

@@ -68,9 +68,11 @@ describe('track catalogue', () => {
     expect([waterfront[0][1], waterfront.at(-1)![1]].map((lat) => lat.toFixed(2))).toEqual(['41.50', '41.51']);
   });
 
-  it("draws SDMTS's Trolley from its real lines, each to the last whole 0.01 mile: the Blue Line from UTC to San Ysidro, the Orange and Green Lines to El Cajon", () => {
+  it("draws SDMTS's Trolley from its real lines, each to the last whole 0.01 mile: the Blue Line from UTC to San Ysidro, the Orange and Green Lines to El Cajon, the Copper Line on to Santee", () => {
     const lines = customerCatalogue('SDMTS')!.lines;
-    expect(lines.map((l) => [l.name, l.source.kind, l.minChain, l.maxChain])).toEqual([['Blue Line', 'file', 0, 3032], ['Orange Line', 'file', 0, 1674], ['Green Line', 'file', 0, 2031]]);
+    expect(lines.map((l) => [l.name, l.source.kind, l.minChain, l.maxChain])).toEqual([
+      ['Blue Line', 'file', 0, 3032], ['Orange Line', 'file', 0, 1674], ['Green Line', 'file', 0, 2031], ['Copper Line', 'file', 0, 375],
+    ]);
     const coords = (i: number) => sourceCoordinates(lines[i].source, `SDMTS:${lines[i].name}`);
     const ends = (i: number) => [coords(i)[0], coords(i).at(-1)!].map(([lng, lat]) => `${lat.toFixed(3)},${lng.toFixed(3)}`);
     const miles = (i: number) => lengthM(coords(i)) / 1609.344;
@@ -83,6 +85,10 @@ describe('track catalogue', () => {
     // 12th & Imperial by Harbor Drive, Old Town and Mission Valley to El Cajon: 32.70 km.
     expect(ends(2)).toEqual(['32.705,-117.154', '32.792,-116.976']);
     expect(miles(2)).toBeCloseTo(20.317, 2);
+    // El Cajon Transit Center, where the Orange and Green Lines end, north to Santee: 6.05 km.
+    expect(ends(3)).toEqual(['32.792,-116.976', '32.842,-116.981']);
+    expect(miles(3)).toBeCloseTo(3.756, 2);
+    expect(directionsOf('SDMTS', 'Copper Line').map((d) => [d.direction, d.trackId])).toEqual([['SB', 'CL_1'], ['NB', 'CL_2']]);
     lines.forEach((l, i) => expect(Math.floor(miles(i) * 100)).toBe(l.maxChain));
   });
 

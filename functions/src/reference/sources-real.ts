@@ -119,12 +119,14 @@ export const NCTD_SOURCES: readonly LineSource[] = [
  * Line runs from UTC Transit Center (chain 0) through downtown to San Ysidro (48.8 km), so its
  * chains still grow southward from downtown as the generated line's did. The Orange Line runs from
  * Courthouse (26.9 km) and the Green Line from 12th & Imperial (32.7 km) to El Cajon Transit
- * Center, chain 0 where their generated lines began.
+ * Center, chain 0 where their generated lines began. The Copper Line runs on from El Cajon Transit
+ * Center to Santee (6.0 km), the track past El Cajon that the generated Green Line covered.
  */
 export const SDMTS_SOURCES: readonly LineSource[] = [
   { line: 'Blue Line', minChain: 0, maxChain: 3032, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Blue' } },
   { line: 'Orange Line', minChain: 0, maxChain: 1674, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Orange' } },
   { line: 'Green Line', minChain: 0, maxChain: 2031, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Green' } },
+  { line: 'Copper Line', minChain: 0, maxChain: 375, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Copper' } },
 ];
 
 /**

@@ -37,8 +37,8 @@ export const NCTD_STATIONS: readonly StationSource[] = [
 ];
 
 /**
- * San Diego MTS: the Blue, Orange and Green Lines' rows (ids 950 to 1027), in the file's order, each
- * on the line it names. A row is kept only where it lies within 150 m of its line's traced track
+ * San Diego MTS: the Blue, Orange, Green and Copper Lines' rows (ids 950 to 1031), in the file's
+ * order, each on the line it names. A row is kept only where it lies within 150 m of its line's traced track
  * (maps/stations.ts places no station further off). Left out of the Blue Line: Gaslamp Quarter
  * (960), Convention Center (961) and Seaport Village (962), 552, 866 and 439 m from its track, which
  * runs by America Plaza and C Street: they are the Green Line's stops along Harbor Drive (1005 to
@@ -123,4 +123,8 @@ export const SDMTS_STATIONS: readonly StationSource[] = [
   ['Grossmont Transit Center', 32.78184512024064, -117.01108855266943, 'Green'], // 1025
   ['Amaya Drive', 32.78544144224586, -117.00174631579395, 'Green'], // 1026
   ['El Cajon Transit Center', 32.792069043960474, -116.97615112534248, 'Green'], // 1027
+  ['El Cajon Transit Center', 32.792069043960474, -116.97615112534248, 'Copper'], // 1028
+  ['Arnele Avenue', 32.80465501960507, -116.97579285355597, 'Copper'], // 1029
+  ['Gillespie Field', 32.82698894016865, -116.98214388361295, 'Copper'], // 1030
+  ['Santee Town Center', 32.841809948997984, -116.98096733171108, 'Copper'], // 1031
 ];
