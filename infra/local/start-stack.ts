@@ -66,7 +66,8 @@ async function seedHistory(env: Record<string, string>): Promise<string> {
   await ensureDemoCatRuns();
   const reports = summary.reportsCreated + summary.reportsExisting;
   const what = `${reports} shift reports ${summary.from} to ${summary.to}, ${summary.tracks} tracks`;
-  return summary.skipped ? `demo users and demo history (already loaded: ${what})` : `demo users and demo history (${what})`;
+  const refreshed = summary.tracksRefreshed ? '; the track catalogue had changed, so every track was imported again' : '';
+  return summary.skipped ? `demo users and demo history (already loaded: ${what}${refreshed})` : `demo users and demo history (${what})`;
 }
 
 /**

@@ -45,8 +45,10 @@ async function reportCounts(from: string, to: string): Promise<Record<string, nu
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 describe('seedDemo (DynamoDB Local)', () => {
+  let first: Awaited<ReturnType<typeof seedDemo>>;
+
   it('loads every track and ~4 months of history of every customer once; a second start changes nothing', async () => {
-    const first = await seedDemo({ env: { TABLE_NAME: TABLE }, today: '2030-04-30' });
+    first = await seedDemo({ env: { TABLE_NAME: TABLE }, today: '2030-04-30' });
     expect(first).toMatchObject({ skipped: false, from: '2029-12-29', to: '2030-04-30', reportsExisting: 0 });
     expect(first.tracks).toBeGreaterThan(150);
     expect(Object.keys(first.byVariant).sort()).toEqual(['bart', 'nyct', 'skytrain', 'skytrain-arm', 'standard']);
@@ -65,5 +67,25 @@ describe('seedDemo (DynamoDB Local)', () => {
     expect(second.skipped).toBe(true);
     expect(total(await reportCounts(first.from, first.to))).toBe(first.reportsCreated);
     expect((await readTrack('NYCT', 'IRT_BB_1'))!.track.version).toBe(1);
+    expect(second.tracksRefreshed).toBe(false);
+  }, 180_000);
+
+  it('a data directory seeded before a catalogue change gets the catalogue\'s tracks on its next start, once', async () => {
+    const { readTrack, writeTrack } = await import('../reference/track-store');
+    const { markTracks } = await import('./track-refresh');
+    const { customerCatalogue } = await import('../reference/catalogue');
+    const { direction, trackId } = customerCatalogue('SDMTS')!.lines.find((l) => l.name === 'Blue Line')!.directions[0];
+    // What a directory seeded before SDMTS's real lines holds: another Blue Line, and a fingerprint of that catalogue.
+    const current = (await readTrack('SDMTS', trackId))!;
+    await writeTrack({ site: 'SDMTS', line: 'Blue Line', direction, trackId, minChain: 0, maxChain: 100, points: current.points.slice(0, 101), importedBy: 'older-seed' });
+    await markTracks('an-older-catalogue');
+
+    const next = await seedDemo({ env: { TABLE_NAME: TABLE }, today: '2030-04-30' });
+    expect(next).toMatchObject({ skipped: true, tracksRefreshed: true, tracks: first.tracks });
+    const blue = (await readTrack('SDMTS', trackId))!;
+    expect(blue.points.length).toBe(current.points.length);
+    expect(blue.track.maxChain).toBe(current.track.maxChain);
+
+    expect((await seedDemo({ env: { TABLE_NAME: TABLE }, today: '2030-04-30' })).tracksRefreshed).toBe(false);
   }, 180_000);
 });

@@ -11,6 +11,7 @@ import { seedDashboards } from './aggregates';
 import { loadHistory, loadTracks } from './load';
 import { seedMeasurements } from './measurements';
 import { timed, type Phases } from './phases';
+import { markTracks, refreshTracks } from './track-refresh';
 
 export interface SeedRun {
   /** Marker name: 'demo' or 'bench'. */
@@ -36,6 +37,8 @@ export interface SeedSummary {
   seconds: number;
   /** Seconds per phase of this run (phases.ts); empty when it was skipped. */
   phases: Phases;
+  /** A skipped run found the track catalogue changed since its data was loaded and imported every track again. */
+  tracksRefreshed?: boolean;
 }
 
 /** Runs `run` unless its marker exists; the marker is written last, so a failed run is redone. */
@@ -48,10 +51,15 @@ export async function runSeed(run: SeedRun): Promise<SeedSummary> {
     await seedMeasurementsOnce(run);
     // The dashboards came after the history markers too: plans and aggregates rebuilt from the reports.
     await seedDashboards(run);
-    return { ...(Item.summary as SeedSummary), skipped: true, seconds: (Date.now() - started) / 1000, phases: {} };
+    // The catalogue may have changed since: its tracks replace the stored ones (track-refresh.ts).
+    const refreshed = await refreshTracks();
+    const summary = { ...(Item.summary as SeedSummary), ...(refreshed === null ? {} : { tracks: refreshed }) };
+    if (refreshed !== null) await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...Item, summary } }));
+    return { ...summary, skipped: true, tracksRefreshed: refreshed !== null, seconds: (Date.now() - started) / 1000, phases: {} };
   }
   const phases: Phases = {};
   const tracks = await timed(phases, 'tracks', () => loadTracks());
+  await markTracks();
   const history = await loadHistory({ seed: run.seed, from: run.from, to: run.to, aggregates: true }, undefined, phases);
   await timed(phases, 'measurements', () => seedMeasurementsOnce(run));
   await seedDashboards(run, history.filed, phases, history.aggregated);
