@@ -17,11 +17,11 @@ export const LABEL_LAYER_IDS = ['label-tick', 'label-station', 'label-line'] as 
 const FONT = ['Noto Sans', 'DejaVu Sans', 'Arial', 'sans-serif'];
 const TEXT = '#23313b';
 /**
- * Station names show one level out from the sites' zoom 10, so a first view zoomed out to hold a
- * long network (the COASTER) keeps them; names that would overlap are left out by MapLibre's
- * collision test.
+ * Station names show from zoom 8, so a first view zoomed out to hold a long network (BART at 8.85,
+ * Sound Transit at 8.47 on a landscape screen: decisions §63) keeps them; names that would overlap
+ * are left out by MapLibre's collision test.
  */
-const STATION_MIN_ZOOM = 9;
+const STATION_MIN_ZOOM = 8;
 /** The labels' white halo when the map is still (px): it keeps names readable over colours and water. */
 export const LABEL_HALO_WIDTH = 1.6;
 const HALO = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': LABEL_HALO_WIDTH, 'text-halo-blur': 0.3 } as const;
