@@ -104,9 +104,15 @@ export async function mapView(page: Page): Promise<{ zoom: number; bounds: Bound
   return JSON.parse((await mapCanvas(page).getAttribute('data-view')) ?? 'null');
 }
 
-/** Asserts that `view` holds the whole of `lines` ([[west, south], [east, north]]). */
-export function assertHolds(view: Bounds, lines: Bounds, what: string): void {
-  const [[w, s], [e, n]] = view;
-  const [[lw, ls], [le, ln]] = lines;
-  assert.ok(w <= lw && s <= ls && e >= le && n >= ln, `${what}: the view ${JSON.stringify(view)} holds the lines ${JSON.stringify(lines)}`);
+/**
+ * Asserts that the drawn map's first view holds every line of `site` (the bounds its base layer
+ * reports), at the site's zoom or further out, never closer (decisions §63).
+ */
+export async function assertFirstViewHoldsLines(page: Page, appUrl: string, site: string, siteZoom: number): Promise<void> {
+  const view = await mapView(page);
+  const { bounds } = (await (await page.request.get(`${appUrl}/api/maps/base?site=${site}`)).json()) as { bounds: Bounds };
+  const [[w, s], [e, n]] = view.bounds;
+  const [[lw, ls], [le, ln]] = bounds;
+  assert.ok(w <= lw && s <= ls && e >= le && n >= ln, `${site}: the view ${JSON.stringify(view.bounds)} holds the lines ${JSON.stringify(bounds)}`);
+  assert.ok(view.zoom <= siteZoom + 1e-9, `${site} opens at ${view.zoom}, never closer than the site's zoom ${siteZoom}`);
 }

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CUSTOMERS } from '@grindline/domain';
 import { startLocalStack, type LocalStack } from '../../infra/local/start-stack';
 import { ARTIFACTS, launchChromium } from '../support/browser';
-import { assertHolds, clickSegment, drawn, drawnAfter, mapCanvas, mapView, movedAfter } from '../support/map-page';
+import { assertFirstViewHoldsLines, clickSegment, drawn, drawnAfter, mapCanvas, movedAfter } from '../support/map-page';
 import { mapSignIn, navigate, openTab, railCondition } from '../support/site-map-steps';
 
 let stack: LocalStack;
@@ -68,12 +68,8 @@ test('each role opens only the maps it may: plain users their own at /, site adm
     await p.getByRole('heading', { name: `${own} map` }).waitFor();
     if (own === 'OTRAIN' || own === 'NCTD') {
       await drawn(p);
-      // The first view holds every line of the site, at the spec's zoom (10, OTRAIN 13) or further
-      // out where a long network needs it: NCTD's 65 km COASTER and its SPRINTER both.
-      const view = await mapView(p);
-      const { bounds } = (await (await p.request.get(`${stack.url}/api/maps/base?site=${own}`)).json()) as { bounds: [[number, number], [number, number]] };
-      assertHolds(view.bounds, bounds, own);
-      assert.ok(view.zoom <= (own === 'OTRAIN' ? 13 : 10) + 1e-9, `${own} opens at ${view.zoom}, never closer than the site's zoom`);
+      // NCTD's 65 km COASTER and its SPRINTER both in the first view, as the O-Train's lines.
+      await assertFirstViewHoldsLines(p, stack.url, own, own === 'OTRAIN' ? 13 : 10);
     } else await canvas(p).waitFor();
     await page(p, `/maps/${other}`);
     await p.waitForURL(`${stack.url}/`);
