@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { useUser } from 'shell/kit';
+import { lazyNamed } from '@grindline/ui/lazy-page';
 import { Footer } from '../components/layout/footer';
+import { ShellLoading } from '../components/layout/shell-loading';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { useMfaSetupRequired } from '../kit/mfa-gate';
 import './app.css';
 
 // Everything after sign-in (navigation, areas, single-spa, react-query) is a separate chunk.
-const SignedInPage = lazy(() => import('./signed-in-page').then((m) => ({ default: m.SignedInPage })));
+const SignedInPage = lazyNamed(() => import('./signed-in-page'), 'SignedInPage', ShellLoading);
 // A super or adminMgmt without a second factor enrols before anything else (with the QR library).
-const MfaEnrolment = lazy(() => import('../features/auth/components/mfa-enrolment').then((m) => ({ default: m.MfaEnrolment })));
+const MfaEnrolment = lazyNamed(() => import('../features/auth/components/mfa-enrolment'), 'MfaEnrolment', ShellLoading);
 
 /**
  * The shell: the login screen when nobody is signed in, else the signed-in page (spec 002
@@ -21,15 +22,11 @@ export function App({ notice }: { notice?: string }) {
   return (
     <div className="gl-shell-page-frame">
       {user ? (
-        <Suspense
-          fallback={
-            <p className="gl-shell-loading" role="status">
-              Loading…
-            </p>
-          }
-        >
-          {mfaSetupRequired ? <MfaEnrolment required /> : <SignedInPage user={user} />}
-        </Suspense>
+        mfaSetupRequired ? (
+          <MfaEnrolment required />
+        ) : (
+          <SignedInPage user={user} />
+        )
       ) : (
         <>
           <LoginScreen notice={notice} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyNamed } from '@grindline/ui/lazy-page';
 import type { LoginChallenge } from '../api/login';
 import { AgencySignIn } from './agency-sign-in';
 import { LoginForm } from './login-form';
@@ -6,7 +7,7 @@ import './auth.css';
 
 // The first sign-in's new password, the TOTP code and the forgotten password are a chunk of their
 // own, loaded only when one is needed: the login screen's first load stays as small (decisions §17).
-const AccountSteps = lazy(() => import('./account-steps').then((m) => ({ default: m.AccountSteps })));
+const AccountSteps = lazyNamed(() => import('./account-steps'), 'AccountSteps', () => <p role="status">Loading…</p>);
 
 /** Where the sign-in is: the form, a challenge of Cognito's, or the forgotten-password steps. */
 export type SignInStep = { kind: 'login' } | { kind: 'challenge'; challenge: LoginChallenge } | { kind: 'forgot' };
@@ -38,9 +39,7 @@ export function LoginScreen({ notice }: { notice?: string }) {
             <AgencySignIn />
           </>
         ) : (
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <AccountSteps step={step} onBack={back} />
-          </Suspense>
+          <AccountSteps step={step} onBack={back} />
         )}
       </div>
     </main>

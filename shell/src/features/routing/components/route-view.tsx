@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { navigate, type SessionUser } from 'shell/kit';
+import { lazyNamed } from '@grindline/ui/lazy-page';
+import { ShellLoading } from '../../../components/layout/shell-loading';
 import { usePath } from '../hooks/use-path';
 import { normalizePath, routeStatus } from '../utils/route-status';
 import './routing.css';
 
 // The Account page carries the QR library of the enrolment: a chunk of its own.
-const AccountPage = lazy(() => import('../../account/components/account-page').then((m) => ({ default: m.AccountPage })));
+const AccountPage = lazyNamed(() => import('../../account/components/account-page'), 'AccountPage', ShellLoading);
 
 /**
  * What the shell itself shows in the content area: its own Account page, 'Page not found' for an
@@ -16,17 +17,7 @@ export function RouteView({ user }: { user: SessionUser }) {
   const path = usePath();
   const status = routeStatus(path, user.access);
   if (status === 'ok' && normalizePath(path) === '/account') {
-    return (
-      <Suspense
-        fallback={
-          <p className="gl-shell-loading" role="status">
-            Loading…
-          </p>
-        }
-      >
-        <AccountPage user={user} />
-      </Suspense>
-    );
+    return <AccountPage user={user} />;
   }
   if (status === 'not-found') {
     return (
