@@ -9,27 +9,37 @@ import { lazyPagesLoaded } from '@grindline/ui/testing/lazy-page';
 import { AppRoutes } from './routes';
 
 const unavailable = { status: 503, body: { message: 'Map service unavailable' } };
+// The map layers answer once the test lets them (at once unless it holds them back).
+let layersAnswer: Promise<void> = Promise.resolve();
+const held = () => layersAnswer.then(() => unavailable);
 const answerCatalogue = () =>
   mockApi(
     // The map screens' own tests answer the map routes; here the map layers are simply unavailable.
-    onRoute(mapsBaseRoute, unavailable),
-    onRoute(mapsGrindRoute, unavailable),
-    onRoute(mapsMeasurementsRoute, unavailable),
-    onRoute(mapsConditionRoute, unavailable),
+    onRoute(mapsBaseRoute, held),
+    onRoute(mapsGrindRoute, held),
+    onRoute(mapsMeasurementsRoute, held),
+    onRoute(mapsConditionRoute, held),
     onRoute(referenceTrackListRoute, ({ query }) => ({ body: query.site === 'MBTA' ? { ...bartTracks, site: 'MBTA', referenceLabel: 'Chain', dbMultiplier: 1 } : bartTracks })),
   );
 
-afterEach(() => setTestUser(null));
+afterEach(() => {
+  setTestUser(null);
+  layersAnswer = Promise.resolve();
+});
 
 describe('map pages', () => {
   it("shows a plain user their own site's map on the home page, and links its Track catalogue", async () => {
     setTestUser('MBTA');
+    let release = () => undefined as void;
+    layersAnswer = new Promise((resolve) => (release = resolve));
     const fetch = answerCatalogue();
     renderWithProviders(<AppRoutes />, '/');
     await lazyPagesLoaded();
     expect(await screen.findByRole('heading', { name: 'MBTA map — Massachusetts Bay Transportation Authority' })).toBeInTheDocument();
+    release();
     expect(await screen.findByText('The MBTA map could not be loaded: Map service unavailable')).toBeInTheDocument();
-    // The base layer, the grind layer and the rail condition (whether to offer its tab) are asked for together, once each.
+    // The base layer, the grind layer and the rail condition (whether to offer its tab) are asked
+    // for together, once each: the route starts them, and the screen takes over those in flight.
     expect(calledUrls(fetch).map((u) => u.split('&')[0])).toEqual(['/api/maps/base?site=MBTA', '/api/maps/grind?site=MBTA', '/api/maps/condition?site=MBTA']);
     const link = screen.getByRole('link', { name: 'Track catalogue' });
     expect(link).toHaveAttribute('href', '/maps/MBTA/tracks');

@@ -4,6 +4,7 @@ import { useUser } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
 import { lazyNamed, PageSuspense } from '@grindline/ui/lazy-page';
 import { preloadMapEngine } from '../features/site-map/components/map-engine';
+import { usePrefetchSiteMap } from '../features/site-map/hooks/use-prefetch-site-map';
 import '@grindline/ui/styles.css';
 
 // Each screen is a chunk of its own, fetched with its route (docs/decisions.md §50): the Track
@@ -27,13 +28,19 @@ function Message({ children }: { children: string }) {
   );
 }
 
+/** The map of a site the user may open, its first requests started before its chunk has arrived. */
+function OpenSiteMap({ site, canImport }: { site: string; canImport: boolean }) {
+  usePrefetchSiteMap(site);
+  return <SiteMapScreen key={site} site={site} canImport={canImport} />;
+}
+
 /** '/': a plain site user's home, their own site's map (spec 002 section 2, homeFor). */
 function HomePage() {
   const user = useUser();
   if (!user) return null;
   const site = user.access.site;
   if (!site || !canReach(`/maps/${encodeURIComponent(site)}`, user.access)) return <Message>There is no map for this account.</Message>;
-  return <SiteMapScreen site={site} canImport={canReach(`/maps/${encodeURIComponent(site)}/measurements`, user.access)} />;
+  return <OpenSiteMap site={site} canImport={canReach(`/maps/${encodeURIComponent(site)}/measurements`, user.access)} />;
 }
 
 /** /maps/{site}: the map of a site the user may open. */
@@ -42,7 +49,7 @@ function SiteMapPage() {
   const site = useParams().site ?? '';
   if (!user) return null;
   if (!canReach(`/maps/${encodeURIComponent(site)}`, user.access)) return <Message>{`You may not open the map of ${site}.`}</Message>;
-  return <SiteMapScreen key={site} site={site} canImport={canReach(`/maps/${encodeURIComponent(site)}/measurements`, user.access)} />;
+  return <OpenSiteMap key={site} site={site} canImport={canReach(`/maps/${encodeURIComponent(site)}/measurements`, user.access)} />;
 }
 
 /** /maps/{site}/measurements: measurement imports (super, adminMgmt). */

@@ -1,5 +1,5 @@
 /** GET /api/maps/base?site&zoom&div (docs/api.md 'Maps'). */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { mapsBaseRoute, type BaseLayer, type NyctDivision } from '@grindline/domain';
 import { apiCall, readJson } from '@grindline/ui/api-call';
 
@@ -18,14 +18,18 @@ export async function getBaseLayer({ site, zoom, div }: BaseLayerParams, signal?
   return readJson(mapsBaseRoute, response);
 }
 
-/** React-query hook of {@link getBaseLayer}; kept for the session (a division loaded once is kept). */
-export function useBaseLayer(params: BaseLayerParams) {
-  return useQuery({
+/** The query of {@link getBaseLayer}, kept for the session (a division loaded once is kept); the screen's hook and the route's prefetch share it. */
+export function baseLayerQuery(params: BaseLayerParams) {
+  return queryOptions({
     queryKey: ['maps-base', params.site, params.div ?? '', params.zoom],
     queryFn: ({ signal }) => getBaseLayer(params, signal),
     staleTime: Infinity,
     gcTime: Infinity,
-    // The map stays drawn while finer lines or another division load.
-    placeholderData: keepPreviousData,
   });
+}
+
+/** React-query hook of {@link getBaseLayer}. */
+export function useBaseLayer(params: BaseLayerParams) {
+  // The map stays drawn while finer lines or another division load.
+  return useQuery({ ...baseLayerQuery(params), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,5 @@
 /** GET /api/maps/grind (docs/api.md 'Maps'). */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { mapsGrindRoute, type GrindLayer, type NyctDivision } from '@grindline/domain';
 import { apiCall, readJson } from '@grindline/ui/api-call';
 
@@ -33,13 +33,16 @@ export async function getGrindLayer(p: GrindLayerParams, signal?: AbortSignal): 
   return readJson(mapsGrindRoute, response);
 }
 
-/** React-query hook of {@link getGrindLayer}; the previous layer stays drawn while the next loads. */
-export function useGrindLayer(params: GrindLayerParams, enabled: boolean) {
-  return useQuery({
+/** The query of {@link getGrindLayer}; the screen's hook and the route's prefetch share it. */
+export function grindLayerOptions(params: GrindLayerParams) {
+  return queryOptions({
     queryKey: ['maps-grind', grindLayerQuery(params)],
     queryFn: ({ signal }) => getGrindLayer(params, signal),
-    enabled,
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
   });
+}
+
+/** React-query hook of {@link getGrindLayer}; the previous layer stays drawn while the next loads. */
+export function useGrindLayer(params: GrindLayerParams, enabled: boolean) {
+  return useQuery({ ...grindLayerOptions(params), enabled, placeholderData: keepPreviousData });
 }

@@ -12,6 +12,7 @@ import { useGrindLayer } from '../api/get-grind-layer';
 import { detailZoom } from '../utils/detail-zoom';
 import { grindView } from '../utils/grind-view';
 import { labelView, NO_LABELS } from '../utils/label-view';
+import { mapRequests } from '../utils/map-requests';
 import { boundsCentre, EMPTY_MODEL, infoOf, type LayerModel } from '../utils/layer-model';
 import { defaultGrindFilters, defaultStructureFilters, type GrindFilters } from '../utils/map-filters';
 import { structureView } from '../utils/structure-view';
@@ -45,12 +46,9 @@ export function SiteMapScreen({ site, canImport = false }: { site: string; canIm
     timingMark('gl-map:screen');
     preloadMapEngine();
   }, []);
-  const division = applied.division || undefined;
-  const base = useBaseLayer({ site, zoom, div: division });
-  const grind = useGrindLayer(
-    { site, from: applied.from, to: applied.to, grindType: applied.grindType, passMin: applied.passMin, passMax: applied.passMax, div: division, dataset: applied.dataset || undefined, zoom },
-    tab === 'grind' && mode === 'grind',
-  );
+  const requests = mapRequests(site, applied, zoom);
+  const base = useBaseLayer(requests.base);
+  const grind = useGrindLayer(requests.grind, tab === 'grind' && mode === 'grind');
   const measurement = useMeasurementLayer(site, tab, settings);
   const condition = useConditionLayer(site, tab, settings);
   const tabs = mapTabs(settings, condition.hasRuns);
