@@ -28,6 +28,7 @@ const FILE_ATTRIBUTION: Readonly<Record<string, string>> = {
   'cleveland-rapid': 'Wikimedia Commons and Wikipedia map data (CC0), via norman-mei/metro-tools',
   'nctd-rail': 'COASTER and SPRINTER lines: © OpenStreetMap contributors (ODbL), via norman-mei/metro-memory',
   'sdmts-trolley': 'Trolley lines: © OpenStreetMap contributors (ODbL), via norman-mei/metro-memory',
+  'vta-light-rail': 'Light rail lines: © OpenStreetMap contributors (ODbL), via norman-mei/metro-memory',
   'nyc-subway': 'Subway lines: MTA GTFS (2018)',
 };
 const GENERATED = 'Generated alignments (not survey data)';

@@ -30,6 +30,7 @@ export function attributionFor(source: GeometrySource): string {
       return 'Geometry: Wikimedia Commons and Wikipedia map data (CC0), via norman-mei/metro-tools';
     case 'nctd-rail':
     case 'sdmts-trolley':
+    case 'vta-light-rail':
       return 'Geometry © OpenStreetMap contributors (ODbL), via norman-mei/metro-memory';
     case 'nyc-subway':
       return 'Geometry: MTA GTFS route shapes (2018)';

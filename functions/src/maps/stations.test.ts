@@ -3,7 +3,7 @@ import { distanceM } from '../reference/geo';
 import { sourceCoordinates } from '../reference/geometry-source';
 import type { StationSource } from '../reference/catalogue-types';
 import { stationCandidates } from '../reference/stations';
-import { SDMTS_STATIONS } from '../reference/stations-metro-memory';
+import { SDMTS_STATIONS, VTA_STATIONS } from '../reference/stations-metro-memory';
 import { stationsOnTrack } from './stations';
 
 const line = (site: string, name: string) => customerCatalogue(site)!.lines.find((l) => l.name === name)!;
@@ -55,9 +55,13 @@ describe('stationCandidates', () => {
     expect(canarsie).not.toContain('Astor Pl');
   });
 
-  it('gives a site with named stations every station, and a generated site none', () => {
+  it('gives a site with named stations every station, and a site without any none', () => {
     expect(stationCandidates('BART', line('BART', 'K')).map((s) => s[0])).toEqual(expect.arrayContaining(['MacArthur', '12th St. Oakland City Center', '19th St. Oakland']));
-    expect(stationCandidates('VTA', line('VTA', 'Blue Line'))).toEqual([]);
+    // VTA's rows name their line: the Blue Line gets its 26, not the Green Line's Winchester.
+    const vtaBlue = stationCandidates('VTA', line('VTA', 'Blue Line')).map((s) => s[0]);
+    expect(vtaBlue).toHaveLength(26);
+    expect(vtaBlue).toEqual(expect.arrayContaining(['Baypointe', 'Santa Teresa']));
+    expect(vtaBlue).not.toContain('Winchester');
     // GCRTA's Red and Green Lines are real, but the only stations found have no stated terms: none.
     expect(stationCandidates('GCRTA', line('GCRTA', 'Red Line'))).toEqual([]);
     expect(stationCandidates('C-Train', line('C-Train', 'Red Line')).map((s) => s[0])).toEqual(expect.arrayContaining(['Tuscany', 'City Hall', 'Somerset–Bridlewood']));
@@ -183,6 +187,32 @@ describe('the stations placed on the copied geometry, end to end along each line
     const twelfth = (lineName: string) => rows(lineName).filter((s) => s[0] === '12th & Imperial Transit Center');
     expect(onBlue(twelfth('Green'), 100)).toEqual([]);
     expect(onBlue(twelfth('Blue'), 15)).toEqual(['12th & Imperial Transit Center']);
+  });
+
+  it("VTA: the Blue Line's stations from Baypointe through downtown San Jose to Santa Teresa, the Green Line's from Old Ironsides by Diridon to Winchester, the Orange Line's from Mountain View to Alum Rock", () => {
+    const trunk = ['River Oaks', 'Orchard', 'Bonaventura', 'Component', 'Karina', 'Metro/Airport', 'Gish', 'Civic Center', 'Japantown/Ayer', 'Saint James', 'Santa Clara', 'Paseo de San Antonio', 'Convention Center'];
+    expect(namesAlong('VTA', 'Blue Line')).toEqual([
+      'Baypointe', 'Tasman', ...trunk, 'Children’s Discovery Museum', 'Virginia', 'Tamien', 'Curtner', 'Capitol', 'Branham', 'Ohlone/Chynoweth',
+      'Blossom Hill', 'Snell', 'Cottle', 'Santa Teresa',
+    ]);
+    expect(namesAlong('VTA', 'Green Line')).toEqual([
+      'Old Ironsides', 'Great America', 'Lick Mill', 'Champion', 'Tasman', ...trunk, 'San Fernando', 'San Jose Diridon', 'Race', 'Fruitdale', 'Bascom',
+      'Hamilton', 'Downtown Campbell', 'Winchester',
+    ]);
+    expect(namesAlong('VTA', 'Orange Line')).toEqual([
+      'Downtown Mountain View', 'Whisman', 'Middlefield', 'Bayshore/NASA', 'Moffett Park', 'Lockheed Martin', 'Borregas', 'Crossman', 'Fair Oaks', 'Vienna',
+      'Reamwood', 'Old Ironsides', 'Great America', 'Lick Mill', 'Champion', 'Tasman', 'Baypointe', 'Cisco Way', 'Alder', 'Great Mall/Main', 'Milpitas',
+      'Cropley', 'Hostetter', 'Berryessa', 'Penitencia Creek', 'McKee', 'Alum Rock',
+    ]);
+  });
+
+  it("VTA: every row lies within 150 m of its own line's track; Tasman, which the source also lists on the Orange Line, is 74 m off the Orange Line's", () => {
+    const rows = (lineName: string) => VTA_STATIONS.filter((s) => s[3] === lineName);
+    for (const name of ['Blue', 'Green', 'Orange']) expect(namesAlong('VTA', `${name} Line`)).toHaveLength(rows(name).length);
+    const orange = trackAlong('VTA', 'Orange Line');
+    const tasman = rows('Orange').filter((s) => s[0] === 'Tasman');
+    expect(stationsOnTrack('Orange Line', tasman, orange, 60)).toEqual([]);
+    expect(stationsOnTrack('Orange Line', tasman, orange, 80).map((s) => s.name)).toEqual(['Tasman']);
   });
 
   it('O-Train Line 2: Bayview to Limebank, and none of Line 1\'s stations past Bayview', () => {

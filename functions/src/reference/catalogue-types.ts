@@ -4,7 +4,7 @@
 export type LatLng = readonly [number, number];
 
 /** Geometry files copied to functions/data/geometry (docs/data.md gives sources and licences). */
-export type GeometryFile = 'bart' | 'nyc-subway' | 'vancouver-skytrain' | 'ottawa-otrain' | 'edmonton-lrt' | 'calgary-ctrain' | 'pittsburgh-t' | 'jfk-airtrain' | 'mbta-subway' | 'seattle-link' | 'nctd-rail' | 'sdmts-trolley' | 'cleveland-rapid';
+export type GeometryFile = 'bart' | 'nyc-subway' | 'vancouver-skytrain' | 'ottawa-otrain' | 'edmonton-lrt' | 'calgary-ctrain' | 'pittsburgh-t' | 'jfk-airtrain' | 'mbta-subway' | 'seattle-link' | 'nctd-rail' | 'sdmts-trolley' | 'vta-light-rail' | 'cleveland-rapid';
 
 /** Where a line's geometry comes from. */
 export type GeometrySource =

@@ -92,6 +92,26 @@ describe('track catalogue', () => {
     lines.forEach((l, i) => expect(Math.floor(miles(i) * 100)).toBe(l.maxChain));
   });
 
+  it("draws VTA's light rail from its real lines, each to the last whole 0.01 mile: the Blue Line from Baypointe to Santa Teresa, the Green Line from Old Ironsides to Winchester, the Orange Line from Mountain View to Alum Rock", () => {
+    const lines = customerCatalogue('VTA')!.lines;
+    expect(lines.map((l) => [l.name, l.source.kind, l.minChain, l.maxChain])).toEqual([
+      ['Blue Line', 'file', 0, 1676], ['Green Line', 'file', 0, 1391], ['Orange Line', 'file', 0, 1775],
+    ]);
+    const coords = (i: number) => sourceCoordinates(lines[i].source, `VTA:${lines[i].name}`);
+    const ends = (i: number) => [coords(i)[0], coords(i).at(-1)!].map(([lng, lat]) => `${lat.toFixed(3)},${lng.toFixed(3)}`);
+    const miles = (i: number) => lengthM(coords(i)) / 1609.344;
+    // Baypointe on Tasman Drive, down North First Street through downtown San Jose to Santa Teresa: 26.98 km.
+    expect(ends(0)).toEqual(['37.411,-121.942', '37.237,-121.789']);
+    expect(miles(0)).toBeCloseTo(16.767, 2);
+    // Old Ironsides, east along Tasman Drive, down the same trunk and by Diridon and Campbell to Winchester: 22.39 km.
+    expect(ends(1)).toEqual(['37.403,-121.980', '37.280,-121.948']);
+    expect(miles(1)).toBeCloseTo(13.915, 2);
+    // Downtown Mountain View, along Tasman Drive by Baypointe, Milpitas and Berryessa to Alum Rock: 28.57 km.
+    expect(ends(2)).toEqual(['37.395,-122.077', '37.358,-121.832']);
+    expect(miles(2)).toBeCloseTo(17.753, 2);
+    lines.forEach((l, i) => expect(Math.floor(miles(i) * 100)).toBe(l.maxChain));
+  });
+
   it('answers undefined for an unknown customer', () => {
     expect(customerCatalogue('bart')).toBeUndefined();
   });
@@ -104,11 +124,11 @@ describe('track catalogue', () => {
         expect(lengthM(coords)).toBeGreaterThan(500);
       }
     }
-    // A generated line is the same polyline every time, from its first anchor.
-    const vta = customerCatalogue('VTA')!.lines[0];
-    const first = sourceCoordinates(vta.source, 'VTA:Blue Line');
-    expect(sourceCoordinates(vta.source, 'VTA:Blue Line')).toEqual(first);
-    expect(first[0]).toEqual([-121.9406, 37.4089]);
+    // A generated line (BART's S, Fremont to Warm Springs) is the same polyline every time, from its first anchor.
+    const s = customerCatalogue('BART')!.lines.find((l) => l.name === 'S')!;
+    const first = sourceCoordinates(s.source, 'BART:S');
+    expect(sourceCoordinates(s.source, 'BART:S')).toEqual(first);
+    expect(first[0]).toEqual([-121.9764, 37.5574]);
     // The MBTA Red Line is traced from Alewife (railmap).
     const red = sourceCoordinates(customerCatalogue('MBTA')!.lines[0].source, 'MBTA:Red Line');
     expect(red[0][1]).toBeCloseTo(42.396, 2);

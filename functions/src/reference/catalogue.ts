@@ -7,12 +7,10 @@
 import { bartTrackId, CUSTOMERS, customerProfile, NYCT_ALL_TRACK_IDS, trackId, type CustomerId } from '@grindline/domain';
 import type { CatalogueDirection, CatalogueLine, CustomerCatalogue, LatLng, LineSource } from './catalogue-types';
 import { pointResolution } from './linear-reference';
-import { GENERATED_SOURCES } from './sources-generated';
 import { NYCT_SOURCES } from './sources-nyct';
-import { BART_SOURCES, CTRAIN_SOURCES, ETS_SOURCES, JFK_SOURCES, MBTA_SOURCES, OTRAIN_SOURCES, PRT_SOURCES, SKYTRAIN_SOURCES, SOUNDTRANSIT_SOURCES, NCTD_SOURCES, GCRTA_SOURCES, SDMTS_SOURCES } from './sources-real';
+import { BART_SOURCES, CTRAIN_SOURCES, ETS_SOURCES, JFK_SOURCES, MBTA_SOURCES, OTRAIN_SOURCES, PRT_SOURCES, SKYTRAIN_SOURCES, SOUNDTRANSIT_SOURCES, NCTD_SOURCES, GCRTA_SOURCES, SDMTS_SOURCES, VTA_SOURCES } from './sources-real';
 
 const SOURCES: Readonly<Record<string, readonly LineSource[]>> = {
-  ...GENERATED_SOURCES,
   BART: BART_SOURCES,
   SKYTRAIN: SKYTRAIN_SOURCES,
   ETS: ETS_SOURCES,
@@ -24,6 +22,7 @@ const SOURCES: Readonly<Record<string, readonly LineSource[]>> = {
   SOUNDTRANSIT: SOUNDTRANSIT_SOURCES,
   NCTD: NCTD_SOURCES,
   SDMTS: SDMTS_SOURCES,
+  VTA: VTA_SOURCES,
   GCRTA: GCRTA_SOURCES,
   NYCT: NYCT_SOURCES,
 };

@@ -1,7 +1,7 @@
 /**
  * Lines drawn from the copied real geometry (BART, SkyTrain, Edmonton, Ottawa, Calgary, Pittsburgh,
  * AirTrain JFK, the MBTA subway, Sound Transit's Link, NCTD's COASTER and SPRINTER, GCRTA's Rapid
- * Transit, San Diego MTS's Trolley). Chain ranges:
+ * Transit, San Diego MTS's Trolley, Santa Clara VTA's light rail). Chain ranges:
  * BART from spec 000 section 9.4 (domain BART_LINES); the others are the line's length in the
  * customer's database units, starting at 0.
  */
@@ -127,6 +127,19 @@ export const SDMTS_SOURCES: readonly LineSource[] = [
   { line: 'Orange Line', minChain: 0, maxChain: 1674, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Orange' } },
   { line: 'Green Line', minChain: 0, maxChain: 2031, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Green' } },
   { line: 'Copper Line', minChain: 0, maxChain: 375, source: { kind: 'file', file: 'sdmts-trolley', feature: 'Copper' } },
+];
+
+/**
+ * Santa Clara VTA (vta-light-rail.geojson, the light-rail lines of norman-mei/metro-memory, derived
+ * from OpenStreetMap): 0.01 mile a chain, each range cut down to the last whole 0.01 mile, chain 0
+ * where the generated lines began. The Blue Line runs from Baypointe through downtown San Jose to
+ * Santa Teresa (27.0 km), the Green Line from Old Ironsides by Diridon to Winchester (22.4 km) and
+ * the Orange Line from Downtown Mountain View by Baypointe and Milpitas to Alum Rock (28.6 km).
+ */
+export const VTA_SOURCES: readonly LineSource[] = [
+  { line: 'Blue Line', minChain: 0, maxChain: 1676, source: { kind: 'file', file: 'vta-light-rail', feature: 'Blue' } },
+  { line: 'Green Line', minChain: 0, maxChain: 1391, source: { kind: 'file', file: 'vta-light-rail', feature: 'Green' } },
+  { line: 'Orange Line', minChain: 0, maxChain: 1775, source: { kind: 'file', file: 'vta-light-rail', feature: 'Orange' } },
 ];
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Stations of the lines drawn from norman-mei/metro-memory (docs/data.md 'Stations'): NCTD's
- * COASTER and SPRINTER stations and San Diego MTS's Trolley stations, rows of its
+ * COASTER and SPRINTER stations, San Diego MTS's Trolley stations and Santa Clara VTA's light-rail
+ * stations, rows of its
  * `california-state/data/features.json`, names and positions as written. The data is derived from
  * OpenStreetMap (ODbL). Each row names its line: Oceanside Transit Center has a COASTER and a
  * SPRINTER point about 60 m apart, and the SPRINTER's Coast Highway lies about 150 m from the
@@ -127,4 +128,96 @@ export const SDMTS_STATIONS: readonly StationSource[] = [
   ['Arnele Avenue', 32.80465501960507, -116.97579285355597, 'Copper'], // 1029
   ['Gillespie Field', 32.82698894016865, -116.98214388361295, 'Copper'], // 1030
   ['Santee Town Center', 32.841809948997984, -116.98096733171108, 'Copper'], // 1031
+];
+
+/**
+ * Santa Clara VTA: the VTABlue, VTAGreen and VTAOrange rows (ids 200 to 278), each on the line it
+ * names, listed here in line order from chain 0 (the file lists them in no order). Every row lies
+ * within 150 m of its line's traced track, so none is left out: the farthest are Baypointe on the
+ * Blue Line (81 m; the source's Blue Line starts west of the station's point) and Tasman on the
+ * Orange Line (74 m: the same point as the Blue and Green Lines' Tasman on North First Street,
+ * which the Orange Line passes along Tasman Drive). Names are as written, e.g. "Bonaventura",
+ * "San Jose Diridon", "Milpitas" and the typographic apostrophe of "Children’s Discovery Museum".
+ */
+export const VTA_STATIONS: readonly StationSource[] = [
+  // norman-mei/metro-memory src/app/(game)/north-america/usa/california-state/data/features.json @ 911648bdc633
+  ['Baypointe', 37.4108732, -121.9415655, 'Blue'], // 208
+  ['Tasman', 37.4086658, -121.9444674, 'Blue'], // 206
+  ['River Oaks', 37.4020125, -121.9395039, 'Blue'], // 225
+  ['Orchard', 37.3949088, -121.934342, 'Blue'], // 211
+  ['Bonaventura', 37.3880688, -121.9292915, 'Blue'], // 224
+  ['Component', 37.3827725, -121.9253193, 'Blue'], // 223
+  ['Karina', 37.3754438, -121.9198509, 'Blue'], // 222
+  ['Metro/Airport', 37.3695033, -121.9154297, 'Blue'], // 220
+  ['Gish', 37.3617535, -121.9096544, 'Blue'], // 213
+  ['Civic Center', 37.3514091, -121.9019913, 'Blue'], // 209
+  ['Japantown/Ayer', 37.3453002, -121.8973722, 'Blue'], // 202
+  ['Saint James', 37.3380256, -121.891247, 'Blue'], // 218
+  ['Santa Clara', 37.3363493, -121.8900141, 'Blue'], // 217
+  ['Paseo de San Antonio', 37.3331608, -121.8875974, 'Blue'], // 215
+  ['Convention Center', 37.3301801, -121.8897839, 'Blue'], // 205
+  ['Children’s Discovery Museum', 37.3274996, -121.8934312, 'Blue'], // 201
+  ['Virginia', 37.3197653, -121.890125, 'Blue'], // 216
+  ['Tamien', 37.3116082, -121.8845746, 'Blue'], // 207
+  ['Curtner', 37.2935322, -121.8725692, 'Blue'], // 204
+  ['Capitol', 37.2743053, -121.8629473, 'Blue'], // 214
+  ['Branham', 37.2665907, -121.8592089, 'Blue'], // 200
+  ['Ohlone/Chynoweth', 37.2573606, -121.860265, 'Blue'], // 219
+  ['Blossom Hill', 37.2526064, -121.8407029, 'Blue'], // 221
+  ['Snell', 37.2477049, -121.8300563, 'Blue'], // 212
+  ['Cottle', 37.2427306, -121.8031659, 'Blue'], // 210
+  ['Santa Teresa', 37.2363413, -121.789321, 'Blue'], // 203
+  ['Old Ironsides', 37.4033218, -121.979866, 'Green'], // 238
+  ['Great America', 37.4034543, -121.9749586, 'Green'], // 235
+  ['Lick Mill', 37.4076101, -121.9637465, 'Green'], // 236
+  ['Champion', 37.409416, -121.9526847, 'Green'], // 251
+  ['Tasman', 37.4086658, -121.9444674, 'Green'], // 232
+  ['River Oaks', 37.4020125, -121.9395039, 'Green'], // 250
+  ['Orchard', 37.3949088, -121.934342, 'Green'], // 249
+  ['Bonaventura', 37.3880688, -121.9292915, 'Green'], // 248
+  ['Component', 37.3827725, -121.9253193, 'Green'], // 247
+  ['Karina', 37.3754438, -121.9198509, 'Green'], // 246
+  ['Metro/Airport', 37.3695033, -121.9154297, 'Green'], // 245
+  ['Gish', 37.3617535, -121.9096544, 'Green'], // 244
+  ['Civic Center', 37.3514091, -121.9019913, 'Green'], // 237
+  ['Japantown/Ayer', 37.3453002, -121.8973722, 'Green'], // 229
+  ['Saint James', 37.3380256, -121.891247, 'Green'], // 243
+  ['Santa Clara', 37.3363493, -121.8900141, 'Green'], // 242
+  ['Paseo de San Antonio', 37.3331608, -121.8875974, 'Green'], // 241
+  ['Convention Center', 37.3301801, -121.8897839, 'Green'], // 230
+  ['San Fernando', 37.330319, -121.8985623, 'Green'], // 240
+  ['San Jose Diridon', 37.3287014, -121.9035623, 'Green'], // 239
+  ['Race', 37.3173631, -121.9105401, 'Green'], // 233
+  ['Fruitdale', 37.3103124, -121.9182615, 'Green'], // 227
+  ['Bascom', 37.2996704, -121.930089, 'Green'], // 228
+  ['Hamilton', 37.2940035, -121.9362119, 'Green'], // 226
+  ['Downtown Campbell', 37.2856948, -121.9432202, 'Green'], // 231
+  ['Winchester', 37.2793937, -121.948138, 'Green'], // 234
+  ['Downtown Mountain View', 37.3951093, -122.077198, 'Orange'], // 256
+  ['Whisman', 37.3919831, -122.0586148, 'Orange'], // 255
+  ['Middlefield', 37.3957149, -122.0521192, 'Orange'], // 254
+  ['Bayshore/NASA', 37.4045111, -122.0495919, 'Orange'], // 261
+  ['Moffett Park', 37.402452, -122.0340701, 'Orange'], // 263
+  ['Lockheed Martin', 37.4102236, -122.0268833, 'Orange'], // 271
+  ['Borregas', 37.4116461, -122.0179548, 'Orange'], // 272
+  ['Crossman', 37.4088705, -122.0112044, 'Orange'], // 253
+  ['Fair Oaks', 37.4027659, -122.009538, 'Orange'], // 265
+  ['Vienna', 37.4033742, -121.99952, 'Orange'], // 273
+  ['Reamwood', 37.4035453, -121.988524, 'Orange'], // 274
+  ['Old Ironsides', 37.4033218, -121.979866, 'Orange'], // 268
+  ['Great America', 37.4034543, -121.9749586, 'Orange'], // 259
+  ['Lick Mill', 37.4076101, -121.9637465, 'Orange'], // 266
+  ['Champion', 37.409416, -121.9526847, 'Orange'], // 276
+  ['Tasman', 37.4086658, -121.9444674, 'Orange'], // 275
+  ['Baypointe', 37.4108732, -121.9415655, 'Orange'], // 267
+  ['Cisco Way', 37.4123687, -121.9283094, 'Orange'], // 258
+  ['Alder', 37.413605, -121.9171414, 'Orange'], // 257
+  ['Great Mall/Main', 37.4141532, -121.9017889, 'Orange'], // 262
+  ['Milpitas', 37.4089217, -121.8913527, 'Orange'], // 260
+  ['Cropley', 37.4033576, -121.8820973, 'Orange'], // 277
+  ['Hostetter', 37.3949306, -121.8697528, 'Orange'], // 270
+  ['Berryessa', 37.3882796, -121.8623488, 'Orange'], // 278
+  ['Penitencia Creek', 37.3820107, -121.8551213, 'Orange'], // 252
+  ['McKee', 37.371851, -121.8447734, 'Orange'], // 269
+  ['Alum Rock', 37.3580575, -121.8324565, 'Orange'], // 264
 ];

@@ -7,7 +7,7 @@ import type { CatalogueLine, StationSource } from './catalogue-types';
 import { NYCT_STATIONS } from './stations-nyct';
 import { BART_STATIONS } from './stations-bart';
 import { SOUNDTRANSIT_STATIONS } from './stations-gtfs';
-import { NCTD_STATIONS, SDMTS_STATIONS } from './stations-metro-memory';
+import { NCTD_STATIONS, SDMTS_STATIONS, VTA_STATIONS } from './stations-metro-memory';
 import { JFK_STATIONS, MBTA_STATIONS, PRT_STATIONS } from './stations-railmap';
 import { CTRAIN_STATIONS, ETS_STATIONS, OTRAIN_STATIONS, SKYTRAIN_STATIONS } from './stations-real';
 
@@ -23,10 +23,11 @@ const SITE_STATIONS: Readonly<Record<string, readonly StationSource[]>> = {
   SOUNDTRANSIT: SOUNDTRANSIT_STATIONS,
   NCTD: NCTD_STATIONS,
   SDMTS: SDMTS_STATIONS,
+  VTA: VTA_STATIONS,
   NYCT: NYCT_STATIONS,
 };
 
-/** The sites with named stations in the reference data (the others are generated lines: none). */
+/** The sites with named stations in the reference data (the one other site, GCRTA, has none: docs/data.md 'Stations'). */
 export const SITES_WITH_STATIONS: readonly string[] = Object.keys(SITE_STATIONS);
 
 /**
