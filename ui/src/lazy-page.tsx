@@ -17,7 +17,8 @@ function PageLoading() {
 /**
  * A component for the named export `name` of the module `load` imports, e.g.
  * `lazyNamed(() => import('./users-page'), 'UsersPage')`, fetched when it first renders and shown
- * the moment it has arrived; `Placeholder` is shown until then ('Loading…' by default), and a chunk
+ * the moment it has arrived; `Placeholder` is shown until then with the page's props ('Loading…' by
+ * default), and a chunk
  * that cannot be fetched is thrown to the nearest error boundary (and fetched again on the next
  * mount).
  *
@@ -29,7 +30,7 @@ function PageLoading() {
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-  Placeholder: ComponentType = PageLoading,
+  Placeholder: ComponentType<ComponentProps<M[K]>> = PageLoading,
 ): ComponentType<ComponentProps<M[K]>> {
   let loaded: M[K] | undefined;
   let pending: Promise<M[K]> | undefined;
@@ -60,7 +61,7 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
     }, [page]);
     if (page.error) throw page.error;
     const { Page } = page;
-    return Page ? <Page {...props} /> : <Placeholder />;
+    return Page ? <Page {...props} /> : <Placeholder {...props} />;
   }
   LazyPage.displayName = `LazyPage(${name})`;
   return LazyPage;

@@ -1,15 +1,20 @@
 import { canReach } from '@grindline/domain';
 import { Notice } from '@grindline/ui/notice';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazyNamed } from '@grindline/ui/lazy-page';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { navigate, useUser } from 'shell/kit';
 import '@grindline/ui/styles.css';
 import './data-collection.css';
 
-// Highcharts comes with the tab, not with the remote's entry.
-const DataCollectionTab = lazy(() => import('../features/runs/components/data-collection-tab').then((m) => ({ default: m.DataCollectionTab })));
+function Loading() {
+  return <p>LOADING ...</p>;
+}
 
-const UploadPage = lazy(() => import('../features/upload/components/upload-page').then((m) => ({ default: m.UploadPage })));
+// Highcharts comes with the tab, not with the remote's entry.
+const DataCollectionTab = lazyNamed(() => import('../features/runs/components/data-collection-tab'), 'DataCollectionTab', Loading);
+
+const UploadPage = lazyNamed(() => import('../features/upload/components/upload-page'), 'UploadPage', Loading);
 
 /** /data-collection/new: Upload CAT Data (adminMgmt and super); anyone else goes to /. */
 function UploadRoute() {
@@ -19,11 +24,7 @@ function UploadRoute() {
     if (user && !allowed) navigate('/');
   }, [user, allowed]);
   if (!user || !allowed) return null;
-  return (
-    <Suspense fallback={<p>LOADING ...</p>}>
-      <UploadPage />
-    </Suspense>
-  );
+  return <UploadPage />;
 }
 
 /** /data-collection: the Data Collection tab's content (adminMgmt, super, adminReadOnly). */
@@ -31,11 +32,7 @@ function TabPage() {
   const user = useUser();
   if (!user) return null;
   if (!canReach('/data-collection', user.access)) return <Notice tone="info">You may not open the data collection.</Notice>;
-  return (
-    <Suspense fallback={<p>LOADING ...</p>}>
-      <DataCollectionTab />
-    </Suspense>
-  );
+  return <DataCollectionTab />;
 }
 
 export function AppRoutes() {

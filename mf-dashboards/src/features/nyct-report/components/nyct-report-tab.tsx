@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { lazyNamed } from '@grindline/ui/lazy-page';
 import { hasData, NO_DATA, nyctReportView, type ChartView } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
@@ -10,16 +11,14 @@ import './nyct-report.css';
 import { Options } from '@grindline/ui/field';
 
 // Highcharts and its modules load with the first chart, not with the dashboard.
-const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
+const ReportChart = lazyNamed(() => import('./report-chart'), 'ReportChart', () => <p className="gl-nyct-chart gl-nyct-chart--loading">Loading chart…</p>);
 
 function Charts({ charts }: { charts: readonly ChartView[] }) {
   return (
     <div className="gl-nyct-grid">
       {charts.map((chart) =>
         hasData(chart) ? (
-          <Suspense key={chart.id} fallback={<p className="gl-nyct-chart gl-nyct-chart--loading">Loading chart…</p>}>
-            <ReportChart view={chart} />
-          </Suspense>
+          <ReportChart key={chart.id} view={chart} />
         ) : (
           // A week with nothing to draw says so rather than showing empty axes (the PDF keeps its 15 charts).
           <figure key={chart.id} className="gl-nyct-chart gl-nyct-chart--empty" data-chart-id={chart.id} aria-label={chart.title}>

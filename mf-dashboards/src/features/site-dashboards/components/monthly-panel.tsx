@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { lazyNamed } from '@grindline/ui/lazy-page';
 import { monthlyCsvTables, monthlyView, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -6,7 +7,7 @@ import { Notice } from '@grindline/ui/notice';
 import { ChartOrEmpty } from '../../../components/charts/chart-or-empty';
 
 // Only administrators open it: its form code loads when they do.
-const SitePlanEditor = lazy(() => import('./site-plan-editor').then((m) => ({ default: m.SitePlanEditor })));
+const SitePlanEditor = lazyNamed(() => import('./site-plan-editor'), 'SitePlanEditor', () => <p>Loading the site plan…</p>);
 
 export interface MonthlyPanelProps {
   figures: MonthlyFigures;
@@ -54,9 +55,7 @@ export function MonthlyPanel({ figures, onPhase, canEditPlan, actions }: Monthly
       {figures.plan === null && !editing ? <p className="gl-ui-hint">{figures.site} has no site plan: the figures count every track and there is no remaining track.</p> : null}
       {saved ? <Notice tone="info"><p>Site plan of {figures.site} saved.</p></Notice> : null}
       {editing ? (
-        <Suspense fallback={<p>Loading the site plan…</p>}>
-          <SitePlanEditor site={figures.site} plan={figures.plan} onClose={(ok) => { setEditing(false); setSaved(ok); }} />
-        </Suspense>
+        <SitePlanEditor site={figures.site} plan={figures.plan} onClose={(ok) => { setEditing(false); setSaved(ok); }} />
       ) : null}
       <fieldset className="gl-dash-phase">
         <legend>Phase</legend>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { MAX_PHOTOS_PER_REPORT } from '@grindline/domain';
+import { lazyNamed } from '@grindline/ui/lazy-page';
 import { loadPhotoKit } from './load-photo-kit';
 import type { PhotoAttachments, PhotoSource } from './use-photo-attachments';
 import './photos.css';
@@ -17,7 +18,11 @@ const PROMPT = 'Drop photos here or click to choose (JPEG, PNG or HEIC, up to 25
 // The input is the labelled control (tests and screen readers reach it); the drop area opens it.
 const HIDDEN_INPUT = { border: 0, display: 'block', height: 0, margin: 0, maxWidth: 0, opacity: 0, overflow: 'hidden', padding: 0, width: 0 } as const;
 
-const PhotoList = lazy(() => loadPhotoKit().then((kit) => ({ default: kit.PhotoList })));
+const PhotoList = lazyNamed(loadPhotoKit, 'PhotoList', ({ attachments: { items } }) => (
+  <p role="status">
+    Loading the {items.length} attached photo{items.length > 1 ? 's' : ''}…
+  </p>
+));
 
 /** Starts fetching the photo kit on the first press of a pick control; a failure is retried by the pick itself. */
 const prefetchKit = () => void loadPhotoKit().catch(() => undefined);
@@ -96,9 +101,7 @@ export function AttachPhotos({ attachments, ranges, thumbUrls }: AttachPhotosPro
         </ul>
       ) : null}
       {items.length ? (
-        <Suspense fallback={<p role="status">Loading the {items.length} attached photo{items.length > 1 ? 's' : ''}…</p>}>
-          <PhotoList attachments={attachments} ranges={ranges} thumbUrls={thumbUrls} />
-        </Suspense>
+        <PhotoList attachments={attachments} ranges={ranges} thumbUrls={thumbUrls} />
       ) : null}
     </fieldset>
   );
