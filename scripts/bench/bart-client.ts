@@ -6,7 +6,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { BART_DIRECTIONS, BART_GRINDER_TYPES, BART_LINES, BART_SEGMENT_TYPES, BART_STONE_TYPES } from '@grindline/domain';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Password of every demo user of the local stack. */
 export const DEMO_PASSWORD = 'Grindline-demo-1';
@@ -176,4 +176,20 @@ export async function signInPage(page: Page, url: string, username: string, pass
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('button', { name: /log out/i }).waitFor();
+}
+
+/**
+ * A fresh browser context (cold HTTP cache) for timing a navigation, without the offline service
+ * worker: its first-visit install downloads every remote, which then ran beside the timed
+ * navigation, more or less of it by how soon the sign-in's first screen was there (docs/bench.md
+ * 'Session 16'). A returning user's worker is installed already.
+ */
+export function timingContext(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, serviceWorkers: 'block' });
+}
+
+/** Signs in and waits until the first screen's requests have settled, as for a user who then opens another screen. */
+export async function signInSettled(page: Page, url: string, username: string): Promise<void> {
+  await signInPage(page, url, username);
+  await page.waitForLoadState('networkidle');
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { signInPage } from './bart-client';
+import { signInSettled, timingContext } from './bart-client';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -33,11 +33,11 @@ export function basemapSizes(): { site: string; raw: number; gzip: number }[] {
  * in a new context; `empty` answers the basemap file with no features.
  */
 async function drawTime(url: string, browser: Browser, site: string, empty: boolean): Promise<{ drawn: number; basemap: number }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await timingContext(browser);
   try {
     const page = await context.newPage();
     if (empty) await page.route(/\/basemap\/[a-z-]+\.[0-9a-f]{8}\.json$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"type":"FeatureCollection","features":[]}' }));
-    await signInPage(page, url, 'admin');
+    await signInSettled(page, url, 'admin');
     const started = await page.evaluate((path) => {
       const t = performance.now();
       window.history.pushState(null, '', path);

@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { signInPage } from './bart-client';
+import { signInSettled, timingContext } from './bart-client';
 
 type Ev = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, any> };
 
@@ -96,10 +96,10 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; i < runs; i++) {
       const [width, height] = (process.env.VIEWPORT ?? '1280x800').split('x').map(Number);
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await timingContext(browser, { width, height });
       if (process.env.GL_EXP) await context.addInitScript(`localStorage.setItem('gl-exp', ${JSON.stringify(process.env.GL_EXP)})`);
       const page = await context.newPage();
-      await signInPage(page, url, 'nyctadmin');
+      await signInSettled(page, url, 'nyctadmin');
       if (pan) {
         await page.goto(`${url}/maps/NYCT`);
         await page.locator('.gl-map-canvas[data-drawn="true"]').waitFor({ timeout: 60_000 });
