@@ -66,11 +66,13 @@ it('shows a report filed or deleted since, at once: every committed change bumps
   const before = await readSiteRevision('GCRTA');
   const filed = report('2034030290001', '2034-03-02', 20, 40);
   await fileReport(filed, 'taken', { mail: false });
-  expect(await readSiteRevision('GCRTA')).toBe(before + 1);
+  // Moved on, not 'one more': other files of the run file GCRTA reports into the same table at the same time.
+  const afterFiling = await readSiteRevision('GCRTA');
+  expect(afterFiling).toBeGreaterThan(before);
   const after = await layer();
   expect(after.runs.map((r) => [r.from, r.to, r.shiftId])).toContainEqual([20, 40, filed.shiftId]);
   await deleteReport(ADMIN, filed.shiftId);
-  expect(await readSiteRevision('GCRTA')).toBe(before + 2);
+  expect(await readSiteRevision('GCRTA')).toBeGreaterThan(afterFiling);
   expect((await layer()).runs.map((r) => r.shiftId)).not.toContain(filed.shiftId);
 });
 
