@@ -31,14 +31,52 @@ export function sessionCookies(session: TestSession, path = '/api'): Record<stri
 
 /** Signs `username` in with the demo password; fails the test when login does not answer 200. */
 export async function signIn(username: string, password = DEMO_PASSWORD): Promise<TestSession> {
-  const result = await invoke(login, httpEvent({ method: 'POST', path: '/api/user/login', body: { username, password } }));
+  const { result, logged } = await withLoggedErrors(() => invoke(login, httpEvent({ method: 'POST', path: '/api/user/login', body: { username, password } })));
   const id = setCookie(result, 'gl_id');
   const refresh = setCookie(result, 'gl_refresh');
   const sid = setCookie(result, 'gl_sid');
   if (result.statusCode !== 200 || !id || !refresh || !sid) {
-    throw new Error(`Sign-in of ${username} failed: ${result.statusCode} ${result.body}`);
+    const cause = logged.length > 0 ? `; the handler logged ${logged.join(' | ')}` : '';
+    throw new Error(`Sign-in of ${username} failed: ${result.statusCode} ${result.body}${cause}`);
   }
   return { idToken: id.value, refreshToken: refresh.value, sessionId: sid.value };
+}
+
+/**
+ * Runs `work` while noting the error log lines written meanwhile, so a failed sign-in says why
+ * in the test's own failure message, not only in a console block CI may cut. Every line still
+ * reaches the output (or an outer capture) as before.
+ */
+async function withLoggedErrors<T>(work: () => Promise<T>): Promise<{ result: T; logged: string[] }> {
+  const logged: string[] = [];
+  // Powertools writes errors to stderr, the rest to stdout.
+  const streams = [process.stdout, process.stderr];
+  const writes = streams.map((stream) => stream.write);
+  streams.forEach((stream, i) => {
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      for (const line of text.split('\n')) {
+        if (line.includes('"level":"ERROR"')) logged.push(errorSummary(line));
+      }
+      return (writes[i] as (...args: unknown[]) => boolean).call(stream, chunk, ...rest);
+    }) as typeof stream.write;
+  });
+  try {
+    return { result: await work(), logged };
+  } finally {
+    streams.forEach((stream, i) => (stream.write = writes[i]));
+  }
+}
+
+/** The message and error of one Powertools error line, without its stack. */
+function errorSummary(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { message?: string; error?: { name?: string; message?: string; location?: string } };
+    const error = entry.error ? `${entry.error.name}: ${entry.error.message} (${entry.error.location})` : '';
+    return `${entry.message ?? ''} ${error}`.trim();
+  } catch {
+    return line.slice(0, 500);
+  }
 }
 
 /**
