@@ -12,8 +12,16 @@
  *   and stores the refresh token it hands out (cognito-local forgets it, so a refresh failed).
  * - AdminSetUserMFAPreference and AdminUserGlobalSignOut, which cognito-local lacks.
  *
+ * And one change of speed, not behaviour: cognito-local keeps its pools in memory and, after every
+ * write, serialises the whole pool to its file (stormdb, pretty-printed). With the hundreds of
+ * users a test run creates, each sign-in then cost the process tens of milliseconds of JSON, and
+ * its calls queued long enough for routes to pass their timeout (a 500 of GET /api/users and of a
+ * sign-in in CI). The files are now written at most every FLUSH_MS and on SIGTERM/SIGINT: what is
+ * read is always the memory, as before; a crash loses at most the last FLUSH_MS of changes.
+ *
  * Started as a child process like cognito-local's own bin (infra/local/emulators/cognito.ts).
  */
+const fs = require('node:fs');
 const { Targets } = require('cognito-local/lib/targets/targets');
 const errors = require('cognito-local/lib/errors');
 
@@ -106,5 +114,41 @@ Targets.AdminUserGlobalSignOut = (services) => async (ctx, req) => {
   await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
   return {};
 };
+
+const FLUSH_MS = Number(process.env.COGNITO_FLUSH_MS || 250);
+/** path -> the engine and the state to write: the latest state of each file, written once. */
+const unwritten = new Map();
+let flushTimer;
+
+function flush() {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  for (const [path, { engine, state }] of unwritten) {
+    unwritten.delete(path);
+    try {
+      // Written beside it and renamed, so a reader or a restart never sees half a file.
+      fs.writeFileSync(`${path}.tmp`, engine.serialize(state));
+      fs.renameSync(`${path}.tmp`, path);
+    } catch (error) {
+      console.error(`[cognito-local-adapter] could not write ${path}: ${error.message}`);
+    }
+  }
+}
+
+const LocalEngine = require('stormdb/src/engine/local.js');
+const writeNow = LocalEngine.prototype.write;
+LocalEngine.prototype.write = function write(state) {
+  // cognito-local's stores are async; anything else keeps stormdb's own write.
+  if (!this.async) return writeNow.call(this, state);
+  unwritten.set(this.path, { engine: this, state });
+  flushTimer ??= setTimeout(flush, FLUSH_MS);
+  return Promise.resolve();
+};
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    flush();
+    process.exit(0);
+  });
+}
 
 require('cognito-local/lib/bin/start.js');
