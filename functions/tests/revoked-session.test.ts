@@ -37,6 +37,9 @@ async function statuses(session: TestSession): Promise<Record<string, number>> {
   return out;
 }
 
+/** Each walk calls every guarded route twice through the real authorizer (its modules load in the first). */
+const WALK_TIMEOUT_MS = 180_000;
+
 describe('an ended session', () => {
   it('covers every guarded route', () => {
     expect(guarded.length).toBeGreaterThan(10);
@@ -50,7 +53,7 @@ describe('an ended session', () => {
     expect(out.statusCode).toBe(200);
     const after = await statuses(session);
     expect(after).toEqual(Object.fromEntries(guarded.map((r) => [r.id, 401])));
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('gets 401 from every guarded route once the session has expired, even before TTL removes it', async () => {
     const session = await signIn('adminmgmt');
@@ -63,5 +66,5 @@ describe('an ended session', () => {
     );
     const after = await statuses(session);
     expect(after).toEqual(Object.fromEntries(guarded.map((r) => [r.id, 401])));
-  });
+  }, WALK_TIMEOUT_MS);
 });
