@@ -82,8 +82,25 @@ async function readPage(reader: DynamoDBStreamsClient, shardId: string, iterator
  */
 export async function tableChanges(): Promise<TableChange[]> {
   const reader = await client();
-  await discoverShards(reader);
   const out: TableChange[] = [];
+  // The stream is described only at the first read and once a shard read to its end has closed
+  // (its children then hold the next writes), as DynamoDB Streams readers do: describing it before
+  // every read was a quarter of the harness's calls. A table lives minutes; shards close in hours.
+  if (iterators.size === 0) needsDiscovery = true;
+  await readShards(reader, out);
+  while (needsDiscovery) {
+    needsDiscovery = false;
+    await discoverShards(reader);
+    await readShards(reader, out);
+  }
+  return out;
+}
+
+/** Whether the stream must be described again: nothing read yet, or a shard has closed. */
+let needsDiscovery = false;
+
+/** Appends to `out` every record of every open shard since the last read. */
+async function readShards(reader: DynamoDBStreamsClient, out: TableChange[]): Promise<void> {
   for (const [shardId, iterator] of iterators) {
     let next = iterator;
     while (next) {
@@ -99,16 +116,14 @@ export async function tableChanges(): Promise<TableChange[]> {
           after: data.NewImage as Image | undefined,
         });
       }
-      // An open shard answers an empty page with a next iterator: stop there and keep it.
-      if (!page.Records?.length) {
-        iterators.set(shardId, page.NextShardIterator);
-        break;
-      }
       next = page.NextShardIterator;
       iterators.set(shardId, next);
+      // A closed shard read to its end: its children are found by describing the stream again.
+      if (!next) needsDiscovery = true;
+      // An open shard answers an empty page with a next iterator: stop there and keep it.
+      if (!page.Records?.length) break;
     }
   }
-  return out;
 }
 
 /** Keys of the changes whose partition key starts with none of `exclude` and that `keep` keeps. */
