@@ -21,7 +21,9 @@ const NYCT_ADMIN = { username: 'nyctadmin', role: 'NYCTadmin' };
 const EDITOR = { username: 'nyctadminedit', role: 'NYCTadminedit' };
 const MGMT = { username: 'adminmgmt', role: 'adminMgmt' };
 
-const someDate = () => new Date(Date.UTC(2088, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000).toISOString().slice(0, 10);
+// A different day at each call: two random days can be the same shift id (a 409).
+let day = Math.floor(Math.random() * 360);
+const someDate = () => new Date(Date.UTC(2088, 0, 1) + ((day += 1) % 360) * 86_400_000).toISOString().slice(0, 10);
 const load = async (shiftId: string) =>
   jsonBody<{ changeId: string; form: Record<string, unknown>; report: { submissionId: string; photos?: unknown[] } }>(await invoke(getForEdit, routeEvent(routeById('report-edit-get'), { params: { shiftId }, caller: EDITOR })));
 const save = (shiftId: string, body: unknown) => invoke(edit, routeEvent(routeById('report-edit'), { params: { shiftId }, body, caller: EDITOR }));

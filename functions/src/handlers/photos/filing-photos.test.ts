@@ -20,8 +20,13 @@ import { handler as submitStandard } from '../reports/submit-standard-report';
 
 const adminmgmt = { username: 'adminmgmt', role: 'adminMgmt' };
 
-/** A date of 2033 no other suite files on (the table is shared by suites running in parallel). */
-const someDate = () => new Date(Date.UTC(2033, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A date of 2033 no other suite files on (the table is shared by suites running in parallel), and
+ * a different one at each call: random days once gave two BART filings of this file the same
+ * shift id (a 409 in CI).
+ */
+let day = Math.floor(Math.random() * 360);
+const someDate = () => new Date(Date.UTC(2033, 0, 1) + ((day += 1) % 360) * 86_400_000).toISOString().slice(0, 10);
 
 const standardSite = STANDARD_SITES.filter((s) => customerCatalogue(s) && customerProfile(s).shiftTypes.some((t) => t !== 'R-Regular'))[0];
 const genericSite = STANDARD_SITES.filter((s) => customerCatalogue(s))[0];
