@@ -10,7 +10,7 @@ import { join } from 'node:path';
 // loads in jest's CommonJS global setup).
 import { mapAgencyGroups as preTokenTrigger } from '../../functions/src/services/sso/pre-token';
 import { startHostedUi, type PreTokenTrigger } from './cognito-hosted-ui';
-import { answers, freePort, repoRoot, startService } from './emulators/process';
+import { answers, holdPort, repoRoot, startOnFreePort, startService } from './emulators/process';
 
 /** The demo agency: BART staff signing in with 'their own' provider. */
 export const DEMO_AGENCY = { id: 'bart', label: 'BART', site: 'BART', cognitoName: 'BART', adminGroup: 'grindline-admins', inspectorGroup: 'track-inspectors' } as const;
@@ -34,23 +34,32 @@ export async function startAgencySignIn(options: {
   pool: { userPoolId: string; clientId: string };
   appUrl: string;
 }): Promise<AgencySignIn> {
-  const [uiPort, idpPort] = [await freePort(), await freePort()];
-  const idpUrl = `http://127.0.0.1:${idpPort}`;
+  // The hosted UI runs in this process: its port is held until it binds, as the provider's
+  // redirect URI names it first.
+  const held = await holdPort();
+  const uiPort = held.port;
   const clientId = 'grindline-cognito';
   const clientSecret = randomBytes(24).toString('base64url');
-  const idp = await startService({
-    name: 'agency identity provider (oidc-provider)',
-    command: process.execPath,
-    // --name=value: a random secret may start with '-', which parseArgs would take for an option.
-    args: [
-      join(repoRoot(), 'infra/local/emulators/agency-idp.mjs'),
-      `--port=${idpPort}`,
-      `--client-id=${clientId}`,
-      `--client-secret=${clientSecret}`,
-      `--redirect-uri=http://127.0.0.1:${uiPort}/oauth2/idpresponse`,
-      `--name=${DEMO_AGENCY.label}`,
-    ],
-    ready: () => answers(`${idpUrl}/.well-known/openid-configuration`),
+  let idpUrl = '';
+  const idp = await startOnFreePort(undefined, (idpPort) => {
+    idpUrl = `http://127.0.0.1:${idpPort}`;
+    return startService({
+      name: 'agency identity provider (oidc-provider)',
+      command: process.execPath,
+      // --name=value: a random secret may start with '-', which parseArgs would take for an option.
+      args: [
+        join(repoRoot(), 'infra/local/emulators/agency-idp.mjs'),
+        `--port=${idpPort}`,
+        `--client-id=${clientId}`,
+        `--client-secret=${clientSecret}`,
+        `--redirect-uri=http://127.0.0.1:${uiPort}/oauth2/idpresponse`,
+        `--name=${DEMO_AGENCY.label}`,
+      ],
+      ready: () => answers(`${idpUrl}/.well-known/openid-configuration`),
+    });
+  }).catch(async (error: unknown) => {
+    await held.release();
+    throw error;
   });
   const redirectUri = `${options.appUrl}/sso/callback`;
   const env = {
@@ -61,6 +70,7 @@ export async function startAgencySignIn(options: {
   // The trigger reads SSO_PROVIDERS when it runs, as the Lambda does from its environment.
   Object.assign(process.env, env);
   try {
+    await held.release();
     const ui = await startHostedUi({
       port: uiPort,
       cognitoEndpoint: options.cognitoEndpoint,

@@ -291,7 +291,10 @@ export async function startHostedUi(options: HostedUiOptions): Promise<{ endpoin
             : Promise.resolve(send(res, 404, 'Not found'));
     route.catch((error: unknown) => send(res, 500, `server_error: ${(error as Error).message}`));
   });
-  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     endpoint,

@@ -10,7 +10,7 @@ import { createTable, ensureBucket, ensureDemoUsers, ensureUserPool, type DemoUs
 import { startAgencySignIn } from './agency-sign-in';
 import { startCognito } from './emulators/cognito';
 import { startDynamo, type DynamoJit } from './emulators/dynamodb';
-import { freePort, type Emulator } from './emulators/process';
+import { holdPort, type Emulator } from './emulators/process';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startGateway, type GatewayOptions } from './gateway';
@@ -100,7 +100,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ]);
     // The port is fixed before the gateway starts: the agency sign-in's redirect URI and the
     // bucket's CORS rule (the browser PUTs CAT files straight to s3rver) name it.
-    const port = options.port || (await freePort());
+    // Held until the gateway binds it, after the seeding: no other stack on the machine takes it.
+    const held = options.port ? { port: options.port, release: async () => {} } : await holdPort();
+    stoppers.push(held.release);
+    const port = held.port;
     const [pool] = await Promise.all([
       ensureUserPool(cognito.endpoint, join(base, 'cognito')),
       createTable(dynamo.endpoint, LOCAL_NAMES.table),
@@ -120,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const seed = options.seed ?? 'demo';
     const users = seed === 'none' ? [] : await ensureDemoUsers(cognito.endpoint, pool.userPoolId);
     const seeded = seed === 'demo' ? await seedHistory(env) : seed === 'users' ? 'demo users only' : 'nothing';
+    await held.release();
     const gateway = await startGateway({ port, onApiRequest: options.onApiRequest });
     stoppers.push(gateway.stop);
     // The mail worker, fed by the table's stream as Lambda is in AWS (infra/local/stream-worker.ts).

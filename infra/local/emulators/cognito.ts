@@ -12,23 +12,26 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answers, freePort, repoRoot, startService, type Emulator } from './process';
+import { answers, repoRoot, startOnFreePort, startService, type Emulator } from './process';
 
 /** Starts cognito-local on 127.0.0.1 with its state under `dataDir/.cognito`. */
 export async function startCognito(options: { port?: number; dataDir: string }): Promise<Emulator> {
-  const port = options.port || (await freePort());
+  return startOnFreePort(options.port, (port) => startCognitoOn(port, options.dataDir));
+}
+
+async function startCognitoOn(port: number, dataDir: string): Promise<Emulator> {
   const bin = join(repoRoot(), 'infra/local/emulators/cognito-local-adapter.cjs');
   const endpoint = `http://127.0.0.1:${port}`;
-  mkdirSync(join(options.dataDir, '.cognito'), { recursive: true });
+  mkdirSync(join(dataDir, '.cognito'), { recursive: true });
   writeFileSync(
-    join(options.dataDir, '.cognito', 'config.json'),
+    join(dataDir, '.cognito', 'config.json'),
     JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: endpoint } }, null, 2),
   );
   const service = await startService({
     name: 'cognito-local',
     command: process.execPath,
     args: [bin],
-    cwd: options.dataDir,
+    cwd: dataDir,
     env: { PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
     ready: () => answers(`${endpoint}/health`),
   });

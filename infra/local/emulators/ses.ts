@@ -4,11 +4,14 @@
  * VerifyEmailIdentity: it hangs.
  */
 import { dirname, join } from 'node:path';
-import { answers, freePort, resolvePackage, startService, type Emulator } from './process';
+import { answers, resolvePackage, startOnFreePort, startService, type Emulator } from './process';
 
 /** Starts the SES emulator on 127.0.0.1; mail is kept in memory until stop. */
 export async function startSes(options: { port?: number } = {}): Promise<Emulator> {
-  const port = options.port || (await freePort());
+  return startOnFreePort(options.port, startSesOn);
+}
+
+async function startSesOn(port: number): Promise<Emulator> {
   const pkg = dirname(resolvePackage('aws-ses-v2-local/package.json'));
   const endpoint = `http://127.0.0.1:${port}`;
   const service = await startService({
