@@ -97,6 +97,11 @@ const shared = {
   bundle: true,
   format: 'esm',
   platform: 'node',
+  // The ES module builds first (the AWS SDK's dist-es, as CDK's NodejsFunction advises for ESM
+  // output): esbuild can drop their unused exports, which it cannot in the CommonJS ones. A route
+  // bundle lost a sixth (bowser, the SDK's browser user-agent parser, among it: docs/bench.md
+  // 'Session 18').
+  mainFields: ['module', 'main'],
   target: ESBUILD_TARGET,
   minify: true,
   sourcemap: false,

@@ -3,21 +3,15 @@
  * forgotten-password code. They go through the application's outbox like the report mails
  * (an `outbox` item drained by the mail-outbox worker through SES, retried with backoff, its state
  * kept on the item and shown on the Users screen), never through Cognito's own mail. The secret
- * is removed from the item once the mail is sent or has failed for good.
+ * is removed from the item once the mail is sent or has failed for good (account-mail-drain.ts, the
+ * worker's part: the routes that write these items do not bundle SES).
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_DAYS } from '@grindline/domain';
 import { accountOutboxKeys } from '../data/account-entities';
 import type { PrimaryKey } from '../data/table';
-import { ddb } from '../lib/clients/dynamodb';
-import { config } from '../lib/config';
-import { METRIC_NAMES } from '../lib/metric-names';
-import { addMetric, logger } from '../lib/observability';
 import { currentRequest } from '../lib/request-context';
 import { escapeHtml, type MailContent } from './mail-content';
-import { retryPolicy } from './retry-policy';
-import { sendMail } from './mail-send';
 
 export type AccountMailKind = 'invitation' | 'passwordReset';
 
@@ -99,54 +93,4 @@ export function accountMailContent(item: Pick<AccountMailItem, 'accountMail' | '
     `<p>${escapeHtml(lines[3])}</p>`,
   ].join('\n');
   return { subject: 'Your Grindline password reset code', text: lines.join('\n'), html };
-}
-
-async function update(item: PrimaryKey, set: Record<string, unknown>, removeSecret: boolean, condition?: { expression: string; values: Record<string, unknown> }): Promise<void> {
-  const names = Object.keys(set);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: { pk: item.pk, sk: item.sk },
-      UpdateExpression: `SET ${names.map((n, i) => `#n${i} = :v${i}`).join(', ')}${removeSecret ? ' REMOVE secret' : ''}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
-      ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])), ...(condition?.values ?? {}) },
-      ...(condition ? { ConditionExpression: condition.expression } : {}),
-    }),
-  );
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Sends one account mail once: claims it (queued -> sending), tries with backoff, records sent or
- * failed and drops the secret. A mail another worker claimed already is left alone.
- */
-export async function drainAccountMail(item: AccountMailItem): Promise<AccountMailItem['status']> {
-  try {
-    await update(item, { status: 'sending', updatedAt: new Date().toISOString() }, false, {
-      expression: '#n0 = :queued',
-      values: { ':queued': 'queued' },
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'ConditionalCheckFailedException') return 'sending';
-    throw error;
-  }
-  const content = accountMailContent(item);
-  const { attempts, baseMs } = retryPolicy();
-  let lastError = '';
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    try {
-      const messageId = await sendMail({ ...content, to: [item.to], mailId: `${item.pk}/${item.sk}` });
-      await update(item, { status: 'sent', attempts: attempt, messageId, updatedAt: new Date().toISOString() }, true);
-      addMetric(METRIC_NAMES.mailsSent);
-      return 'sent';
-    } catch (error) {
-      lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      logger.warn('Account mail not sent', { accountMail: item.accountMail, attempt, error: lastError });
-      if (attempt < attempts) await sleep(baseMs * 2 ** (attempt - 1));
-    }
-  }
-  await update(item, { status: 'failed', attempts, lastError, updatedAt: new Date().toISOString() }, true);
-  addMetric(METRIC_NAMES.mailsFailed);
-  return 'failed';
 }

@@ -21,6 +21,7 @@ import { reportMapRequest } from '../maps/report-map';
 import { getReport } from '../services/report-store';
 import { MAIL_PHOTO_THUMBS, mailContent, photoCid, reportPagePath, type MailContext } from './mail-content';
 import { unsentMailMarker, type OutboxItem } from './outbox-item';
+import { sleep, updateOutboxItem } from './outbox-update';
 import { getMailList } from './mail-lists';
 import { sendMail, type InlineImage } from './mail-send';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
@@ -41,7 +42,6 @@ export function plannedMails(report: Pick<ShiftReport, 'site' | 'variant'>): Arr
 
 /** How long a claim on a mail holds before another worker may take it over (a crashed sender). */
 const CLAIM_MS = 5 * 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface MailRecord extends PrimaryKey {
   entity: 'mailSent';
@@ -73,16 +73,7 @@ async function claim(key: PrimaryKey, now: number): Promise<'claimed' | MailReco
 }
 
 async function record(key: PrimaryKey, values: Partial<MailRecord>): Promise<void> {
-  const names = Object.keys(values);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: key,
-      UpdateExpression: `SET ${names.map((n, i) => `#n${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, values[n as keyof MailRecord]])),
-    }),
-  );
+  await updateOutboxItem(key, values);
 }
 
 /** Sends one mail once: claims it, tries with backoff, records sent or failed. */

@@ -13,8 +13,10 @@ import { METRIC_NAMES } from '../../lib/metric-names';
 import { addMetric, MetricUnit, observedHandler, setCorrelationId } from '../../lib/observability';
 import type { OutboxItem } from '../../mail/outbox-item';
 import { drainOutbox, oldestUnsentMailAgeSeconds } from '../../mail/outbox';
-import { drainAccountMail, type AccountMailItem } from '../../mail/account-mail';
-import { drainSignoffMail, type SignoffMailItem } from '../../mail/signoff-mail';
+import type { AccountMailItem } from '../../mail/account-mail';
+import { drainAccountMail } from '../../mail/account-mail-drain';
+import { drainSignoffMail } from '../../mail/signoff-mail-drain';
+import type { SignoffMailItem } from '../../mail/signoff-mail';
 
 /** The part of a DynamoDB Streams record the worker reads. */
 export interface StreamRecord {

@@ -24,7 +24,8 @@ import { handler as deleteUser } from './delete-user';
 import { accountOutboxKeys } from '../../data/account-entities';
 import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
-import { drainAccountMail, type AccountMailItem } from '../../mail/account-mail';
+import type { AccountMailItem } from '../../mail/account-mail';
+import { drainAccountMail } from '../../mail/account-mail-drain';
 import { httpEvent, invoke, jsonBody, setCookie, type TestCaller } from '../../../tests/support/events';
 
 // Many Cognito calls per test, on a shared machine.

@@ -7,7 +7,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mailListKeys } from '../../data/mail-entities';
 import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
-import { drainSignoffMail, signoffMailItem, signoffMailKey } from '../../mail/signoff-mail';
+import { signoffMailItem, signoffMailKey } from '../../mail/signoff-mail';
+import { drainSignoffMail } from '../../mail/signoff-mail-drain';
 import { seedReport } from '../test-fixtures';
 import { digestMonths, writeDailyDigests } from './daily-digest';
 
