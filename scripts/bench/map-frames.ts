@@ -55,7 +55,7 @@ function frameLine(raw: number[]): string {
 }
 
 const FLOOR_ORIGIN = 'http://maplibre-floor.test';
-const maplibreDist = () => dirname(createRequire(join(process.cwd(), 'mf-maps/package.json')).resolve('maplibre-gl/package.json')) + '/dist';
+const maplibreDist = () => dirname(createRequire(join(__dirname, '../../mf-maps/package.json')).resolve('maplibre-gl/package.json')) + '/dist';
 
 /**
  * The renderer's floor: the same drags over a MapLibre map with nothing but a background layer
