@@ -12,7 +12,7 @@
  * moments and starts it again on the same port.
  */
 import { parseArgs } from 'node:util';
-import { startGateway } from './gateway';
+import { compressionFolderOf, startGateway } from './gateway';
 
 /** The line printed once the gateway listens, followed by a space and its URL (e2e/support/gateway-process.ts waits for it). */
 const READY_LINE = 'gateway listening';
@@ -45,6 +45,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const gateway = await startGateway({
   port,
   functionsDist: values['functions-dist'],
+  compressionFolder: compressionFolderOf(),
   onApiRequest: values.quiet ? undefined : (r) => console.log(`${r.method} ${r.path} -> ${r.status} (${r.ms} ms)`),
 }).catch((error: unknown) => {
   console.error(`The gateway did not start: ${error instanceof Error ? error.message : String(error)}`);

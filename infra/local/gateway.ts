@@ -21,7 +21,7 @@ import {
 import { repoRoot } from './emulators/process';
 import { securityHeaders } from '../src/security-headers';
 import { basemapOrigin, parseBasemapSetting } from '@grindline/domain';
-import { chooseEncoding, compress, isCompressible } from './compression';
+import { chooseEncoding, compress, isCompressible, useCompressionFolder } from './compression';
 import { serveStatic, type StaticConfig } from './static-files';
 
 /** Lambda's request payload limit. */
@@ -37,7 +37,12 @@ export interface GatewayOptions {
   bodyLimitBytes?: number;
   /** Called once per /api request, e.g. to log it. */
   onApiRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
+  /** A folder where compressed static files are kept for every stack of the machine (none: memory only). */
+  compressionFolder?: string;
 }
+
+/** Where the stacks of this checkout keep their compressed static files. */
+export const compressionFolderOf = (root = repoRoot()): string => join(root, 'node_modules/.cache/grindline-compressed');
 
 /** A running gateway. */
 export interface Gateway {
@@ -157,6 +162,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const routes = options.routes ?? routeTable;
   const statics = options.static ?? defaultStaticConfig();
   const limit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+  useCompressionFolder(options.compressionFolder ?? null);
   const modules = new Map<string, Promise<LambdaHandler>>();
 
   /** Imports a bundle once; a failed import is retried on the next request (after a rebuild). */

@@ -13,7 +13,7 @@ import { startDynamo, type DynamoJit } from './emulators/dynamodb';
 import { holdPort, type Emulator } from './emulators/process';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
-import { startGateway, type GatewayOptions } from './gateway';
+import { compressionFolderOf, startGateway, type GatewayOptions } from './gateway';
 import { startS3Events } from './s3-events';
 import { startSchedules } from './schedules';
 import { startStreamWorkers } from './stream-worker';
@@ -124,7 +124,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const users = seed === 'none' ? [] : await ensureDemoUsers(cognito.endpoint, pool.userPoolId);
     const seeded = seed === 'demo' ? await seedHistory(env) : seed === 'users' ? 'demo users only' : 'nothing';
     await held.release();
-    const gateway = await startGateway({ port, onApiRequest: options.onApiRequest });
+    const gateway = await startGateway({ port, onApiRequest: options.onApiRequest, compressionFolder: compressionFolderOf() });
     stoppers.push(gateway.stop);
     // The mail worker, fed by the table's stream as Lambda is in AWS (infra/local/stream-worker.ts).
     const worker = await startStreamWorkers({ endpoint: dynamo.endpoint, tableName: LOCAL_NAMES.table });
