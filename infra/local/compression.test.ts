@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compress, useCompressionFolder } from './compression';
+import { compress, FOLDER_LIMIT, useCompressionFolder } from './compression';
 
 let folder: string;
 
@@ -49,5 +49,17 @@ describe('the compressed static files kept on disk', () => {
     useCompressionFolder(join(folder, 'a-file', 'compressed'));
     const body = bodyOf(`console.log("unwritable ${Math.random()}");`);
     expect(brotliDecompressSync(compress(body, 'br', true)).equals(body)).toBe(true);
+  });
+
+  it('drops the oldest kept files beyond its limit when a stack starts, so rebuilds do not fill the disk', () => {
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000);
+    for (let i = 0; i < FOLDER_LIMIT + 5; i++) {
+      writeFileSync(join(folder, `br-${String(i).padStart(5, '0')}`), 'x');
+      utimesSync(join(folder, `br-${String(i).padStart(5, '0')}`), at(i), at(i));
+    }
+    useCompressionFolder(folder);
+    const left = readdirSync(folder).sort();
+    expect(left).toHaveLength(FOLDER_LIMIT);
+    expect(left[0]).toBe('br-00005');
   });
 });

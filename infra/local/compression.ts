@@ -5,7 +5,7 @@
  * stack of the machine shares), API answers on every call.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -48,6 +48,22 @@ let diskFolder: string | null = null;
  */
 export function useCompressionFolder(folder: string | null): void {
   diskFolder = folder;
+  if (folder) pruneFolder(folder);
+}
+
+/** Files kept at most; every build names new contents, so older builds' files are dropped. */
+export const FOLDER_LIMIT = 1000;
+
+/** Drops the oldest kept files beyond {@link FOLDER_LIMIT} (a rebuild leaves the old ones behind). */
+function pruneFolder(folder: string): void {
+  try {
+    const files = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name)).mtimeMs }));
+    if (files.length <= FOLDER_LIMIT) return;
+    files.sort((a, b) => b.at - a.at);
+    for (const { name } of files.slice(FOLDER_LIMIT)) rmSync(join(folder, name), { force: true });
+  } catch {
+    // A folder that is missing or cannot be read is kept as it is.
+  }
 }
 
 function readKept(key: string): Buffer | undefined {
