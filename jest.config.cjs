@@ -6,6 +6,10 @@ const path = require('node:path');
 
 // Every handler's answer is checked against its route contract; under the tests a broken answer fails (functions/src/lib/contract-check.ts).
 process.env.GRINDLINE_STRICT_CONTRACTS ??= '1';
+// The X-Ray SDK's automatic mode turns on an async hook each time a test file loads it, and jest
+// loads it again for every file: a worker's promises slowed down file by file. Tracing is off
+// outside Lambda, so nothing reads that context here (infra/local/test-stack.ts handlerEnv).
+process.env.AWS_XRAY_MANUAL_MODE ??= 'true';
 const fs = require('node:fs');
 
 const swc = [

@@ -115,6 +115,12 @@ export function handlerEnv(values: {
     // Powertools (docs/observability.md): no X-Ray daemon here, and the handlers share one
     // terminal, so warnings and errors only and no EMF lines unless these are set otherwise.
     POWERTOOLS_TRACE_ENABLED: 'false',
+    // The X-Ray SDK in each bundle otherwise turns on an async hook of its own at import (its
+    // automatic mode's context propagation, cls-hooked): one gateway process loads ~90 bundles, and
+    // 40 hooks made every promise about 150 times slower (docs/bench.md 'Session 21'). Manual mode
+    // is the SDK's own switch; with tracing off, nothing reads that context here. Lambda runs
+    // without it, one bundle per process, tracing on.
+    AWS_XRAY_MANUAL_MODE: 'true',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
   };
