@@ -195,6 +195,7 @@ export {
   todayIso,
 } from './maps/map-filters';
 export type { MapLine, BaseRun, BaseLayer, MapStation, GrindRun, GrindLayer } from './maps/map-data';
+export { grindLayerFromWire, grindLayerToWire, GRIND_RUN_FIELDS, type GrindLayerWire, type GrindRunColumns } from './maps/grind-wire';
 export { parseBasemapSetting, basemapOrigin, type BasemapSetting } from './maps/basemap-setting';
 export { railConditionLayerSchema, newestFirst, type RailConditionRun, type RailConditionSegment, type RailConditionLayer } from './maps/rail-condition';
 export type { MeasurementLayer, MeasurementRow, RowIssue, MeasurementParse } from './maps/measurements';

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { Same } from '../reports/shift-report-schema';
-import type { BaseLayer, BaseRun, GrindLayer, GrindRun, MapLine, MapStation } from './map-data';
+import { columnsAligned, type GrindLayerWire } from './grind-wire';
+import type { BaseLayer, BaseRun, GrindRun, MapLine, MapStation } from './map-data';
 import { MEASUREMENT_LAYERS, type MeasurementRow } from './measurements';
 
 const position = z.tuple([z.number(), z.number()]);
@@ -57,7 +58,13 @@ export const grindRunSchema = z.object({
   coords: z.array(position),
 });
 
-export const grindLayerSchema = z.object({ site: z.string(), from: z.string(), to: z.string(), reports: z.number(), runs: z.array(grindRunSchema) });
+/** The runs by column (grind-wire.ts): one array per field of {@link grindRunSchema}, all of one length. */
+const grindRunColumnsSchema = z
+  .object(Object.fromEntries(Object.entries(grindRunSchema.shape).map(([field, schema]) => [field, z.array(schema)])) as { [K in keyof typeof grindRunSchema.shape]: z.ZodArray<(typeof grindRunSchema.shape)[K]> })
+  .refine(columnsAligned, { message: 'runs: every column must hold one value per run' });
+
+/** The body of GET /api/maps/grind: the grind layer with its runs by column. */
+export const grindLayerSchema = z.object({ site: z.string(), from: z.string(), to: z.string(), reports: z.number(), runs: grindRunColumnsSchema });
 
 const measurementRowSchema = z.object({
   line: z.string(),
@@ -84,6 +91,6 @@ export const MAP_SCHEMAS_MATCH_INTERFACES: [
   Same<z.output<typeof mapStationSchema>, MapStation>,
   Same<z.output<typeof baseLayerSchema>, BaseLayer>,
   Same<z.output<typeof grindRunSchema>, GrindRun>,
-  Same<z.output<typeof grindLayerSchema>, GrindLayer>,
+  Same<z.output<typeof grindLayerSchema>, GrindLayerWire>,
   Same<z.output<typeof measurementRowSchema>, MeasurementRow>,
 ] = [true, true, true, true, true, true, true];

@@ -3,7 +3,7 @@
  * answers afresh as soon as a report of the site is filed, edited or deleted.
  */
 import { randomUUID } from 'node:crypto';
-import { accessFor, type ShiftReport } from '@grindline/domain';
+import { accessFor, grindLayerFromWire, type GrindLayer, type GrindLayerWire, type ShiftReport } from '@grindline/domain';
 import { ddb } from '../../lib/clients/dynamodb';
 import { clearKeptAnswers } from '../../maps/layer-cache';
 import { catalogueTrackId } from '../../reference/catalogue';
@@ -26,12 +26,13 @@ const report = (shiftId: string, date: string, from: number, to: number): ShiftR
   createdAt: `${date}T08:00:00.000Z`, createdBy: 'admin', submissionId: randomUUID(),
 });
 
-type Layer = { reports: number; runs: Array<{ from: number; to: number; shiftId: string }> };
+type Layer = GrindLayer;
 const layer = async () => {
   const query = { site: 'GCRTA', from: '2034-01-01', to: '2034-12-31', passMin: '0', passMax: '50', zoom: '10' };
   const result = await invoke(handler, routeEvent(routeById('maps-grind'), { query, caller: { username: 'admin', role: 'admin' } }));
   expect(result.statusCode).toBe(200);
-  return jsonBody<Layer>(result);
+  // The runs come by column (domain grind-wire.ts); read back as the map reads them.
+  return grindLayerFromWire(jsonBody<GrindLayerWire>(result));
 };
 
 /** How many report queries (the bySiteDate index) `run` sends. */

@@ -1,10 +1,10 @@
 /**
  * GET /api/maps/grind?site&from&to&grindType&passMin&passMax&div&dataset&zoom (signed in; own
  * site unless multi-site): the grind layer derived from the stored reports of the date range, as
- * merged runs simplified for `zoom`. Kept in memory while the site's report revision and track
+ * merged runs simplified for `zoom`, sent by column (domain grind-wire.ts). Kept in memory while the site's report revision and track
  * versions are unchanged; gzip, ETag, cacheable for a minute.
  */
-import { mapsGrindRoute, siteMapSettings } from '@grindline/domain';
+import { grindLayerToWire, mapsGrindRoute, siteMapSettings } from '@grindline/domain';
 import { createHandler } from '../../lib/create-handler';
 import { grindLayer } from '../../maps/grind-layer';
 import { answerJson, jsonEntity } from '../../maps/http-cache';
@@ -25,6 +25,6 @@ export const handler = createHandler(mapsGrindRoute, async ({ query: q, headers 
     zoom: q.zoom ?? siteMapSettings(q.site).zoom,
   };
   const [revision, versions] = await Promise.all([readSiteRevision(q.site), geometryVersions(q.site)]);
-  const entity = await keptAnswer(`grind|${JSON.stringify(params)}`, `${revision}|${versions}`, async () => jsonEntity(await grindLayer(params)));
+  const entity = await keptAnswer(`grind|${JSON.stringify(params)}`, `${revision}|${versions}`, async () => jsonEntity(grindLayerToWire(await grindLayer(params))));
   return answerJson(entity, headers, 60);
 });

@@ -1,6 +1,6 @@
 /** GET /api/maps/grind (docs/api.md 'Maps'). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mapsGrindRoute, type GrindLayer, type NyctDivision } from '@grindline/domain';
+import { grindLayerFromWire, mapsGrindRoute, type GrindLayer, type NyctDivision } from '@grindline/domain';
 import { apiCall, readJson } from '@grindline/ui/api-call';
 
 export interface GrindLayerParams {
@@ -30,7 +30,8 @@ export async function getGrindLayer(p: GrindLayerParams, signal?: AbortSignal): 
   // JSON text or gzip'd JSON with an ETag (a media body in the route's contract); blanks are left out of the URL.
   const query = { site: p.site, from: p.from, to: p.to, passMin: p.passMin, passMax: p.passMax, zoom: p.zoom, grindType: p.grindType, div: p.div as NyctDivision | undefined, dataset: p.dataset as 'Sky' | 'Arm' | undefined };
   const response = await apiCall(mapsGrindRoute, { query }, { signal });
-  return readJson(mapsGrindRoute, response);
+  // The runs come by column (a third smaller gzip'd); the map's views take one object per run.
+  return grindLayerFromWire(await readJson(mapsGrindRoute, response));
 }
 
 /** The query of {@link getGrindLayer}; the screen's hook and the route's prefetch share it. */

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigated, setTestUser } from 'shell/kit/testing';
-import { mapsBaseRoute, mapsConditionRoute, mapsGrindRoute, type BaseLayer, type RailConditionLayer } from '@grindline/domain';
+import { grindLayerToWire, mapsBaseRoute, mapsConditionRoute, mapsGrindRoute, type BaseLayer, type RailConditionLayer } from '@grindline/domain';
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
 import type { CanvasProps } from './canvas-props';
@@ -37,7 +37,7 @@ const condition: RailConditionLayer = {
 const answer = (layer: RailConditionLayer) =>
   mockApi(
     onRoute(mapsBaseRoute, { status: 200, text: JSON.stringify(base) }),
-    onRoute(mapsGrindRoute, { status: 200, text: JSON.stringify({ site: 'BART', from: '2020-01-01', to: '2026-12-31', reports: 0, runs: [] }) }),
+    onRoute(mapsGrindRoute, { status: 200, text: JSON.stringify(grindLayerToWire({ site: 'BART', from: '2020-01-01', to: '2026-12-31', reports: 0, runs: [] })) }),
     onRoute(mapsConditionRoute, { body: layer }),
   );
 
