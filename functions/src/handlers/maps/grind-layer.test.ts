@@ -26,7 +26,6 @@ const report = (shiftId: string, date: string, from: number, to: number): ShiftR
   createdAt: `${date}T08:00:00.000Z`, createdBy: 'admin', submissionId: randomUUID(),
 });
 
-type Layer = GrindLayer;
 const layer = async () => {
   const query = { site: 'GCRTA', from: '2034-01-01', to: '2034-12-31', passMin: '0', passMax: '50', zoom: '10' };
   const result = await invoke(handler, routeEvent(routeById('maps-grind'), { query, caller: { username: 'admin', role: 'admin' } }));
@@ -58,7 +57,7 @@ it('answers a repeated request from the kept layer, without reading the reports 
   await fileReport(report('2034030190001', '2034-03-01', 10, 30), 'taken', { mail: false });
   const first = await layer();
   expect(first.reports).toBe(1);
-  let again: Layer | undefined;
+  let again: GrindLayer | undefined;
   expect(await reportQueries(async () => (again = await layer()))).toBe(0);
   expect(again).toEqual(first);
 });

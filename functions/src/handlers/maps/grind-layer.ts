@@ -1,8 +1,8 @@
 /**
  * GET /api/maps/grind?site&from&to&grindType&passMin&passMax&div&dataset&zoom (signed in; own
  * site unless multi-site): the grind layer derived from the stored reports of the date range, as
- * merged runs simplified for `zoom`, sent by column (domain grind-wire.ts). Kept in memory while the site's report revision and track
- * versions are unchanged; gzip, ETag, cacheable for a minute.
+ * merged runs simplified for `zoom`, sent by column (domain grind-wire.ts). Kept in memory while
+ * the site's report revision and track versions are unchanged; gzip, ETag, cacheable for a minute.
  */
 import { grindLayerToWire, mapsGrindRoute, siteMapSettings } from '@grindline/domain';
 import { createHandler } from '../../lib/create-handler';
