@@ -3,11 +3,18 @@
  * `npm run typecheck`: `tsc --noEmit` per workspace. One program per workspace, not one for the
  * repo: each remote declares the shell's federated `shell/kit` module for itself, which would
  * clash with the shell's own source in a single program. scripts/test.mjs runs it too.
+ *
+ * The checker is TypeScript 7's native compiler (the platform package of `typescript@7`, an
+ * optional dependency) where it is installed: the same checks as 5.9 at about a fifth of the
+ * CPU (docs/decisions.md §68). TypeScript 5.9 stays the `typescript` package, for the tools that
+ * need its JavaScript API, and checks instead where no native build is installed or when
+ * GRINDLINE_TSC=5 asks for it.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -21,10 +28,30 @@ export function typedWorkspaces() {
   return workspaces.flatMap((w) => ['tsconfig.json', 'tsconfig.sw.json'].filter((c) => existsSync(join(ROOT, w, c))).map((c) => (c === 'tsconfig.json' ? w : `${w}/${c}`)));
 }
 
+/**
+ * The checker to run: `{ name, command, args }`. TypeScript 7's native executable of this
+ * platform when installed (one thread per program: the programs already run side by side), else
+ * TypeScript 5.9's tsc on this Node.
+ */
+export function checker({ env = process.env, platform = process.platform, arch = process.arch } = {}) {
+  const require = createRequire(join(ROOT, 'package.json'));
+  if (env.GRINDLINE_TSC !== '5') {
+    try {
+      const pkg = `@typescript/typescript-${platform}-${arch}`;
+      const exe = join(dirname(require.resolve(`${pkg}/package.json`)), 'lib', platform === 'win32' ? 'tsc.exe' : 'tsc');
+      if (existsSync(exe)) return { name: `TypeScript ${require(`${pkg}/package.json`).version} (native)`, command: exe, args: ['--singleThreaded'] };
+    } catch {
+      // No native build for this platform: TypeScript 5.9 below.
+    }
+  }
+  const tsc = require.resolve('typescript/bin/tsc');
+  return { name: `TypeScript ${require('typescript/package.json').version}`, command: process.execPath, args: [tsc] };
+}
+
 /** Runs `tsc --noEmit` on one program; resolves `{ ok, output }`. */
 function check(tsc, project) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: ROOT });
+    const child = spawn(tsc.command, [...tsc.args, '-p', project, '--noEmit'], { cwd: ROOT });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -37,7 +64,8 @@ function check(tsc, project) {
  * answers `{ workspace, ok, output }` per workspace, in workspace order.
  */
 export async function typecheckAll({ quiet = false } = {}) {
-  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+  const tsc = checker();
+  if (!quiet) console.log(`[typecheck] with ${tsc.name}`);
   const todo = typedWorkspaces();
   const results = new Array(todo.length);
   let next = 0;
