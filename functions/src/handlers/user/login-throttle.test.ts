@@ -31,6 +31,14 @@ const attempt = (username: string, password: string, sourceIp: string) =>
 describe('POST /api/user/login throttling', () => {
   const { perUser } = loginLimits();
 
+  // The limits count in fixed 15-minute windows of the clock: a test whose attempts straddled a
+  // window's end saw its count start again at 0 (a 200 where 429 was due). The handler's clock
+  // stands still for these tests; timers, promises and I/O keep running.
+  beforeAll(() => {
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  });
+  afterAll(() => jest.useRealTimers());
+
   it('refuses the right password with 429 after repeated failures for that user, keeping the 401 message before', async () => {
     const username = await freshUser();
     const address = newAddress();
