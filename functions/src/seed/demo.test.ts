@@ -1,23 +1,28 @@
 /**
  * Runs the demo seed into a table of its own, so the tracks it imports do not meet the other
- * tests' data. The services read TABLE_NAME when they load, so everything that touches the table
+ * tests' data, in a DynamoDB Local of its own (tests/support/own-dynamo.ts: a table created late in
+ * the shared engine writes slower with every stream record the other tests left there). The services read TABLE_NAME when they load, so everything that touches the table
  * is imported after it is set, and the variable is restored for the next test file.
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CUSTOMERS } from '@grindline/domain';
 import { tableDefinition } from '../data/table';
+import { useOwnDynamo, type StopOwnDynamo } from '../../tests/support/own-dynamo';
 import { seedDemo } from './demo';
 
 const TABLE = 'grindline-demo-test';
 const original = process.env.TABLE_NAME;
+let stopEngine: StopOwnDynamo;
 
 beforeAll(async () => {
+  stopEngine = await useOwnDynamo();
   const client = new DynamoDBClient({});
   await client.send(new CreateTableCommand(tableDefinition(TABLE)));
   client.destroy();
 });
-afterAll(() => {
+afterAll(async () => {
   process.env.TABLE_NAME = original;
+  await stopEngine();
 });
 
 async function reportCount(site: string, from: string, to: string): Promise<number> {

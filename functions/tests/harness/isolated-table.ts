@@ -1,15 +1,19 @@
 /**
- * A table of the harness's own in the test run's DynamoDB Local. Each harness test file names a
- * fresh table in `process.env.TABLE_NAME` when this module loads, before any handler module reads
- * its configuration (lib/config.ts snapshots the environment at load): so the changes the harness
- * reads from the table's stream are only what the harness's own calls wrote, even while the rest of `npm test`
- * writes to the shared table in other workers.
+ * A table of the harness's own, in a DynamoDB Local of the test file's own (support/own-dynamo.ts:
+ * in the shared engine each harness table wrote slower than the one created before it, and the two
+ * workers queued on one SQLite thread). Each harness test file names a fresh table in
+ * `process.env.TABLE_NAME` when this module loads, before any handler module reads its
+ * configuration (lib/config.ts snapshots the environment at load): so the changes the harness
+ * reads from the table's stream are only what the harness's own calls wrote.
  *
  * IMPORT THIS MODULE FIRST in every harness test file.
  */
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { tableDefinition } from '../../src/data/table';
+import { useOwnDynamo, type StopOwnDynamo } from '../support/own-dynamo';
+
+let stopEngine: StopOwnDynamo | undefined;
 
 /** The table this test file's handlers use. */
 export const HARNESS_TABLE = `grindline-harness-${randomUUID().slice(0, 8)}`;
@@ -21,13 +25,15 @@ export function harnessDynamo(): DynamoDBClient {
 }
 
 /**
- * Creates {@link HARNESS_TABLE}; fails when a handler module was loaded before this one (its
+ * Starts the file's DynamoDB Local and creates {@link HARNESS_TABLE} in it, before any other
+ * DynamoDB call of the file; fails when a handler module was loaded before this one (its
  * configuration would then name the shared table, and the digests would be meaningless).
  */
 export async function createHarnessTable(configuredTable: string): Promise<void> {
   if (configuredTable !== HARNESS_TABLE) {
     throw new Error(`Handlers use table ${configuredTable}, not ${HARNESS_TABLE}: import ./isolated-table first`);
   }
+  stopEngine = await useOwnDynamo();
   const client = harnessDynamo();
   try {
     // Old and new images: the harness reads what each request wrote from the stream (table-changes.ts).
@@ -37,12 +43,13 @@ export async function createHarnessTable(configuredTable: string): Promise<void>
   }
 }
 
-/** Drops {@link HARNESS_TABLE} (DynamoDB Local is in memory; this only frees it early). */
+/** Drops {@link HARNESS_TABLE} and stops the file's DynamoDB Local. */
 export async function dropHarnessTable(): Promise<void> {
   const client = harnessDynamo();
   try {
     await client.send(new DeleteTableCommand({ TableName: HARNESS_TABLE }));
   } finally {
     client.destroy();
+    await stopEngine?.();
   }
 }
