@@ -1,8 +1,9 @@
 /**
  * Runs the demo seed into a table of its own, so the tracks it imports do not meet the other
- * tests' data, in a DynamoDB Local of its own (tests/support/own-dynamo.ts: a table created late in
- * the shared engine writes slower with every stream record the other tests left there). The services read TABLE_NAME when they load, so everything that touches the table
- * is imported after it is set, and the variable is restored for the next test file.
+ * tests' data, in a DynamoDB Local of its own (tests/support/own-dynamo.ts: a table created late
+ * in the shared engine writes slower with every stream record the other tests left there). The
+ * services read TABLE_NAME when they load, so everything that touches the table is imported after
+ * it is set, and the variable is restored for the next test file.
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CUSTOMERS } from '@grindline/domain';
