@@ -108,8 +108,20 @@ for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as con
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await page.getByRole('alert').filter({ hasText: 'Shift date is required.' }).waitFor();
     await page.getByLabel('Shift Date').fill(date);
+    // The autofill answer is held until the user has typed: on a slow network it arrives late, and
+    // must not overwrite the line or shift number typed meanwhile (NCTD has the NCTD flow's report).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const reached = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/api/form/autofill?*', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
     await page.getByRole('option', { name: site }).waitFor({ state: 'attached' });
     await page.getByLabel('Customer', { exact: true }).selectOption(site);
+    await reached;
     await page.getByRole('option', { name: line }).waitFor({ state: 'attached' });
     await page.getByLabel('Line', { exact: true }).selectOption(line);
     await page.getByLabel('Shift Number').fill('7');
@@ -118,6 +130,12 @@ for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as con
     await page.getByLabel('Spark Minutes').fill('95');
     await page.getByLabel('Call Time').fill('21:00');
     await page.getByLabel('Grinder Operator Name').fill(`${site} Operator`);
+    release();
+    await page.getByRole('status').filter({ hasText: 'Auto Populating Fields' }).waitFor({ state: 'detached' });
+    await page.unroute('**/api/form/autofill?*');
+    assert.equal(await page.getByLabel('Line', { exact: true }).inputValue(), line);
+    assert.equal(await page.getByLabel('Shift Number').inputValue(), '7');
+    assert.equal(await page.getByLabel('Grinder Operator Name').inputValue(), `${site} Operator`);
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await page.getByRole('alert').filter({ hasText: 'Grinder Operator Phone Number is Required' }).waitFor();
     assert.ok(await page.getByLabel('Grinder Operator Phone Number').evaluate((el) => el === document.activeElement), 'the focus is on the field of the first error');

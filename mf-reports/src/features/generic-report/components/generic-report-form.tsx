@@ -9,7 +9,7 @@ import { useReportForm } from '../../../lib/form-kit/use-report-form';
 import { useReviewPhase } from '../../../lib/form-kit/use-review-phase';
 import { useSubmitGenericReport } from '../api/submit-generic-report';
 import { useAutofill } from '../../../lib/lookups/get-autofill';
-import { autofillValues, defaultValues, newRow, ROW_FIELDS, SHIFT_FIELDS, toRequest, validate, type GenericValues } from '../utils/form-values';
+import { autofillPatch, autofillValues, defaultValues, newRow, ROW_FIELDS, SHIFT_FIELDS, toRequest, validate, type GenericValues } from '../utils/form-values';
 import { GenericGrindRows, GenericShiftFields } from './generic-fields';
 import { GenericReview } from './generic-review';
 import '@grindline/ui/styles.css';
@@ -42,12 +42,14 @@ export function GenericReportForm() {
 
   const onCustomer = (customer: string) => {
     if (!customer) return;
+    const whenAsked = { ...form.getValues(), customer };
     autofill.mutate(
       { site: customer },
       {
         onSuccess: (answer) => {
           if (!answer.found) return;
-          for (const [k, v] of Object.entries(autofillValues(answer))) form.setValue(k as keyof Omit<GenericValues, 'grinds'>, v as string);
+          const patch = autofillPatch(autofillValues(answer), whenAsked, form.getValues());
+          for (const [k, v] of Object.entries(patch)) form.setValue(k as keyof Omit<GenericValues, 'grinds'>, v as string);
         },
       },
     );

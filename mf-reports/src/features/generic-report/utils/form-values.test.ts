@@ -1,4 +1,4 @@
-import { autofillValues, defaultValues, newRow, rowLength, toRequest, totalPassFeet, validate, type GenericValues } from './form-values';
+import { autofillPatch, autofillValues, defaultValues, newRow, rowLength, toRequest, totalPassFeet, validate, type GenericValues } from './form-values';
 
 const valid = (): GenericValues => ({
   ...defaultValues(),
@@ -34,5 +34,18 @@ describe('generic form values', () => {
       stoneType: 'NA', waterLevel: '1', fuelLevel: '0.5', grinderOperator: 'A', grinderOperatorNum: '1', armSupervisor: 'B', armSupervisorNum: '2', transitRep: 'C', transitRepNum: '3', armTieUp: 'Yard',
     });
     expect(v).toMatchObject({ line: 'Confederation', shiftNum: '8', grinderType: 'LRG-31', armTieUp: 'Yard' });
+  });
+
+  it('never overwrites what the user typed while the autofill answer was on its way', () => {
+    const { grinds: _grinds, ...asked } = { ...defaultValues(), customer: 'NCTD' };
+    const fill = { line: 'COASTER', shiftNum: '4', grinderOperator: 'Last Op', transitRep: 'Rep' };
+    const typed = { ...asked, line: 'SPRINTER', shiftNum: '7', grinderOperator: 'New Op' };
+    expect(autofillPatch(fill, asked, typed)).toEqual({ transitRep: 'Rep' });
+    expect(autofillPatch(fill, asked, asked)).toEqual(fill);
+  });
+
+  it('drops an autofill answer for a customer the user has since changed', () => {
+    const { grinds: _grinds, ...asked } = { ...defaultValues(), customer: 'NCTD' };
+    expect(autofillPatch({ line: 'COASTER', shiftNum: '4' }, asked, { ...asked, customer: 'OTRAIN' })).toEqual({});
   });
 });

@@ -77,6 +77,18 @@ export function autofillValues(found: Extract<AutofillResult, { found: true }>):
   };
 }
 
+type ShiftValues = Omit<GenericValues, 'grinds'>;
+
+/**
+ * What an autofill answer may still write: nothing when the customer changed while it was on its
+ * way, and only the fields the user has not changed since the customer was chosen. On a slow
+ * network the answer can arrive after the user typed the line or shift number; it never overwrites them.
+ */
+export function autofillPatch(fill: Partial<ShiftValues>, whenAsked: ShiftValues, now: ShiftValues): Partial<ShiftValues> {
+  if (now.customer !== whenAsked.customer) return {};
+  return Object.fromEntries(Object.entries(fill).filter(([k]) => now[k as keyof ShiftValues] === whenAsked[k as keyof ShiftValues]));
+}
+
 /** The form values of a stored standard report (the edit-report form). */
 export function toFormValues(r: ShiftReport): GenericValues {
   const x = r.extended?.kind === 'standard' ? r.extended : undefined;
