@@ -5,6 +5,9 @@
  * apiCall (contracts/raw-api-files.txt). It fails for a new entry AND for a listed entry that is
  * done: remove its line.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as domain from '@grindline/domain';
 import { ALL_CONTRACTS } from '@grindline/domain';
 import { grindlineOpenApi } from '../src/openapi/grindline-openapi';
 import { routes } from '../src/route-table';
@@ -24,6 +27,18 @@ describe('route table and contracts', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     const keys = ALL_CONTRACTS.map((c) => `${c.method} ${c.path}`);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  // A bundle builds its handler from the contract it imports and never loads the route table
+  // (lib/create-handler.ts): what the route table deploys must be that contract.
+  it("builds every route's handler from the route's own contract", () => {
+    const wrong = routes.flatMap((route) => {
+      const source = readFileSync(join(__dirname, '../src/handlers', `${route.handler}.ts`), 'utf8');
+      const used = [...source.matchAll(/createHandler\(\s*(\w+)/g)].map((m) => m[1]);
+      const contract = used.length === 1 ? (domain as Record<string, unknown>)[used[0]] : undefined;
+      return contract === route.contract ? [] : [`${route.id}: handlers/${route.handler}.ts calls createHandler with ${used.join(', ') || 'nothing'}`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('lists every route in the OpenAPI document', () => {

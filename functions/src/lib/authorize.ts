@@ -3,8 +3,7 @@
  * authorizer context), whether their role may call the route (`allow`), and whether they may
  * touch the site of the data (`site`). 401 means "sign in again", 403 "not allowed".
  */
-import { accessFor, isMultiSite } from '@grindline/domain';
-import type { RouteDef } from '../route-table';
+import { accessFor, isMultiSite, type RouteContract } from '@grindline/domain';
 import type { Caller } from './caller';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from './errors';
 import type { HttpApiEvent } from './http-event';
@@ -26,7 +25,7 @@ const MFA_SETUP_ROUTES: ReadonlySet<string> = new Set(['user-me', 'user-mfa-setu
  * (401 otherwise); an admin-type list admits those admin types, and plain site users only when it
  * holds 'siteUsers', agency inspectors when it holds 'agencyReviewers' (403 otherwise). A caller whose role grants no site at all is refused too.
  */
-export function assertAllowed(route: RouteDef, caller: Caller | null): void {
+export function assertAllowed(route: Pick<RouteContract, 'id' | 'allow'>, caller: Caller | null): void {
   if (route.allow === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (caller.mfaPending && !MFA_SETUP_ROUTES.has(route.id)) throw new ForbiddenError('Set up your second factor (an authenticator app) first');
@@ -54,7 +53,7 @@ export function assertSite(caller: Caller, site: string): void {
  * - none: nothing to check.
  */
 export function assertSiteScope(
-  route: RouteDef,
+  route: Pick<RouteContract, 'site'>,
   caller: Caller | null,
   query: Record<string, string | undefined>,
   body: unknown,

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import type { RouteContract, ParsedParts } from '@grindline/domain';
-import { routeById, type RouteDef } from '../route-table';
 import { assertAllowed, assertSiteScope, callerFrom } from './authorize';
 import type { Caller } from './caller';
 import { checkResponse, parseContractRequest } from './contract-check';
@@ -120,7 +119,7 @@ export function toHttpApiResult(result: HttpResult): HttpApiResult {
 }
 
 /** Maps an error to its answer: typed errors to their status, anything else to a logged 500. */
-export function errorResult(route: RouteDef, error: unknown, options: HandlerOptions = {}): HttpApiResult {
+export function errorResult(route: RouteContract, error: unknown, options: HandlerOptions = {}): HttpApiResult {
   if (error instanceof HttpError) {
     const headers: Record<string, string> =
       error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
@@ -157,7 +156,7 @@ function correlationOf(event: HttpApiEvent): string {
 }
 
 /** One line per request: route, status and time, with the request's correlation id. */
-function requestLog(route: RouteDef): middy.MiddlewareObj<HttpApiEvent, HttpApiResult> {
+function requestLog(route: RouteContract): middy.MiddlewareObj<HttpApiEvent, HttpApiResult> {
   const done = (request: middy.Request<HttpApiEvent, HttpApiResult>) => {
     const started = invocations.get(request.event)?.started ?? Date.now();
     logger.info('Request', { route: route.id, method: route.method, status: request.response?.statusCode, ms: Date.now() - started });
@@ -182,23 +181,16 @@ type LambdaHandler = middy.MiddyfiedHandler<HttpApiEvent, HttpApiResult>;
 
 /**
  * Builds the Lambda handler of a route from its contract (`@grindline/domain`, deployed by the
- * route table). Order: the observability middlewares and the request's correlation id, who is
+ * route table, which a bundle never loads: each carries its own contract only, so its start
+ * builds one route's schemas, not every route's; tests/contracts.test.ts holds each handler to
+ * its route's contract). Order: the observability middlewares and the request's correlation id, who is
  * calling and may their role call this (401/403), the JSON body (400), the site scope (400/403),
  * the contract's params, query and body schemas (400 naming the field), then `fn`; what `fn`
  * answers is checked against the contract's response of that status (lib/contract-check.ts).
  * Errors thrown anywhere become answers in one place ({@link errorResult}); the request line is
- * logged last. A route id instead of a contract gives `fn` the unparsed request.
+ * logged last.
  */
-export function createHandler<C extends RouteContract>(contract: C, fn: (req: ContractRequest<C>) => Promise<HttpResult>, options?: HandlerOptions): LambdaHandler;
-export function createHandler(routeId: string, fn: (req: ApiRequest) => Promise<HttpResult>, options?: HandlerOptions): LambdaHandler;
-export function createHandler(
-  target: string | RouteContract,
-  fn: (req: never) => Promise<HttpResult>,
-  options: HandlerOptions = {},
-): LambdaHandler {
-  const route = routeById(typeof target === 'string' ? target : target.id);
-  const parseByContract = typeof target !== 'string';
-  if (parseByContract && route.contract !== target) throw new Error(`${target.id}: the handler's contract is not the route table's`);
+export function createHandler<C extends RouteContract>(route: C, fn: (req: ContractRequest<C>) => Promise<HttpResult>, options: HandlerOptions = {}): LambdaHandler {
   const run = fn as (req: ApiRequest) => Promise<HttpResult>;
   return middy<HttpApiEvent, HttpApiResult>()
     .use(observabilityMiddlewares(route.id))
@@ -214,7 +206,7 @@ export function createHandler(
         const rawBody = parseBody(event, headers);
         assertSiteScope(route, caller, rawQuery, rawBody);
         const raw = { params: { ...(event.pathParameters ?? {}) }, query: rawQuery, body: rawBody };
-        const { params, query, body } = parseByContract ? parseContractRequest(route.contract, raw) : raw;
+        const { params, query, body } = parseContractRequest(route, raw);
         parsedRequests.set(event, {
           caller,
           body,
@@ -245,7 +237,7 @@ export function createHandler(
       };
       // The route's SDK calls are the route's Lambda's (lib/sdk-recorder.ts, docs/reliability.md).
       const result = await asFunction(route.id, () => runInRequest(context, () => run(req)));
-      checkResponse(route.contract, result.statusCode, result.body);
+      checkResponse(route, result.statusCode, result.body);
       return toHttpApiResult(result);
     });
 }
