@@ -1,6 +1,6 @@
 /**
  * The local stand-in for S3 event notifications (s3rver runs as its own process and cannot call
- * us): lists each s3ObjectCreated worker's prefix every `intervalMs` and invokes the worker's built
+ * us): lists each s3ObjectCreated worker's prefix when nudged and every `intervalMs` and invokes the worker's built
  * bundle (functions/dist/<id>/index.mjs, the file the CDK app deploys) with an S3 event for each
  * object that is new or changed (by ETag). Objects already there at start are handed over once:
  * like queued events after a restart; the CAT function skips what it has processed already.
@@ -8,11 +8,13 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { workers as workerTable, type WorkerDef } from '../../functions/src/workers';
 import { LOCAL_AWS } from './bootstrap';
-import { startPolling, workerBundles } from './worker-invoker';
+import { IDLE_POLL_MS, startPolling, workerBundles } from './worker-invoker';
 
 type S3Handler = (event: { Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size: number; eTag: string } } }[] }) => Promise<unknown>;
 
 export interface S3Events {
+  /** Lists the prefixes now (after a request that may have followed an upload). */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -43,8 +45,9 @@ export async function startS3Events(options: { endpoint: string; bucket: string;
       }
     }
   };
-  const poller = startPolling(tick, options.intervalMs ?? 500);
+  const poller = startPolling(tick, options.intervalMs ?? IDLE_POLL_MS);
   return {
+    nudge: () => poller.nudge(),
     stop: async () => {
       stopped = true;
       await poller.stop();

@@ -124,14 +124,23 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const users = seed === 'none' ? [] : await ensureDemoUsers(cognito.endpoint, pool.userPoolId);
     const seeded = seed === 'demo' ? await seedHistory(env) : seed === 'users' ? 'demo users only' : 'nothing';
     await held.release();
-    const gateway = await startGateway({ port, onApiRequest: options.onApiRequest, compressionFolder: compressionFolderOf() });
+    // A request that may have written nudges the event sources: its mail or its upload's
+    // processing starts at once, and an idle stack polls only every IDLE_POLL_MS.
+    const nudges: (() => void)[] = [];
+    const onApiRequest: GatewayOptions['onApiRequest'] = (line) => {
+      options.onApiRequest?.(line);
+      if (line.method !== 'GET' && line.method !== 'HEAD') nudges.forEach((nudge) => nudge());
+    };
+    const gateway = await startGateway({ port, onApiRequest, compressionFolder: compressionFolderOf() });
     stoppers.push(gateway.stop);
     // The mail worker, fed by the table's stream as Lambda is in AWS (infra/local/stream-worker.ts).
     const worker = await startStreamWorkers({ endpoint: dynamo.endpoint, tableName: LOCAL_NAMES.table });
     stoppers.push(worker.stop);
+    nudges.push(worker.nudge);
     // The CAT processing, fired by uploads to the bucket as S3 fires it in AWS (infra/local/s3-events.ts).
     const s3Events = await startS3Events({ endpoint: s3.endpoint, bucket: LOCAL_NAMES.bucket });
     stoppers.push(s3Events.stop);
+    nudges.push(s3Events.nudge);
     // The scheduled workers (the reviewers' daily mail), invoked at their rule's times as EventBridge
     // invokes them in AWS (infra/local/schedules.ts); GRINDLINE_RUN_SCHEDULES_NOW runs them at once.
     const schedules = startSchedules();

@@ -88,3 +88,12 @@ it('caughtUp resolves only once every record written before it was handed over',
   const fresh = keys().filter((k) => k.startsWith('NEW#'));
   expect(new Set(fresh).size).toBe(1_500);
 });
+
+it('caughtUp reads the stream at once instead of waiting for the next poll', async () => {
+  seen.streamWorkerTest = { batches: 0, keys: [] };
+  // A minute between polls: only the nudge that caughtUp gives hands the records over in time.
+  workers = await startStreamWorkers({ endpoint: dynamo.endpoint, tableName: TABLE, functionsDist: countingDist(), intervalMs: 60_000, workers: [worker] });
+  await write('outbox', 20, 'NUDGED');
+  await workers.caughtUp();
+  expect(keys().filter((k) => k.startsWith('NUDGED#'))).toHaveLength(20);
+}, 20_000);

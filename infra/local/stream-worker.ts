@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { workers as workerTable, type WorkerDef } from '../../functions/src/workers';
 import { LOCAL_AWS } from './bootstrap';
-import { startPolling, workerBundles } from './worker-invoker';
+import { IDLE_POLL_MS, startPolling, workerBundles } from './worker-invoker';
 
 /** Reads every shard of a table's stream from where it was opened. */
 export class TableStreamReader {
@@ -79,6 +79,8 @@ export function isNewItemOf(record: _Record, entity: string): boolean {
 export interface StreamWorkers {
   /** Resolves once every record written before the call has been handed to its worker. */
   caughtUp(): Promise<void>;
+  /** Reads the stream now (after a request that may have written). */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -123,10 +125,15 @@ export async function startStreamWorkers(options: { endpoint: string; tableName:
       ticking = false;
     }
   };
-  const poller = startPolling(tick, options.intervalMs ?? 500);
+  const poller = startPolling(tick, options.intervalMs ?? IDLE_POLL_MS);
   return {
     // A tick under way may have read before the call: then the one after it is waited for too.
-    caughtUp: () => new Promise<void>((resolve) => waiting.push(ticking ? () => waiting.push(resolve) : resolve)),
+    caughtUp: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(ticking ? () => waiting.push(resolve) : resolve);
+        poller.nudge();
+      }),
+    nudge: () => poller.nudge(),
     stop: async () => {
       await poller.stop();
       reader.close();

@@ -40,6 +40,57 @@ describe('startPolling', () => {
   });
 });
 
+describe('startPolling nudged', () => {
+  const waitFor = async (ok: () => boolean) => {
+    while (!ok()) await new Promise((r) => setTimeout(r, 1));
+  };
+
+  it('runs the next tick at once instead of after the interval', async () => {
+    let ticks = 0;
+    const poller = startPolling(async () => {
+      ticks += 1;
+    }, 60_000);
+    await waitFor(() => ticks === 1);
+    poller.nudge();
+    await waitFor(() => ticks === 2);
+    await poller.stop();
+    expect(ticks).toBe(2);
+  });
+
+  it('runs one more tick right after the one in progress, never two at once', async () => {
+    let ticks = 0;
+    let active = 0;
+    let overlapped = false;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const poller = startPolling(async () => {
+      active += 1;
+      if (active > 1) overlapped = true;
+      if (ticks === 0) await gate;
+      ticks += 1;
+      active -= 1;
+    }, 60_000);
+    poller.nudge();
+    poller.nudge();
+    release();
+    await waitFor(() => ticks === 2);
+    await new Promise((r) => setTimeout(r, 20));
+    await poller.stop();
+    expect({ ticks, overlapped }).toEqual({ ticks: 2, overlapped: false });
+  });
+
+  it('does nothing once stopped', async () => {
+    let ticks = 0;
+    const poller = startPolling(async () => {
+      ticks += 1;
+    }, 60_000);
+    await poller.stop();
+    poller.nudge();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ticks).toBe(1);
+  });
+});
+
 describe('workerBundles', () => {
   it('imports a built bundle once and names the build command when it is missing', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'gl-bundles-'));
