@@ -38,9 +38,11 @@ describe('generic form values', () => {
 
   it('never overwrites what the user typed while the autofill answer was on its way', () => {
     const { grinds: _grinds, ...asked } = { ...defaultValues(), customer: 'NCTD' };
-    const fill = { line: 'COASTER', shiftNum: '4', grinderOperator: 'Last Op', transitRep: 'Rep' };
+    const fill = { line: 'COASTER', shiftNum: '4', grinderOperator: 'Last Op', grinderOperatorNum: '555', transitRep: 'Rep', transitRepNum: '556' };
     const typed = { ...asked, line: 'SPRINTER', shiftNum: '7', grinderOperator: 'New Op' };
-    expect(autofillPatch(fill, asked, typed)).toEqual({ transitRep: 'Rep' });
+    // The last operator's number does not go with the name typed meanwhile.
+    expect(autofillPatch(fill, asked, typed)).toEqual({ transitRep: 'Rep', transitRepNum: '556' });
+    expect(autofillPatch(fill, asked, { ...asked, transitRepNum: '6135550102' })).toEqual({ line: 'COASTER', shiftNum: '4', grinderOperator: 'Last Op', grinderOperatorNum: '555' });
     expect(autofillPatch(fill, asked, asked)).toEqual(fill);
   });
 

@@ -81,13 +81,29 @@ type ShiftValues = Omit<GenericValues, 'grinds'>;
 
 /**
  * What an autofill answer may still write: nothing when the customer changed while it was on its
- * way, and only the fields the user has not changed since the customer was chosen. On a slow
+ * way, and only the fields the user has not changed since the customer was chosen (nor a
+ * person's number when their name was changed, or the reverse). On a slow
  * network the answer can arrive after the user typed the line or shift number; it never overwrites them.
  */
 export function autofillPatch(fill: Partial<ShiftValues>, whenAsked: ShiftValues, now: ShiftValues): Partial<ShiftValues> {
   if (now.customer !== whenAsked.customer) return {};
-  return Object.fromEntries(Object.entries(fill).filter(([k]) => now[k as keyof ShiftValues] === whenAsked[k as keyof ShiftValues]));
+  const untouched = (k: keyof ShiftValues) => now[k] === whenAsked[k];
+  // A person's number goes with their name: one typed meanwhile keeps the other from the last report.
+  const partner = (k: keyof ShiftValues) => PEOPLE.find((pair) => pair.includes(k))?.find((other) => other !== k);
+  return Object.fromEntries(
+    Object.entries(fill).filter(([key]) => {
+      const k = key as keyof ShiftValues;
+      const other = partner(k);
+      return untouched(k) && (other === undefined || untouched(other));
+    }),
+  );
 }
+
+const PEOPLE: readonly (readonly (keyof ShiftValues)[])[] = [
+  ['grinderOperator', 'grinderOperatorNum'],
+  ['armSupervisor', 'armSupervisorNum'],
+  ['transitRep', 'transitRepNum'],
+];
 
 /** The form values of a stored standard report (the edit-report form). */
 export function toFormValues(r: ShiftReport): GenericValues {
