@@ -41,7 +41,7 @@ export interface Poller {
   /**
    * Runs the next tick now instead of at its time; during a tick, runs another right after it.
    * The gateway nudges after each request that may have written, so background work starts at
-   * once without a quick idle poll (docs/local-stack.md 'Background work').
+   * once without a quick idle poll (docs/local-stack.md 'The mail worker').
    */
   nudge(): void;
 }

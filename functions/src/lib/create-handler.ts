@@ -183,8 +183,8 @@ type LambdaHandler = middy.MiddyfiedHandler<HttpApiEvent, HttpApiResult>;
  * Builds the Lambda handler of a route from its contract (`@grindline/domain`, deployed by the
  * route table, which a bundle never loads: each carries its own contract only, so its start
  * builds one route's schemas, not every route's; tests/contracts.test.ts holds each handler to
- * its route's contract). Order: the observability middlewares and the request's correlation id, who is
- * calling and may their role call this (401/403), the JSON body (400), the site scope (400/403),
+ * its route's contract). Order: the observability middlewares and the request's correlation id,
+ * who is calling and may their role call this (401/403), the JSON body (400), the site scope (400/403),
  * the contract's params, query and body schemas (400 naming the field), then `fn`; what `fn`
  * answers is checked against the contract's response of that status (lib/contract-check.ts).
  * Errors thrown anywhere become answers in one place ({@link errorResult}); the request line is
