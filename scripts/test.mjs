@@ -57,12 +57,12 @@ try {
  */
 const HARNESS = 'functions/tests/harness/';
 
-/** One jest invocation with CI flags; its results read back from its JSON report. */
-function jestPhase(name, file, extra) {
+/** One jest invocation with CI flags on `workers` workers; its results read back from its JSON report. */
+function jestPhase(name, file, extra, workers = 2) {
   const results = join(out, file);
   rmSync(results, { force: true });
   const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
-  const run = spawnSync(process.execPath, [jest, '--ci', '--maxWorkers=2', '--json', `--outputFile=${results}`, ...extra], {
+  const run = spawnSync(process.execPath, [jest, '--ci', `--maxWorkers=${workers}`, '--json', `--outputFile=${results}`, ...extra], {
     cwd: ROOT,
     stdio: 'inherit',
     env,
@@ -93,7 +93,10 @@ function runJest() {
     jestPhase('jest', 'jest-results.json', jestArgs);
     return;
   }
-  jestPhase('jest', 'jest-results.json', ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/cdk.out/', `/${HARNESS}`]);
+  // Three workers on the two cores: many suites wait on a child process (the CDK CLI, DynamoDB
+  // Local), and a third worker fills that time: 156-159 s against 169-177 s with two. The harness
+  // is quicker on two (50 s against 58): its files each load their own engine (docs/bench.md 'Session 25').
+  jestPhase('jest', 'jest-results.json', ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/cdk.out/', `/${HARNESS}`], 3);
   jestPhase('jest (trust harness)', 'jest-harness-results.json', ['--selectProjects', 'functions', '--testPathPatterns', HARNESS]);
 }
 
