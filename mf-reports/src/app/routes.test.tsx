@@ -36,10 +36,20 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'BART Grind Report' })).toBeInTheDocument();
   });
 
-  it("opens the multi-step form for a standard customer's admin (OTRAIN)", async () => {
+  it("opens the multi-step form for a standard customer's admin (OTRAIN), on their own customer", async () => {
     setTestUser('OTRAINadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/new' });
     expect(await screen.findByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Customer *')).toHaveValue('OTRAIN');
+    expect(screen.getByLabelText('Line *')).toBeEnabled();
+  });
+
+  it('lets super choose the customer of the multi-step form', async () => {
+    setTestUser('admin');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/new?form=standard' });
+    expect(await screen.findByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Customer *')).toHaveValue('');
+    expect(screen.getByLabelText('Line *')).toBeDisabled();
   });
 
   it('gives a NYCT admin the Grind Shift Report on /grind-reports/new', async () => {

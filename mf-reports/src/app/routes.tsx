@@ -26,8 +26,11 @@ const ReviewShiftPage = lazyNamed(() => import('../features/agency-review/compon
 const StatementPage = lazyNamed(() => import('../features/agency-review/components/statement-page'), 'StatementPage');
 const NyctEditPage = lazyNamed(() => import('../features/nyct-report/components/nyct-report-form'), 'NyctEditPage');
 
-/** The entry forms this version has, by report variant (spec 000 section 2). */
-const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => ReactElement }>> = {
+/**
+ * The entry forms this version has, by report variant (spec 000 section 2). `element` gets the
+ * own site of a site-bound user (none when super chooses), for a form that asks for the customer.
+ */
+const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: (ownSite?: string) => ReactElement }>> = {
   bart: {
     id: 'bart',
     label: 'BART grind report',
@@ -44,7 +47,7 @@ const FORMS: Partial<Record<ReportVariant, ReportFormOption & { element: () => R
     id: 'standard',
     label: 'Complete New Grind Report',
     description: 'The standard customers (ETS, Sound Transit, PRT, MBTA, JFK, SDMTS, NCTD, O-Train, VTA, GCRTA, C-Train): four steps, then the data and the map.',
-    element: () => <StandardReportForm />,
+    element: (ownSite) => <StandardReportForm ownSite={ownSite} />,
   },
   nyct: {
     id: 'nyct',
@@ -109,7 +112,7 @@ function NewReportPage() {
   }
   const variant = ownVariant(access);
   const form = variant ? FORMS[variant] : undefined;
-  if (form) return form.element();
+  if (form) return form.element(access.site ?? undefined);
   return <Message title="New Grind Report">Your account does not file grind reports.</Message>;
 }
 

@@ -30,10 +30,11 @@ import './standard-report.css';
 /**
  * 'Complete New Grind Report' (spec 000 sections 2.2, 4 and 5.2), the multi-step form of the
  * standard customers, on the form kit: four steps that collapse into summary cards, 'SHOW DATA'
- * once all are submitted, then one request for the whole report.
+ * once all are submitted, then one request for the whole report. `ownSite`: the customer of a
+ * site admin, chosen from the start (super chooses among all).
  */
-export function StandardReportForm() {
-  const form = useReportForm<StandardFormValues>({ formKey: 'standard', defaultValues, toFormValues: fromDraft, version: 1 });
+export function StandardReportForm({ ownSite = '' }: { ownSite?: string }) {
+  const form = useReportForm<StandardFormValues>({ formKey: 'standard', defaultValues: () => defaultValues(ownSite), toFormValues: fromDraft, version: 1 });
   const submission = useSubmitStandardReport();
   const photos = usePhotoAttachments(form.draftKey);
   const { control, getValues, setValue, setError, clearErrors, reset } = form;

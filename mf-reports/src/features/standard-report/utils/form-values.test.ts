@@ -32,6 +32,11 @@ function filled(): StandardFormValues {
 }
 
 describe('standard form values', () => {
+  it("starts empty, on the customer already chosen when there is one (a site admin's own)", () => {
+    expect(defaultValues()).toMatchObject({ date: '', site: '', line: '' });
+    expect(defaultValues('OTRAIN')).toMatchObject({ date: '', site: 'OTRAIN', line: '' });
+  });
+
   it('counts the submitted steps', () => {
     expect(submittedCount({ basic: true, shift: true, staff: false, grind: false })).toBe(2);
   });
