@@ -1,7 +1,8 @@
 /**
  * The BART slice end to end, in Debian's Chromium against a local stack of its own:
- * bartadmin files a two-row report, finds it in the viewer and in daily stats, downloads the
- * CSV and deletes the report; mbta is kept away from the form and gets 403 from the API.
+ * bartadmin files a two-row report, finds it in the viewer and in daily stats (through an empty
+ * day's offer of the last shift's day), downloads the CSV and deletes the report; mbta is kept
+ * away from the form and gets 403 from the API.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -66,8 +67,15 @@ test('bartadmin files a BART report, finds it in the viewer and daily stats, dow
   await shot(page, 'bart-viewer');
 
   await page.goto(`${url}/dash`);
-  await page.getByLabel('Date from').fill(REPORT_DATE);
-  await page.getByLabel('Date to').fill(REPORT_DATE);
+  // Today has no shift: the empty range offers the day of the last one, the report's, in one tap.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('Date from').fill(today);
+  await page.getByLabel('Date to').fill(today);
+  const shown = new Date(`${REPORT_DATE}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await page.getByText(`The last shift before these dates was on ${shown}.`).waitFor();
+  await shot(page, 'daily-stats-empty-offers-last-day');
+  await page.getByRole('button', { name: `Show ${shown}` }).click();
+  assert.deepEqual([await page.getByLabel('Date from').inputValue(), await page.getByLabel('Date to').inputValue()], [REPORT_DATE, REPORT_DATE]);
   const card = page.getByRole('button', { name: 'Show more' }).first();
   await card.waitFor();
   await card.click();

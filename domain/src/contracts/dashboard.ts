@@ -22,7 +22,15 @@ export const dailyStatsRoute = defineRoute({
   id: 'daily-stats', method: 'GET', path: '/api/dashboard/daily-stats', allow: 'signedIn', site: { from: 'query', name: 'site', all: ALL_SITES },
   summary: 'The daily stats cards, newest first (spec 001 section 2.10)',
   query: dailyStatsQuerySchema,
-  responses: { 200: z.object({ shifts: z.array(dailyStatsCardSchema) }) },
+  responses: {
+    200: z.object({
+      shifts: z.array(dailyStatsCardSchema),
+      lastShiftBefore: z
+        .string()
+        .optional()
+        .describe('Only when no shift is in the range: the date (YYYY-MM-DD) of the newest shift before startDate of the sites read (and the grinder, when filtered: among its 300 newest reports a site); absent when there is none'),
+    }),
+  },
 });
 
 export const dailyStatsCsvRoute = defineRoute({

@@ -2,10 +2,11 @@
  * Daily stats (spec 001 section 2.10; docs/api.md): the shift cards of a site, or of every site
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
-import { ALL_SITES, isMultiSite, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
+import { addDays, ALL_SITES, isMultiSite, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
+import { latestSiteReport } from './report-store';
 import { rangeReviews, siteReportsWithVersions } from './reviews/review-store';
 
 // The query of the daily stats routes is the contracts' (@grindline/domain dailyStatsQuerySchema).
@@ -66,6 +67,21 @@ export async function dailyStats(caller: Caller, query: DailyStatsQuery): Promis
     }),
   );
   return perSite.flat().sort(newestFirst);
+}
+
+/** Pages of 100 reports a site read for {@link lastShiftBefore} with a grinder filter (a grinder may never work there). */
+const GRINDER_PAGES = 3;
+
+/**
+ * The date of the newest shift before the query's start of the sites it reads (its grinder's,
+ * when filtered), or undefined: what an empty range offers to show instead. Sites the caller may
+ * not read are refused as by {@link dailyStats}.
+ */
+export async function lastShiftBefore(caller: Caller, query: DailyStatsQuery): Promise<string | undefined> {
+  const before = addDays(query.startDate, -1);
+  const filter = query.grinder ? { grinderType: query.grinder, maxPages: GRINDER_PAGES } : {};
+  const latest = await Promise.all(sitesOf(caller, query.site).map((site) => latestSiteReport(site, before, filter)));
+  return latest.reduce<string | undefined>((newest, r) => (r && (!newest || r.date > newest) ? r.date : newest), undefined);
 }
 
 /** The card with where it stands with the agency, when reviewed (the latest decision's author and comment). */

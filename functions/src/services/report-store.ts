@@ -2,7 +2,7 @@
  * Reading and writing report items (docs/data-model.md): one item per report, keyed by shift id,
  * indexed by site and date. Services use these instead of building keys themselves.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShiftReport } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { BY_SITE_DATE } from '../data/table';
@@ -114,6 +114,50 @@ export async function querySiteReportFields<K extends keyof ShiftReport>(
     ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
   });
   return items;
+}
+
+/** Filters of {@link latestSiteReport}. */
+export interface LatestReportFilter {
+  line?: string;
+  grinderType?: string;
+  /** Pages of 100 reports read, newest first, before giving up (default 20: a line unused for years). */
+  maxPages?: number;
+}
+
+/**
+ * The newest report of `site` dated on or before `date` (the bySiteDate index read backwards), of
+ * the filter's line and grinder when given, or null. Unfiltered it reads one item; filtered, pages
+ * of 100, as DynamoDB applies a filter after its limit.
+ */
+export async function latestSiteReport(site: string, date: string, filter: LatestReportFilter = {}): Promise<ShiftReport | null> {
+  const conditions = [filter.line ? '#line = :line' : '', filter.grinderType ? 'grinderType = :grinder' : ''].filter(Boolean);
+  const filtered = conditions.length > 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  for (let page = 0; page < (filter.maxPages ?? 20); page += 1) {
+    const answer = await ddb.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: BY_SITE_DATE,
+        KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk <= :to',
+        ...(filtered ? { FilterExpression: conditions.join(' AND ') } : {}),
+        ...(filter.line ? { ExpressionAttributeNames: { '#line': 'line' } } : {}),
+        ExpressionAttributeValues: {
+          ':pk': reportKeys.bySiteDate(site, date, '').bySiteDatePk,
+          ':to': `${date}#~`,
+          ...(filter.line ? { ':line': filter.line } : {}),
+          ...(filter.grinderType ? { ':grinder': filter.grinderType } : {}),
+        },
+        ScanIndexForward: false,
+        Limit: filtered ? 100 : 1,
+        ExclusiveStartKey,
+      }),
+    );
+    const first = answer.Items?.[0];
+    if (first) return fromReportItem(first);
+    ExclusiveStartKey = answer.LastEvaluatedKey;
+    if (!ExclusiveStartKey) return null;
+  }
+  return null;
 }
 
 export { sendTransaction } from './send-transaction';

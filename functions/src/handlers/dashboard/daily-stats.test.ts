@@ -63,6 +63,16 @@ describe('GET /api/dashboard/daily-stats', () => {
     expect(await shiftIds({ site: 'BART', startDate: '2085-05-02', endDate: '2085-05-10' })).toEqual(['20850510000001', '20850502000001']);
   });
 
+  it('answers, for an empty range, the date of the newest shift before it: of the site, the grinder, or every site', async () => {
+    const answer = async (query: Record<string, string>, caller?: Caller) => jsonBody<{ shifts: unknown[]; lastShiftBefore?: string }>(await stats(query, caller));
+    expect(await answer({ site: 'BART', startDate: '2085-05-11', endDate: '2085-05-20' })).toEqual({ shifts: [], lastShiftBefore: '2085-05-10' });
+    expect(await answer({ site: 'BART', grinder: '5063', startDate: '2085-05-05', endDate: '2085-05-31' })).toEqual({ shifts: [], lastShiftBefore: '2085-05-01' });
+    expect(await answer({ site: 'ALL', startDate: '2085-05-04', endDate: '2085-05-09' }, ADMIN)).toEqual({ shifts: [], lastShiftBefore: '2085-05-03' });
+    // Only for an empty range, and absent when nothing was filed before it.
+    expect(await answer({ site: 'BART', startDate: '2085-05-02', endDate: '2085-05-05' })).not.toHaveProperty('lastShiftBefore');
+    expect(await answer({ site: 'BART', startDate: '1971-01-01', endDate: '1971-01-31' })).toEqual({ shifts: [] });
+  });
+
   it('filters by grinder', async () => {
     expect(await shiftIds({ site: 'BART', grinder: '5063', startDate: '2085-05-01', endDate: '2085-05-31' })).toEqual(['20850501000002']);
   });

@@ -2,46 +2,11 @@
  * The form lookups that read the filed reports of the caller's site (spec 000 sections 3.9, 4 and
  * 7.2): next shift number, shift-id check, autopopulate (multi-step) and autofill (generic).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutofillQuery, AutofillResult, AutopopulateQuery, AutopopulateResult, NextShiftNumberQuery, ShiftReport, StandardShiftExtended } from '@grindline/domain';
-import { BY_SITE_DATE } from '../../data/table';
-import { reportKeys } from '../../data/report-entities';
-import { ddb } from '../../lib/clients/dynamodb';
-import { config } from '../../lib/config';
-import { fromReportItem, getReport, querySiteReports } from '../report-store';
+import { getReport, latestSiteReport, querySiteReports } from '../report-store';
 
-/** Pages of 100 reports read, newest first, before a lookup gives up (a line unused for years). */
-const MAX_PAGES = 20;
-const PAGE = 100;
 /** Shift numbers have at most 3 digits (spec 000 section 9.6). */
 const MAX_SHIFT_NUM = 999;
-
-/**
- * The newest report of `site` dated on or before `date` (bySiteDate index read backwards), of
- * `line` when given, or null.
- */
-export async function latestReport(site: string, date: string, line?: string): Promise<ShiftReport | null> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer = await ddb.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: BY_SITE_DATE,
-        KeyConditionExpression: 'bySiteDatePk = :pk AND bySiteDateSk <= :to',
-        ...(line ? { FilterExpression: '#line = :line', ExpressionAttributeNames: { '#line': 'line' } } : {}),
-        ExpressionAttributeValues: { ':pk': reportKeys.bySiteDate(site, date, '').bySiteDatePk, ':to': `${date}#~`, ...(line ? { ':line': line } : {}) },
-        ScanIndexForward: false,
-        Limit: PAGE,
-        ExclusiveStartKey,
-      }),
-    );
-    const first = answer.Items?.[0];
-    if (first) return fromReportItem(first);
-    ExclusiveStartKey = answer.LastEvaluatedKey;
-    if (!ExclusiveStartKey) return null;
-  }
-  return null;
-}
 
 const next = (shiftNum: number | undefined): number => Math.min(MAX_SHIFT_NUM, (shiftNum ?? 0) + 1);
 const standardOf = (r: ShiftReport): Partial<StandardShiftExtended> => (r.extended?.kind === 'standard' ? r.extended : {});
@@ -66,7 +31,7 @@ export async function shiftIdExists(shiftId: string): Promise<boolean> {
  * `date`, its defaults and its shift number plus one; `found: false` when the line has none.
  */
 export async function autopopulate({ site, line, date }: AutopopulateQuery): Promise<AutopopulateResult> {
-  const r = await latestReport(site, date, line);
+  const r = await latestSiteReport(site, date, { line });
   if (!r) return { found: false };
   const x = standardOf(r);
   const tieUp = r.extended?.kind === 'skytrain' ? r.extended.tieUpLocation : x.grinderLoc;
@@ -94,7 +59,7 @@ export async function autopopulate({ site, line, date }: AutopopulateQuery): Pro
  * `date` (default today, UTC), its defaults and its shift number plus one.
  */
 export async function autofill({ site, date }: AutofillQuery, now = new Date()): Promise<AutofillResult> {
-  const r = await latestReport(site, date ?? now.toISOString().slice(0, 10));
+  const r = await latestSiteReport(site, date ?? now.toISOString().slice(0, 10));
   if (!r) return { found: false };
   const x = standardOf(r);
   return {

@@ -116,6 +116,33 @@ describe('DailyStatsTab cards', () => {
     expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
   });
 
+  it('offers the day of the newest shift before an empty range, and shows that day when asked', async () => {
+    const asked: Array<{ startDate: string; endDate: string }> = [];
+    mockApi(
+      onRoute(grindersRoute, { body: { grinders: [] } }),
+      onRoute(dailyStatsRoute, ({ query }) => {
+        asked.push({ startDate: query.startDate, endDate: query.endDate });
+        return query.startDate === '2025-03-02' ? { body: { shifts: [bartCard] } } : { body: { shifts: [], lastShiftBefore: '2025-03-02' } };
+      }),
+    );
+    renderTab('BARTadmin');
+    expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
+    expect(screen.getByText(/The last shift before these dates was on Sun, Mar 2, 2025/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Sun, Mar 2, 2025' }));
+    expect(await screen.findByRole('listitem')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ startDate: '2025-03-02', endDate: '2025-03-02' });
+    expect(screen.getByLabelText('Date from')).toHaveValue('2025-03-02');
+    expect(screen.getByLabelText('Date to')).toHaveValue('2025-03-02');
+  });
+
+  it('offers nothing more when no shift was filed before an empty range', async () => {
+    answerWith([]);
+    renderTab('BARTadmin');
+    expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show [A-Z][a-z]{2}, / })).toBeNull();
+    expect(screen.queryByText(/last shift before/)).toBeNull();
+  });
+
   it('shows the error with Retry, and Retry loads the cards', async () => {
     let fail = true;
     mockApi(

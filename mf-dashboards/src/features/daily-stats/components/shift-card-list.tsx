@@ -1,7 +1,7 @@
 import type { Access } from '@grindline/domain';
 import { Notice } from '@grindline/ui/notice';
-import type { DailyStatsCard } from '../types';
-import { newestFirst } from '../utils/card-summary';
+import type { DailyStatsAnswer } from '../types';
+import { formatCardDate, newestFirst } from '../utils/card-summary';
 import { editLinkFor, historyLinkFor } from '../utils/edit-link';
 import { ShiftCard } from './shift-card';
 
@@ -10,17 +10,23 @@ export interface ShiftCardListProps {
   /** False while the dates have errors: nothing is queried. */
   datesValid: boolean;
   query: {
-    data?: DailyStatsCard[];
+    data?: DailyStatsAnswer;
     isPending: boolean;
     isError: boolean;
     error: Error | null;
     isFetching: boolean;
     refetch: () => unknown;
   };
+  /** Shows the shifts of one day (the newest before an empty range). */
+  onShowDay: (date: string) => void;
 }
 
-/** The shift report cards, newest first, with loading, empty and error states. */
-export function ShiftCardList({ access, datesValid, query }: ShiftCardListProps) {
+/**
+ * The shift report cards, newest first, with loading, empty and error states. An empty range
+ * offers the day of the newest shift before it, so a site whose last shift is a week old is one
+ * tap away instead of a guess at dates.
+ */
+export function ShiftCardList({ access, datesValid, query, onShowDay }: ShiftCardListProps) {
   if (!datesValid) return <Notice tone="info">Fix the dates to see the shifts.</Notice>;
   if (query.isError) {
     return (
@@ -33,8 +39,23 @@ export function ShiftCardList({ access, datesValid, query }: ShiftCardListProps)
     );
   }
   if (query.isPending || (query.isFetching && !query.data)) return <p role="status">LOADING ...</p>;
-  const cards = newestFirst(query.data ?? []);
-  if (cards.length === 0) return <Notice tone="info">No shifts reported for these dates</Notice>;
+  const cards = newestFirst(query.data?.cards ?? []);
+  const earlier = query.data?.lastShiftBefore;
+  if (cards.length === 0) {
+    return (
+      <Notice tone="info">
+        <p>No shifts reported for these dates</p>
+        {earlier ? (
+          <p>
+            The last shift before these dates was on {formatCardDate(earlier)}.{' '}
+            <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={() => onShowDay(earlier)}>
+              Show {formatCardDate(earlier)}
+            </button>
+          </p>
+        ) : null}
+      </Notice>
+    );
+  }
   return (
     <ul className="gl-dash-cards" aria-label="Shift reports" aria-busy={query.isFetching}>
       {cards.map((card) => (
