@@ -57,7 +57,7 @@ export { MAX_DATE, isIsoDate, addDays, weekday } from './rules/dates';
 export type { ShiftIdInput } from './rules/shift-id';
 export { shiftId } from './rules/shift-id';
 export { FEET_PER_MILE, bartTrackId, bartLength } from './rules/bart';
-export { isTime, minutesOfDay, minutesBetween, formatMinutes, availableTrackTime, timesConsecutive, TIMES_NOT_CONSECUTIVE } from './rules/times';
+export { isTime, typedTime, minutesOfDay, minutesBetween, formatMinutes, availableTrackTime, timesConsecutive, TIMES_NOT_CONSECUTIVE } from './rules/times';
 export type { PassRow, StatusRow, StationPosition } from './rules/lengths';
 export { grindLength, passFeet, feetTotals, nyctLength, stationValue } from './rules/lengths';
 

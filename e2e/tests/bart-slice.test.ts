@@ -39,8 +39,9 @@ test('bartadmin files a BART report, finds it in the viewer and daily stats, dow
   await page.getByLabel('Date').fill(REPORT_DATE);
   await page.getByLabel('Grinder Type').selectOption('5063');
   await page.getByLabel('Stone Type').selectOption({ index: 1 });
-  await page.getByLabel('Start Grinding Time').fill('23:30');
-  await page.getByLabel('Quit Grinding Time').fill('04:15');
+  // Typed as on a tablet's number pad, which has no ':': written HH:MM on leaving each field.
+  await page.getByLabel('Start Grinding Time').fill('2330');
+  await page.getByLabel('Quit Grinding Time').fill('415');
   await page.getByLabel('Line').selectOption('A');
   await page.getByLabel('Comments').fill('Night shift, Fremont side');
   await fillRow(page, 0, { from: '1.00', to: '1.50', passes: '3' });
@@ -48,6 +49,7 @@ test('bartadmin files a BART report, finds it in the viewer and daily stats, dow
   await fillRow(page, 1, { from: '2.00', to: '2.25', status: 'Incomplete', passes: '2' });
   const firstRow = page.getByRole('group', { name: 'Grind row 1' });
   assert.equal(await firstRow.getByLabel('Length (feet)').inputValue(), '2640', 'MP 1.00 to 1.50 is 2640 ft');
+  assert.deepEqual([await page.getByLabel('Start Grinding Time').inputValue(), await page.getByLabel('Quit Grinding Time').inputValue()], ['23:30', '04:15']);
   assert.equal(await page.getByLabel('Available Track Time').inputValue(), '04:45', 'across midnight');
   await shot(page, 'bart-form-filled');
 

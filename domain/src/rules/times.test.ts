@@ -1,4 +1,19 @@
-import { availableTrackTime, minutesBetween, timesConsecutive } from './times';
+import { availableTrackTime, formatMinutes, minutesBetween, timesConsecutive, typedTime } from './times';
+
+describe('typedTime (a time typed on a number pad)', () => {
+  it("writes digits and '.' or space separated times as HH:MM", () => {
+    expect(['2330', '23.30', '23 30', ' 23:30 ', '930', '9:30', '0005', '005'].map(typedTime)).toEqual(['23:30', '23:30', '23:30', '23:30', '09:30', '09:30', '00:05', '00:05']);
+  });
+
+  it('answers what is not a time of day as typed, for the schema to refuse', () => {
+    for (const typed of ['', '7', '12', '2400', '2360', '12345', '23:3', 'ab:cd', '23-30', '23:30pm']) expect(typedTime(typed)).toBe(typed);
+  });
+
+  it('keeps every HH:MM of the day as it is, and reads its four digits back to it', () => {
+    const times = Array.from({ length: 24 * 60 }, (_, minutes) => formatMinutes(minutes));
+    expect(times.filter((t) => typedTime(t) !== t || typedTime(t.replace(':', '')) !== t)).toEqual([]);
+  });
+});
 
 describe('availableTrackTime (spec 000 section 9.4)', () => {
   it('is stop minus start as HH:MM', () => {

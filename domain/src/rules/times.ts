@@ -8,6 +8,20 @@ export function isTime(value: unknown): value is string {
   return typeof value === 'string' && HH_MM.test(value);
 }
 
+const TYPED = /^(\d{1,2})[:.\s]?(\d{2})$/;
+
+/**
+ * A time as typed on a tablet's number pad, which has no ':', written 'HH:MM': '2330', '23.30'
+ * and '23 30' become '23:30', '930' and '9:30' become '09:30'. What is not a time of day is
+ * answered as typed, for the schema to name the field.
+ */
+export function typedTime(value: string): string {
+  const match = TYPED.exec(value.trim());
+  if (!match) return value;
+  const time = `${match[1].padStart(2, '0')}:${match[2]}`;
+  return isTime(time) ? time : value;
+}
+
 /** Minutes since midnight of an 'HH:MM' time; throws a clear error for anything else. */
 export function minutesOfDay(time: string, name = 'time'): number {
   const match = typeof time === 'string' ? HH_MM.exec(time) : null;

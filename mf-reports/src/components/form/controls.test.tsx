@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { SelectInput, TextArea, TextInput } from './controls';
+import { SelectInput, TextArea, TextInput, TimeInput } from './controls';
 
 type Values = { name: string; line: string; comments: string };
 
@@ -34,7 +35,39 @@ function LateList({ onReady }: { onReady: (show: (options: string[]) => void) =>
   );
 }
 
+/** A time field, and what the form holds of it. */
+function TimeDemo({ held }: { held: (value: string) => void }) {
+  const form = useForm<{ start: string }>({ defaultValues: { start: '' } });
+  useEffect(() => {
+    const watched = form.watch((v) => held(v.start ?? ''));
+    return () => watched.unsubscribe();
+  }, [form, held]);
+  return (
+    <FormProvider {...form}>
+      <TimeInput<{ start: string }> prefix="gl-t" name="start" label="Start Time" hint="24-hour, e.g. 23:30" />
+      <button type="button">Next</button>
+    </FormProvider>
+  );
+}
+
 describe('form controls', () => {
+  it("take a time typed on a number pad, without ':', and write it HH:MM on leaving the field", async () => {
+    const held: string[] = [];
+    render(<TimeDemo held={(v) => held.push(v)} />);
+    const start = screen.getByLabelText('Start Time');
+    expect(start).toHaveAttribute('inputmode', 'numeric');
+    expect(start).toHaveAttribute('placeholder', 'HH:MM');
+    await userEvent.type(start, '2330');
+    expect(start).toHaveValue('2330');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(start).toHaveValue('23:30');
+    expect(held.at(-1)).toBe('23:30');
+    await userEvent.clear(start);
+    await userEvent.type(start, '2460');
+    await userEvent.tab();
+    expect(start).toHaveValue('2460');
+  });
+
   it("label every control, mark a required one with '*' and aria-required, and tie the hint to it", () => {
     render(<Demo />);
     const name = screen.getByLabelText('Operator *');

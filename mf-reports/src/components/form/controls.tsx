@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { get, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { get, useFormContext, useWatch, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { typedTime } from '@grindline/domain';
 import { Field, errorId, hintId, Options } from '@grindline/ui/field';
 import './form-layout.css';
 
@@ -59,6 +60,27 @@ export function TextInput<T extends FieldValues>({ prefix, name, label, required
   return (
     <Field id={id} label={labelOf(label, required)} error={shown} hint={hint}>
       <input {...input} {...props} />
+    </Field>
+  );
+}
+
+/**
+ * A 24-hour time: the number pad, 'HH:MM' as its placeholder, and on leaving the field a time
+ * typed without ':' ('2330', '23.30', '930') written as 'HH:MM' (domain typedTime), since a
+ * tablet's number pad has no ':'.
+ */
+export function TimeInput<T extends FieldValues>({ prefix, name, label, required, hint, showError, ...input }: TextInputProps<T>) {
+  const { setValue } = useFormContext<T>();
+  const { id, shown, props } = useControl<T>({ prefix, name, label, required, hint, showError });
+  const onBlur: typeof props.onBlur = (event) => {
+    const typed = (event.target as HTMLInputElement).value;
+    const time = typedTime(typed);
+    if (time !== typed) setValue(name, time as PathValue<T, Path<T>>, { shouldDirty: true });
+    return props.onBlur(event);
+  };
+  return (
+    <Field id={id} label={labelOf(label, required)} error={shown} hint={hint}>
+      <input {...TIME_INPUT} {...input} {...props} onBlur={onBlur} />
     </Field>
   );
 }
@@ -124,7 +146,7 @@ export function ComputedValue({ id, label, value, hint }: { id: string; label: s
 }
 
 /** 24-hour time typed as HH:MM with a numeric keyboard (type=time shows AM/PM in US locales). */
-export const TIME_INPUT = { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off', maxLength: 5 } as const;
+const TIME_INPUT = { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off', maxLength: 5 } as const;
 /** Whole numbers (shift number, passes, phones): the numeric keyboard. */
 export const INTEGER_INPUT = { inputMode: 'numeric', autoComplete: 'off' } as const;
 /** Chains, mile points and minutes: the decimal keyboard. */

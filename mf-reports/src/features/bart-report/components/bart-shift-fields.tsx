@@ -1,6 +1,6 @@
 import { useWatch, useFormContext } from 'react-hook-form';
 import { BART_GRINDER_TYPES, BART_LINES, BART_STONE_TYPES, MAX_DATE } from '@grindline/domain';
-import { ComputedValue, SelectInput, TextArea, TextInput, TIME_INPUT } from '../../../components/form/controls';
+import { ComputedValue, SelectInput, TextArea, TextInput, TimeInput } from '../../../components/form/controls';
 import { BART_PREFIX as P } from './bart-prefix';
 import { liveTrackTime } from '../utils/live-figures';
 import type { BartFormValues } from '../utils/form-values';
@@ -19,8 +19,8 @@ export function BartShiftFields() {
         <TextInput<BartFormValues> prefix={P} name="date" label="Date" type="date" max={MAX_DATE} />
         <SelectInput<BartFormValues> prefix={P} name="grinderType" label="Grinder Type" options={BART_GRINDER_TYPES} placeholder="Select a grinder" />
         <SelectInput<BartFormValues> prefix={P} name="stoneType" label="Stone Type" options={BART_STONE_TYPES} placeholder="Select a stone" />
-        <TextInput<BartFormValues> prefix={P} name="startTime" label="Start Grinding Time" hint="24-hour, e.g. 23:30" {...TIME_INPUT} />
-        <TextInput<BartFormValues> prefix={P} name="stopTime" label="Quit Grinding Time" hint="24-hour, e.g. 04:15" {...TIME_INPUT} />
+        <TimeInput<BartFormValues> prefix={P} name="startTime" label="Start Grinding Time" hint="24-hour, e.g. 23:30" />
+        <TimeInput<BartFormValues> prefix={P} name="stopTime" label="Quit Grinding Time" hint="24-hour, e.g. 04:15" />
         <ComputedValue
           id={`${P}-available-time`}
           label="Available Track Time"

@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { COMPLETE_STATUSES, customerProfile, isCustomerId } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
-import { ComputedValue, SelectInput, TextInput, TIME_INPUT } from '../../../components/form/controls';
+import { ComputedValue, SelectInput, TextInput, TimeInput } from '../../../components/form/controls';
 import { useChainBounds } from '../../../lib/lookups/get-chain-bounds';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormDirections } from '../../../lib/lookups/get-form-directions';
@@ -54,13 +54,13 @@ export function GenericShiftFields({ onCustomer }: { onCustomer: (customer: stri
       <fieldset className="gl-rep-section">
         <legend>Times (24-hour)</legend>
         <div className="gl-rep-grid">
-          <TextInput<GenericValues> {...F} name="callTime" label="Call Time" {...TIME_INPUT} />
-          <TextInput<GenericValues> {...F} name="departedTime" label="Departed Time" {...TIME_INPUT} />
-          <TextInput<GenericValues> {...F} name="startTime" label="Start Grind Time" {...TIME_INPUT} />
+          <TimeInput<GenericValues> {...F} name="callTime" label="Call Time" />
+          <TimeInput<GenericValues> {...F} name="departedTime" label="Departed Time" />
+          <TimeInput<GenericValues> {...F} name="startTime" label="Start Grind Time" />
           <TextInput<GenericValues> {...F} name="startTimeLoc" label="Start Grind Location" />
-          <TextInput<GenericValues> {...F} name="stopTime" label="Stop Grind Time" {...TIME_INPUT} />
+          <TimeInput<GenericValues> {...F} name="stopTime" label="Stop Grind Time" />
           <TextInput<GenericValues> {...F} name="stopTimeLoc" label="Stop Grind Location" />
-          <TextInput<GenericValues> {...F} name="grinderTieUpTime" label="Tie Up Time" {...TIME_INPUT} />
+          <TimeInput<GenericValues> {...F} name="grinderTieUpTime" label="Tie Up Time" />
           <TextInput<GenericValues> {...F} name="grinderTieUpLoc" label="Tie Up Location" />
         </div>
       </fieldset>

@@ -4,7 +4,7 @@ import { NYCT_DIVISIONS, NYCT_GO_PRIORITIES, NYCT_GRINDER_TYPES, NYCT_LEVELS, NY
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { Field, Options } from '@grindline/ui/field';
 import { lineOptions, trackOptions, type NyctFormValues } from '../utils/form-values';
-import { controlId, describedBy, SelectInput, TextInput, useFieldError, type SelectOptions } from '../../../components/form/controls';
+import { controlId, describedBy, SelectInput, TextInput, TimeInput, useFieldError, type SelectOptions } from '../../../components/form/controls';
 import { NYCT_PREFIX as P } from './nyct-prefix';
 
 const LEVELS = NYCT_LEVELS.map((l) => l.label);
@@ -82,7 +82,7 @@ export function NyctShiftSections() {
         <legend>2. Departure</legend>
         <div className="gl-rep-grid">
           <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="departYard" label="Departure Yard" options={NYCT_YARDS} />
-          <TextInput<NyctFormValues> prefix={P} name="departTime" label="Departure Time" type="time" />
+          <TimeInput<NyctFormValues> prefix={P} name="departTime" label="Departure Time" hint="24-hour, e.g. 23:20" />
           <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="departFuel" label="Departure Fuel" options={LEVELS} />
           <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="departWater" label="Departure Water" options={LEVELS} />
         </div>
@@ -91,7 +91,7 @@ export function NyctShiftSections() {
         <legend>3. Arrival</legend>
         <div className="gl-rep-grid">
           <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="arrivalYard" label="Arrival Yard" options={NYCT_YARDS} />
-          <TextInput<NyctFormValues> prefix={P} name="arrivalTime" label="Arrival Time" type="time" />
+          <TimeInput<NyctFormValues> prefix={P} name="arrivalTime" label="Arrival Time" hint="24-hour, e.g. 05:35" />
           <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="arrivalFuel" label="Arrival Fuel" options={LEVELS} />
           <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="arrivalWater" label="Arrival Water" options={LEVELS} />
         </div>
@@ -101,10 +101,10 @@ export function NyctShiftSections() {
         <div className="gl-rep-grid">
           <TextInput<NyctFormValues> prefix={P} name="goNum" label="GO Number" />
           <SelectInput<NyctFormValues> prefix={P} placeholder="Select ..." name="goPriority" label="GO Priority" options={NYCT_GO_PRIORITIES} />
-          <TextInput<NyctFormValues> prefix={P} name="goStartTime" label="GO Start Time" type="time" />
-          <TextInput<NyctFormValues> prefix={P} name="goEndTime" label="GO End Time" type="time" />
-          <TextInput<NyctFormValues> prefix={P} name="goEntryTime" label="GO Entry Time" type="time" />
-          <TextInput<NyctFormValues> prefix={P} name="goDepartTime" label="GO Depart Time" type="time" />
+          <TimeInput<NyctFormValues> prefix={P} name="goStartTime" label="GO Start Time" hint="24-hour, e.g. 00:01" />
+          <TimeInput<NyctFormValues> prefix={P} name="goEndTime" label="GO End Time" hint="24-hour, e.g. 05:00" />
+          <TimeInput<NyctFormValues> prefix={P} name="goEntryTime" label="GO Entry Time" hint="24-hour, e.g. 00:20" />
+          <TimeInput<NyctFormValues> prefix={P} name="goDepartTime" label="GO Depart Time" hint="24-hour, e.g. 04:40" />
         </div>
       </fieldset>
       <fieldset className="gl-rep-section">

@@ -4,7 +4,7 @@ import { Button } from '@grindline/ui/button';
 import { useFormGrinders } from '../../../lib/lookups/get-form-grinders';
 import { useFormStones } from '../../../lib/lookups/get-form-stones';
 import { isRegular, TIME_FIELDS, type StandardFormValues, type TimeField } from '../utils/form-values';
-import { controlId, DECIMAL_INPUT, INTEGER_INPUT, SelectInput, TextInput, TIME_INPUT } from '../../../components/form/controls';
+import { controlId, DECIMAL_INPUT, INTEGER_INPUT, SelectInput, TextInput, TimeInput } from '../../../components/form/controls';
 import { STANDARD_PREFIX as P } from './standard-prefix';
 
 const TIME_LABELS: Record<TimeField, string> = {
@@ -20,7 +20,7 @@ function TimeWithPreviousDay({ name, required }: { name: TimeField; required: bo
   const boxId = controlId(P, `previousDay.${name}`);
   return (
     <div className="gl-rep-time">
-      <TextInput<StandardFormValues> prefix={P} name={name} label={TIME_LABELS[name]} required={required} hint="24-hour, e.g. 21:30" {...TIME_INPUT} />
+      <TimeInput<StandardFormValues> prefix={P} name={name} label={TIME_LABELS[name]} required={required} hint="24-hour, e.g. 21:30" />
       <label className="gl-rep-check" htmlFor={boxId}>
         <input id={boxId} type="checkbox" {...register(`previousDay.${name}`)} /> Previous Day?
       </label>
