@@ -21,6 +21,7 @@ import {
 import { repoRoot } from './emulators/process';
 import { securityHeaders } from '../src/security-headers';
 import { basemapOrigin, parseBasemapSetting } from '@grindline/domain';
+import { importBundle } from './bundle-import';
 import { chooseEncoding, compress, isCompressible, useCompressionFolder } from './compression';
 import { serveStatic, type StaticConfig } from './static-files';
 
@@ -171,7 +172,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     if (!loaded) {
       const file = join(dist, id, 'index.mjs');
       if (!existsSync(file)) return Promise.reject(new MissingBundle(`Bundle ${file} is missing: run \`npm run build\``));
-      loaded = import(file).then((m: { handler?: LambdaHandler }) => {
+      loaded = importBundle<{ handler?: LambdaHandler }>(file).then((m) => {
         if (typeof m.handler !== 'function') throw new Error(`${file} exports no handler`);
         return m.handler;
       });

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WorkerDef } from '../../functions/src/workers';
 import { repoRoot } from './emulators/process';
+import { importBundle } from './bundle-import';
 
 /**
  * Returns `handlerOf(worker)`: the `handler` export of the worker's bundle, imported on first use;
@@ -20,7 +21,7 @@ export function workerBundles<H>(functionsDist?: string): (w: WorkerDef) => Prom
     if (!h) {
       const file = join(dist, w.id, 'index.mjs');
       if (!existsSync(file)) return Promise.reject(new Error(`Bundle ${file} is missing: run \`npm run build\``));
-      h = import(file).then((m: { handler: H }) => m.handler);
+      h = importBundle<{ handler: H }>(file).then((m) => m.handler);
       handlers.set(w.id, h);
     }
     return h;
