@@ -50,6 +50,8 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Complete New Grind Report' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Customer *')).toHaveValue('');
     expect(screen.getByLabelText('Line *')).toBeDisabled();
+    // Short enough to read whole in the line's column on a portrait tablet.
+    expect(screen.getByLabelText('Line *')).toHaveDisplayValue('Customer first');
   });
 
   it('gives a NYCT admin the Grind Shift Report on /grind-reports/new', async () => {

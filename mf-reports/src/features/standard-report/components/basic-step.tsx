@@ -19,7 +19,7 @@ export function BasicStep({ onNext, busy }: { onNext: () => void; busy: boolean 
       <div className="gl-rep-grid">
         <TextInput<StandardFormValues> prefix={P} name="date" label="Date" type="date" max={MAX_DATE} required />
         <SelectInput<StandardFormValues> prefix={P} name="site" label="Customer" options={standard} required placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'} />
-        <SelectInput<StandardFormValues> prefix={P} name="line" label="Line" options={lines.data ?? []} required disabled={!site} placeholder={site ? 'Select a line' : 'Choose the customer first'} />
+        <SelectInput<StandardFormValues> prefix={P} name="line" label="Line" options={lines.data ?? []} required disabled={!site} placeholder={site ? 'Select a line' : 'Customer first'} />
       </div>
       {date && site && line ? (
         <div className="gl-ui-actions">
