@@ -53,7 +53,7 @@ export {
 } from './customers/nyct';
 
 export { round, roundTo } from './rules/numbers';
-export { MAX_DATE, isIsoDate, addDays, weekday } from './rules/dates';
+export { MAX_DATE, isIsoDate, addDays, weekday, formatDayLabel, localIsoDate } from './rules/dates';
 export type { ShiftIdInput } from './rules/shift-id';
 export { shiftId } from './rules/shift-id';
 export { FEET_PER_MILE, bartTrackId, bartLength } from './rules/bart';

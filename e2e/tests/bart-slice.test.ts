@@ -60,10 +60,17 @@ test('bartadmin files a BART report, finds it in the viewer and daily stats, dow
   await page.getByRole('heading', { name: 'Form Submitted' }).waitFor();
   await shot(page, 'bart-submitted');
 
+  // The viewer opens on today, which has no shift, and offers the day of the last one: the report's.
+  const shown = new Date(`${REPORT_DATE}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   await page.goto(`${url}/grind-reports/view`);
-  await page.getByLabel('Pick a Date').fill(REPORT_DATE);
-  await page.getByRole('button', { name: 'Get Report' }).click();
+  const localToday = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  assert.equal(await page.getByLabel('Pick a Date').inputValue(), localToday);
+  await page.getByText(`No report found for ${localToday}`).waitFor();
+  await page.getByText(`The last shift before it was on ${shown}.`).waitFor();
+  await shot(page, 'bart-viewer-last-shift');
+  await page.getByRole('button', { name: `Show ${shown}` }).click();
   await page.getByText('Dana Ortiz').first().waitFor();
+  assert.equal(await page.getByLabel('Pick a Date').inputValue(), REPORT_DATE);
   assert.ok(await page.getByText('Night shift, Fremont side').first().isVisible());
   assert.ok(await page.getByRole('cell', { name: '1320' }).first().isVisible(), 'the second row is 0.25 MP = 1320 ft');
   await shot(page, 'bart-viewer');
@@ -73,7 +80,6 @@ test('bartadmin files a BART report, finds it in the viewer and daily stats, dow
   const today = new Date().toISOString().slice(0, 10);
   await page.getByLabel('Date from').fill(today);
   await page.getByLabel('Date to').fill(today);
-  const shown = new Date(`${REPORT_DATE}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   await page.getByText(`The last shift before these dates was on ${shown}.`).waitFor();
   await shot(page, 'daily-stats-empty-offers-last-day');
   await page.getByRole('button', { name: `Show ${shown}` }).click();

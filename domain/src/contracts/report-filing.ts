@@ -7,8 +7,14 @@ import { z } from 'zod';
 import { filedReportSchema, shiftReportSchema } from '../reports/shift-report-schema';
 import { errorBodySchema } from './route-contract';
 
-/** The reports of one day, by shift id, as stored. */
-export const dayReportsSchema = z.object({ reports: z.array(shiftReportSchema) });
+/** The reports of one day, by shift id, as stored; a day without any also names the site's last shift day before it. */
+export const dayReportsSchema = z.object({
+  reports: z.array(shiftReportSchema),
+  lastShiftBefore: z
+    .string()
+    .optional()
+    .describe("Only when the day holds no report: the date (YYYY-MM-DD) of the site's newest report before it; absent when there is none"),
+});
 
 /** The answers of a filing: 201 stored, 200 a retry of a stored submission, 409 `conflict`. */
 export const filingResponses = (conflict: string) => ({

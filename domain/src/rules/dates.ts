@@ -29,3 +29,15 @@ export function weekday(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
+
+/** 'Mon, Mar 3, 2025' for '2025-03-03', read as a calendar date (no time-zone shift); anything else as given. */
+export function formatDayLabel(date: string): string {
+  if (!isIsoDate(date)) return date;
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** The calendar date of `now` in the runtime's time zone (a browser's: the user's), 'YYYY-MM-DD'. */
+export function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -18,8 +18,9 @@ import {
 } from '@grindline/domain';
 import type { Caller } from '../lib/create-handler';
 import { file, type Filing, type SubmitResult } from './file-report';
-import { getReport, querySiteReports } from './report-store';
+import { getReport } from './report-store';
 import { withPhotos } from './photos/photo-uploads';
+import { dayReports, type DayReports } from './day-reports';
 
 /** The site every BART report belongs to. */
 export const BART_SITE = 'BART';
@@ -92,7 +93,7 @@ export async function bartReportExists(query: BartReportExistsQuery): Promise<{ 
   return { exists: (await getReport(shiftId)) !== null, shiftId };
 }
 
-/** The BART reports of one day, by shift id (spec 001 section 2.9). */
-export async function listBartReports(query: ListBartReportsQuery): Promise<ShiftReport[]> {
-  return querySiteReports({ site: BART_SITE, from: query.date, to: query.date });
+/** The BART reports of one day, by shift id, or the last shift day before it (spec 001 section 2.9). */
+export function listBartReports(query: ListBartReportsQuery): Promise<DayReports> {
+  return dayReports(BART_SITE, query.date);
 }

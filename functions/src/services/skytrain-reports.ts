@@ -19,8 +19,8 @@ import type { Caller } from '../lib/create-handler';
 import { BadRequestError, type Issue } from '../lib/errors';
 import { catalogueTrackId, customerCatalogue } from '../reference/catalogue';
 import { file, type Filing, type SubmitResult } from './file-report';
-import { querySiteReports } from './report-store';
 import { withPhotos } from './photos/photo-uploads';
+import { dayReports, type DayReports } from './day-reports';
 
 /** The site every SkyTrain report belongs to. */
 export const SKYTRAIN_SITE = 'SKYTRAIN';
@@ -134,7 +134,7 @@ export function skytrainFiling(caller: Caller, request: SubmitSkytrainReportRequ
   } };
 }
 
-/** The SkyTrain reports of one day, by shift id (spec 001 section 2.9). */
-export async function listSkytrainReports(query: ListSkytrainReportsQuery): Promise<ShiftReport[]> {
-  return querySiteReports({ site: SKYTRAIN_SITE, from: query.date, to: query.date });
+/** The SkyTrain reports of one day, by shift id, or the last shift day before it (spec 001 section 2.9). */
+export function listSkytrainReports(query: ListSkytrainReportsQuery): Promise<DayReports> {
+  return dayReports(SKYTRAIN_SITE, query.date);
 }

@@ -27,10 +27,14 @@ describe('GET /api/reports/bart', () => {
     for (const report of reports) for (const key of ['pk', 'sk', 'bySiteDatePk', 'bySiteDateSk', 'entity']) expect(report).not.toHaveProperty(key);
   });
 
-  it('answers an empty list for a day without reports, also for read-only admins', async () => {
+  it("answers a day without reports with an empty list and BART's last shift day before it, also for read-only admins", async () => {
     const result = await list({ date: '2083-03-09' }, { username: 'adminreadonly', role: 'adminReadOnly' });
     expect(result.statusCode).toBe(200);
-    expect(jsonBody(result)).toEqual({ reports: [] });
+    // The MBTA report of 2083-03-01 is not BART's; the newest BART day before the 9th is the 2nd.
+    expect(jsonBody(result)).toEqual({ reports: [], lastShiftBefore: '2083-03-02' });
+    // A day with reports does not look further back; a day before any report names none.
+    expect(jsonBody(await list({ date: '2083-03-02' }))).not.toHaveProperty('lastShiftBefore');
+    expect(jsonBody(await list({ date: '2000-01-01' }))).toEqual({ reports: [] });
   });
 
   it('answers a missing or malformed date with 400', async () => {

@@ -13,6 +13,13 @@ describe('GET /api/reports/skytrain', () => {
     await seedReport({ shiftId: '20920201001003', site: 'MBTA', date: '2092-02-01' });
     const answer = jsonBody(await list({ date: '2092-02-01' })) as { reports: { shiftId: string }[] };
     expect(answer.reports.map((r) => r.shiftId)).toEqual(['20920201001008']);
+    expect(answer).not.toHaveProperty('lastShiftBefore');
+  });
+
+  it("answers a day without reports with SkyTrain's last shift day before it", async () => {
+    await seedReport({ shiftId: '20920205001008', site: 'SKYTRAIN', date: '2092-02-05', variant: 'skytrain', line: 'EXPO' });
+    await seedReport({ shiftId: '20920209001003', site: 'MBTA', date: '2092-02-09' });
+    expect(jsonBody(await list({ date: '2092-02-10' }))).toEqual({ reports: [], lastShiftBefore: '2092-02-05' });
   });
 
   it('refuses a bad date with a 400 naming it, and other sites admins with 403', async () => {

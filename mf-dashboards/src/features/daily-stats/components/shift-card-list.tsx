@@ -1,7 +1,7 @@
-import type { Access } from '@grindline/domain';
+import { formatDayLabel, type Access } from '@grindline/domain';
 import { Notice } from '@grindline/ui/notice';
 import type { DailyStatsAnswer } from '../types';
-import { formatCardDate, newestFirst } from '../utils/card-summary';
+import { newestFirst } from '../utils/card-summary';
 import { editLinkFor, historyLinkFor } from '../utils/edit-link';
 import { ShiftCard } from './shift-card';
 
@@ -47,9 +47,9 @@ export function ShiftCardList({ access, datesValid, query, onShowDay }: ShiftCar
         <p>No shifts reported for these dates</p>
         {earlier ? (
           <p>
-            The last shift before these dates was on {formatCardDate(earlier)}.{' '}
+            The last shift before these dates was on {formatDayLabel(earlier)}.{' '}
             <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={() => onShowDay(earlier)}>
-              Show {formatCardDate(earlier)}
+              Show {formatDayLabel(earlier)}
             </button>
           </p>
         ) : null}

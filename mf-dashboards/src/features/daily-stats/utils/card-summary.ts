@@ -1,4 +1,5 @@
 /** What a daily stats card shows, prepared for rendering (spec 001 sections 2.10 and 3). */
+import { formatDayLabel } from '@grindline/domain';
 import type { DailyStatsCard, GrindRange } from '../types';
 import { formatSiteLength, lengthWord } from './distance';
 
@@ -18,19 +19,6 @@ const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const chain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4, useGrouping: false });
 const NOT_RECORDED = 'Not recorded';
 
-/** 'Mon, Mar 3, 2025' for '2025-03-03', read as a calendar date (no time-zone shift). */
-export function formatCardDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 const text = (value: string | null | undefined): string => (value && value.trim() ? value : NOT_RECORDED);
 
 /**
@@ -42,9 +30,9 @@ export function cardSummary(card: DailyStatsCard): CardSummary {
   const word = lengthWord(card.site);
   return {
     shiftId: card.shiftId,
-    heading: `${formatCardDate(card.date)} · ${card.site} · ${text(card.line)}`,
+    heading: `${formatDayLabel(card.date)} · ${card.site} · ${text(card.line)}`,
     fields: [
-      { label: 'Date', value: formatCardDate(card.date) },
+      { label: 'Date', value: formatDayLabel(card.date) },
       { label: 'Site', value: card.site },
       { label: 'Line', value: text(card.line) },
       { label: 'Grinder type', value: text(card.grinderType) },

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { lazyNamed } from '@grindline/ui/lazy-page';
-import { hasData, NO_DATA, nyctReportView, type ChartView } from '@grindline/domain';
+import { hasData, localIsoDate, NO_DATA, nyctReportView, type ChartView } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Notice } from '@grindline/ui/notice';
 import { useNyctWeekly } from '../api/get-nyct-weekly';
-import { initialWeek, localToday, weekOptions } from '../utils/weeks';
+import { initialWeek, weekOptions } from '../utils/weeks';
 import { DelaysTable } from './delays-table';
 import { PdfButton } from './pdf-button';
 import './nyct-report.css';
@@ -37,7 +37,7 @@ function Charts({ charts }: { charts: readonly ChartView[] }) {
  * the week's figures (the PDF prints the same view model).
  */
 export function NyctReportTab() {
-  const today = localToday(new Date());
+  const today = localIsoDate(new Date());
   const options = useMemo(() => weekOptions(today), [today]);
   const [week, setWeek] = useState(() => initialWeek(today));
   const report = useNyctWeekly(week);

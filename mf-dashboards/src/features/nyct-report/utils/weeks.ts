@@ -6,12 +6,6 @@ export interface WeekOption {
   label: string;
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function localToday(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Mondays from this week back to the report data start (2021-03-15), newest first, labelled 'Week Of ...'. */
 export function weekOptions(today: string): WeekOption[] {
   return mondaysBetween(REPORT_DATA_START, today).map((monday) => ({ value: monday, label: weekLabel(monday) }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bartReportListRoute, reportDeleteRoute, reportPhotosRoute, type ShiftReport } from '@grindline/domain';
-import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
+import { onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { setTestUser } from 'shell/kit/testing';
 import { renderWithProviders } from '../../../testing/render';
 import { mockRoutes, storedReport } from '../../../testing/route-doubles';
@@ -21,13 +21,22 @@ const report: ShiftReport = storedReport({
   ],
 });
 
-/** The day's list answers `reports`; a DELETE answers `deleted` (without it, a DELETE fails the test). */
+/** When the viewer is opened in these tests: 03:10 local time on 2024-03-07, the end of a night shift. */
+const OPENED_AT = new Date(2024, 2, 7, 3, 10);
+const OPENING_DAY = '2024-03-07';
+const renderViewer = () => renderWithProviders(<BartViewer now={() => OPENED_AT} />);
+
+/** A picked day's list answers `reports` (the opening day has none); a DELETE answers `deleted` (without it, a DELETE fails the test). */
 function api(reports: ShiftReport[], deleted?: MockAnswer<typeof reportDeleteRoute>) {
-  return mockRoutes([onRoute(bartReportListRoute, { body: { reports } }), ...(deleted ? [onRoute(reportDeleteRoute, deleted)] : [])]);
+  return mockRoutes([
+    onRoute(bartReportListRoute, ({ query }) => ({ body: { reports: query.date === OPENING_DAY ? [] : reports } })),
+    ...(deleted ? [onRoute(reportDeleteRoute, deleted)] : []),
+  ]);
 }
 
 async function getReport(date: string) {
   const user = userEvent.setup();
+  await user.clear(screen.getByLabelText('Pick a Date'));
   await user.type(screen.getByLabelText('Pick a Date'), date);
   await user.click(screen.getByRole('button', { name: 'Get Report' }));
   return user;
@@ -42,7 +51,7 @@ describe('BartViewer', () => {
       onRoute(bartReportListRoute, { body: { reports: [{ ...report, photos: [ref] }, { ...report, shiftId: 'no-photos' }] } }),
       onRoute(reportPhotosRoute, { body: { photos: [{ ...ref, url: 'http://s3.test/p/1.jpg', thumbUrl: 'http://s3.test/t/1.jpg', expiresInSeconds: 900 }] } }),
     ]);
-    renderWithProviders(<BartViewer />);
+    renderViewer();
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Open photo 1: Squat at MP 1.2' }));
     expect(screen.getByRole('dialog', { name: 'Photo 1 of 1: Squat at MP 1.2' })).toBeInTheDocument();
@@ -52,7 +61,7 @@ describe('BartViewer', () => {
 
   it('Get Report shows the summary and segment tables of the date', async () => {
     const fetch = api([report]);
-    renderWithProviders(<BartViewer />);
+    renderViewer();
     await getReport('2024-03-05');
 
     expect(await screen.findByText('Dana Ortiz')).toBeInTheDocument();
@@ -72,7 +81,7 @@ describe('BartViewer', () => {
   it('shows one report per grinder when several exist for the date', async () => {
     const second = { ...report, shiftId: '20240305000002', grinderType: '5063', grinderOperator: 'Lee Park' };
     api([report, second]);
-    renderWithProviders(<BartViewer />);
+    renderViewer();
     await getReport('2024-03-05');
     expect(await screen.findByText('Lee Park')).toBeInTheDocument();
     expect(screen.getByText('Dana Ortiz')).toBeInTheDocument();
@@ -83,23 +92,55 @@ describe('BartViewer', () => {
 
   it('says so when the date has no report', async () => {
     api([]);
-    renderWithProviders(<BartViewer />);
+    renderViewer();
     await getReport('2024-03-06');
     expect(await screen.findByText('No report found for 2024-03-06')).toBeInTheDocument();
   });
 
   it('refuses a date outside the picker limits without calling the server', async () => {
-    // No route answered: the screen must not call any.
-    const fetch = mockApi();
-    renderWithProviders(<BartViewer />);
+    const fetch = api([report]);
+    renderViewer();
+    expect(await screen.findByText(`No report found for ${OPENING_DAY}`)).toBeInTheDocument();
     await getReport('1999-12-31');
     expect(screen.getByText('Pick a date between 2000-01-01 and 2500-01-01.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`/api/reports/bart?date=${OPENING_DAY}`]);
+  });
+
+  it("opens on the local day's reports, without a click", async () => {
+    const fetch = mockRoutes([onRoute(bartReportListRoute, { body: { reports: [{ ...report, date: OPENING_DAY }] } })]);
+    renderViewer();
+    expect(await screen.findByText('Dana Ortiz')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pick a Date')).toHaveValue(OPENING_DAY);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`/api/reports/bart?date=${OPENING_DAY}`]);
+  });
+
+  it("offers the site's last shift day before an empty day, and shows it when asked", async () => {
+    const asked: string[] = [];
+    mockRoutes([
+      onRoute(bartReportListRoute, ({ query }) => {
+        asked.push(query.date);
+        return { body: query.date === '2024-03-05' ? { reports: [report] } : { reports: [], lastShiftBefore: '2024-03-05' } };
+      }),
+    ]);
+    renderViewer();
+    expect(await screen.findByText(`No report found for ${OPENING_DAY}`)).toBeInTheDocument();
+    expect(screen.getByText(/The last shift before it was on Tue, Mar 5, 2024/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Tue, Mar 5, 2024' }));
+    expect(await screen.findByText('Dana Ortiz')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pick a Date')).toHaveValue('2024-03-05');
+    expect(asked).toEqual([OPENING_DAY, '2024-03-05']);
+  });
+
+  it('offers nothing when no shift was filed before the day', async () => {
+    api([]);
+    renderViewer();
+    expect(await screen.findByText(`No report found for ${OPENING_DAY}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show / })).not.toBeInTheDocument();
   });
 
   it('REMOVE deletes the report and empties the screen', async () => {
     const fetch = api([report], { status: 204, text: '' });
-    renderWithProviders(<BartViewer />);
+    renderViewer();
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
     expect(screen.getByText('This will delete the shift report entry from the database')).toBeInTheDocument();
@@ -113,7 +154,7 @@ describe('BartViewer', () => {
 
   it('CANCEL closes the confirmation and keeps the report', async () => {
     const fetch = api([report]);
-    renderWithProviders(<BartViewer />);
+    renderViewer();
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
     await user.click(screen.getByRole('button', { name: 'CANCEL' }));
@@ -125,7 +166,7 @@ describe('BartViewer', () => {
 
   it('keeps the report and says why when the delete fails', async () => {
     api([report], { status: 403, body: { message: 'Forbidden' } });
-    renderWithProviders(<BartViewer />);
+    renderViewer();
     const user = await getReport('2024-03-05');
     await user.click(await screen.findByRole('button', { name: 'Delete shift report entry' }));
     await user.click(screen.getByRole('button', { name: 'REMOVE' }));

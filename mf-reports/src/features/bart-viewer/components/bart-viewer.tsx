@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { formatDayLabel, localIsoDate } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
+import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { useBartReports } from '../api/get-bart-reports';
 import { useSkytrainReports } from '../api/get-skytrain-reports';
@@ -10,22 +12,30 @@ import '@grindline/ui/styles.css';
 export interface BartViewerProps {
   /** Which agency's viewer: BART's (default) or the sky train's, which works the same way. */
   site?: 'BART' | 'SKYTRAIN';
+  /** The clock the first date is read from (tests set it). */
+  now?: () => Date;
 }
 
 /**
  * Shift viewer (spec 001 section 2.9), BART's and the sky train's: pick a date, get every shift
  * report of that date (several grinders may have one each), delete a report after confirmation.
+ * It opens on today's reports; a day without any offers the site's last shift day before it.
  */
-export function BartViewer({ site = 'BART' }: BartViewerProps) {
-  const [date, setDate] = useState<string | null>(null);
+export function BartViewer({ site = 'BART', now = () => new Date() }: BartViewerProps) {
+  const [picked, setPicked] = useState(() => localIsoDate(now()));
+  const [date, setDate] = useState<string | null>(picked);
   const bart = useBartReports(site === 'BART' ? date : null);
   const skytrain = useSkytrainReports(site === 'SKYTRAIN' ? date : null);
   const reports = site === 'BART' ? bart : skytrain;
+  const show = (day: string) => {
+    setPicked(day);
+    setDate(day);
+  };
 
   return (
     <div className="gl-ui-page">
       <h1 className="gl-ui-title">{site === 'BART' ? 'BART' : 'SkyTrain'} Shift Reports</h1>
-      <DatePickerForm onPick={setDate} />
+      <DatePickerForm value={picked} onChange={setPicked} onPick={setDate} />
       {date === null ? null : reports.isPending ? (
         <p role="status">Loading reports for {date}...</p>
       ) : reports.isError ? (
@@ -35,6 +45,14 @@ export function BartViewer({ site = 'BART' }: BartViewerProps) {
       ) : reports.data.reports.length === 0 ? (
         <Notice>
           <p>No report found for {date}</p>
+          {reports.data.lastShiftBefore ? (
+            <p>
+              The last shift before it was on {formatDayLabel(reports.data.lastShiftBefore)}.{' '}
+              <Button variant="secondary" onClick={() => show(reports.data.lastShiftBefore as string)}>
+                Show {formatDayLabel(reports.data.lastShiftBefore)}
+              </Button>
+            </p>
+          ) : null}
         </Notice>
       ) : (
         reports.data.reports.map((report) => (

@@ -5,19 +5,22 @@ import { VIEWER_DATE_MAX, VIEWER_DATE_MIN, viewerDateError } from '../utils/view
 import './bart-viewer.css';
 
 export interface DatePickerFormProps {
+  /** The date in the field: the viewer's, so an offered day can be put there too. */
+  value: string;
+  onChange: (date: string) => void;
+  /** Called with a valid date on 'Get Report'. */
   onPick: (date: string) => void;
 }
 
 /** 'Pick a Date' and 'Get Report' (spec 001 section 2.9). */
-export function DatePickerForm({ onPick }: DatePickerFormProps) {
-  const [date, setDate] = useState('');
+export function DatePickerForm({ value, onChange, onPick }: DatePickerFormProps) {
   const [error, setError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = viewerDateError(date);
+    const problem = viewerDateError(value);
     setError(problem ?? undefined);
-    if (!problem) onPick(date);
+    if (!problem) onPick(value);
   };
 
   return (
@@ -28,8 +31,8 @@ export function DatePickerForm({ onPick }: DatePickerFormProps) {
           type="date"
           min={VIEWER_DATE_MIN}
           max={VIEWER_DATE_MAX}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId('gl-rep-viewer-date') : undefined}
         />

@@ -32,7 +32,14 @@ export function ShiftReportCard({ report, onDeleted, site = 'BART' }: ShiftRepor
       <ShiftSummaryTable report={report} site={site} />
       <ShiftDetailTable ranges={report.ranges} />
       <ShiftPhotos report={report} />
-      {user && canReach(historyPath, user.access) ? <Link to={historyPath}>History of shift {report.shiftId}</Link> : null}
+      <div className="gl-rep-shift-actions">
+        {user && canReach(historyPath, user.access) ? <Link to={historyPath}>History of shift {report.shiftId}</Link> : null}
+        {confirming ? null : (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete shift report entry
+          </Button>
+        )}
+      </div>
       {removal.error ? (
         <Notice tone="error">
           <p>The report could not be deleted: {errorMessage(removal.error)}</p>
@@ -48,11 +55,7 @@ export function ShiftReportCard({ report, onDeleted, site = 'BART' }: ShiftRepor
             removal.reset();
           }}
         />
-      ) : (
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete shift report entry
-        </Button>
-      )}
+      ) : null}
     </section>
   );
 }
