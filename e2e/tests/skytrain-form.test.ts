@@ -96,6 +96,13 @@ test('skytrainadmin files a SkyTrain report in one request, finds it in the view
   await page.getByText('Avery Sandhu').first().waitFor();
   assert.ok(await page.getByRole('cell', { name: 'R-Regular' }).first().isVisible(), 'the sky train viewer shows the shift type');
   await shot(page, 'skytrain-viewer');
+  // On a portrait tablet a shift's fields are a card: every one inside the screen, none past its edge.
+  await page.setViewportSize({ width: 800, height: 1280 });
+  const fieldEdges = await page.getByRole('region', { name: /^Shift \d+$/ }).first().getByRole('cell').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
+  assert.equal(fieldEdges.length, 9, 'the sky train summary has nine fields');
+  assert.ok(fieldEdges.every((right) => right <= 800), `every field inside the 800 px screen: ${fieldEdges.join(', ')}`);
+  await noSeriousViolations(page, 'the SkyTrain viewer (800x1280)');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(`${url}/dash`);
   await page.getByLabel('Date from').fill(REPORT_DATE);

@@ -1,5 +1,6 @@
 import type { GrindRange } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
+import './bart-viewer.css';
 
 const COLUMNS: ReadonlyArray<Column<GrindRange>> = [
   { header: 'From', cell: (g) => g.from },
@@ -21,6 +22,7 @@ export function ShiftDetailTable({ ranges }: { ranges: readonly GrindRange[] }) 
       columns={COLUMNS}
       rows={ranges}
       rowKey={(g, i) => `${i}-${g.trackId}-${g.from}-${g.to}`}
+      className="gl-rep-shift-detail"
     />
   );
 }

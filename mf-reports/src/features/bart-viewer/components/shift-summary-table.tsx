@@ -25,7 +25,11 @@ const SKYTRAIN_COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
   ...COLUMNS.slice(2, 8),
 ];
 
-/** The shift row of a report (spec 001 section 2.9: rapid-transit or sky train viewer columns). */
+/**
+ * The shift row of a report (spec 001 section 2.9: rapid-transit or sky train viewer columns). On a
+ * tablet (1100 px and below) the one row is a card of named fields, so no field is hidden past
+ * the screen's edge.
+ */
 export function ShiftSummaryTable({ report, site = 'BART' }: { report: ShiftReport; site?: 'BART' | 'SKYTRAIN' }) {
   return (
     <DataTable
@@ -33,6 +37,8 @@ export function ShiftSummaryTable({ report, site = 'BART' }: { report: ShiftRepo
       columns={site === 'BART' ? COLUMNS : SKYTRAIN_COLUMNS}
       rows={[report]}
       rowKey={(r) => r.shiftId}
+      layout="stack"
+      className="gl-rep-shift-summary"
     />
   );
 }
