@@ -26,3 +26,23 @@ export async function assertAccessible(page: Page, where: string): Promise<void>
   const found = await seriousViolations(page);
   assert.deepEqual(found, [], `axe: serious or critical violations on ${where}`);
 }
+
+/**
+ * The WCAG contrast ratio of the text of the element `selector` finds first against its own
+ * background colour, for cells axe leaves undecided (a rowspan cell: 'overlapped by another element').
+ */
+export async function textContrast(page: Page, selector: string): Promise<number> {
+  const [fg, bg] = await page.locator(selector).first().evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.color, style.backgroundColor];
+  });
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+  return (hi + 0.05) / (lo + 0.05);
+}

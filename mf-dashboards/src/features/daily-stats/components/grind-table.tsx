@@ -6,7 +6,7 @@ export function GrindTable({ ranges }: { ranges: readonly GrindRange[] }) {
   if (ranges.length === 0) return <p>No grind data for this shift.</p>;
   const { rows, showDefects } = grindTable(ranges);
   return (
-    <div className="gl-ui-table-wrap">
+    <div className="gl-ui-table-wrap gl-dash-grind-table">
       <table className="gl-ui-table">
         <thead>
           <tr>

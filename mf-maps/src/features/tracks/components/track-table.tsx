@@ -15,7 +15,7 @@ export interface TrackTableProps {
  */
 export function TrackTable({ site, table, selected, onPreview }: TrackTableProps) {
   return (
-    <div className="gl-ui-table-wrap">
+    <div className="gl-ui-table-wrap gl-maps-track-table">
       <table className="gl-ui-table">
         <caption>Tracks of {site}</caption>
         <thead>

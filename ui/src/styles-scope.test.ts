@@ -1,0 +1,74 @@
+/**
+ * The kit's classes (`gl-ui-*`) are styled by the kit's styles.css only. A remote's CSS is global
+ * once loaded, so a rule of a remote that starts at a kit class (`.gl-ui-table { ... }`) restyles
+ * that class in every remote after the first visit to its screen, and a kit class a remote defines
+ * is missing wherever that remote was not loaded. A remote's rule starts at a class of its own.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+const REMOTES = ['mf-reports', 'mf-dashboards', 'mf-maps', 'mf-datacollection'];
+
+/** Every .css file under `dir`. */
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : []));
+}
+
+/** The selectors of every style rule of `css`, those inside @media and @supports included. */
+export function selectorsOf(css: string): string[] {
+  let text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const selectors: string[] = [];
+  // Innermost blocks first: a rule's prelude is what precedes its '{' since the last '{', '}' or ';'.
+  for (;;) {
+    const blocks = [...text.matchAll(/([^{};]*)\{[^{}]*\}/g)];
+    if (blocks.length === 0) break;
+    for (const [, prelude] of blocks) if (!prelude.trim().startsWith('@')) selectors.push(...prelude.split(',').map((s) => s.trim()).filter(Boolean));
+    text = text.replace(/([^{};]*)\{[^{}]*\}/g, '');
+  }
+  return selectors;
+}
+
+/** Whether `selector` starts at a compound whose classes are all the kit's: a global restyle of it. */
+export function startsAtKitClass(selector: string): boolean {
+  const first = selector.split(/\s*[\s>+~]\s*/)[0] ?? '';
+  const classes = [...first.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
+  return classes.length > 0 && classes.every((c) => c.startsWith('gl-ui-'));
+}
+
+/** Whether `selector` starts at a compound without a class of the remote's own (an element, an id, a kit class). */
+export function startsOutsideRemote(selector: string): boolean {
+  const first = selector.split(/\s*[\s>+~]\s*/)[0] ?? '';
+  if (/^(from|to|\d+%)$/.test(first)) return false;
+  return ![...first.matchAll(/\.([\w-]+)/g)].some((m) => !m[1].startsWith('gl-ui-'));
+}
+
+describe("the kit's classes", () => {
+  it('tells a global restyle of the kit from a scoped one', () => {
+    expect(selectorsOf('/* x */ .a, .b .c { color: red } @media (max-width: 9px) { .d > .e { x: y } }')).toEqual(['.a', '.b .c', '.d > .e']);
+    expect(startsAtKitClass('.gl-ui-table th')).toBe(true);
+    expect(startsAtKitClass('.gl-ui-table-wrap--stack td:last-child')).toBe(true);
+    expect(startsAtKitClass('.gl-maps-track-table .gl-ui-table')).toBe(false);
+    expect(startsAtKitClass('.gl-rep-shift-summary.gl-ui-table-wrap--stack tr')).toBe(false);
+    expect(startsOutsideRemote('table th')).toBe(true);
+    expect(startsOutsideRemote('.gl-dash-card h4')).toBe(false);
+  });
+
+  it.each(REMOTES)('are never restyled globally by %s, whose rules start at its own classes', (remote) => {
+    const offending = cssFiles(join(ROOT, remote, 'src')).flatMap((file) =>
+      selectorsOf(readFileSync(file, 'utf8'))
+        .filter(startsOutsideRemote)
+        .map((selector) => `${relative(ROOT, file)}: ${selector}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('are never restyled globally by the shell', () => {
+    const offending = cssFiles(join(ROOT, 'shell', 'src')).flatMap((file) =>
+      selectorsOf(readFileSync(file, 'utf8'))
+        .filter(startsAtKitClass)
+        .map((selector) => `${relative(ROOT, file)}: ${selector}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
