@@ -10,10 +10,13 @@ import { join, relative } from 'node:path';
 const ROOT = join(__dirname, '..', '..');
 const REMOTES = ['mf-reports', 'mf-dashboards', 'mf-maps', 'mf-datacollection'];
 
-/** Every .css file under `dir`. */
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : []));
+/** Every file under `dir` whose name ends with one of `endings`. */
+function filesUnder(dir: string, endings: readonly string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name), endings) : endings.some((end) => e.name.endsWith(end)) ? [join(dir, e.name)] : [],
+  );
 }
+const cssFiles = (dir: string) => filesUnder(dir, ['.css']);
 
 /** The selectors of every style rule of `css`, those inside @media and @supports included. */
 export function selectorsOf(css: string): string[] {
@@ -71,4 +74,18 @@ describe("the kit's classes", () => {
     );
     expect(offending).toEqual([]);
   });
+
+  it('used by the shell and the remotes are each defined by the kit', () => {
+    const defined = new Set(cssFiles(join(ROOT, 'ui', 'src')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\.(gl-ui-[\w-]+)/g)].map((m) => m[1])));
+    const undefinedUses = ['ui', 'shell', ...REMOTES].flatMap((app) =>
+      filesUnder(join(ROOT, app, 'src'), ['.tsx', '.ts'])
+        .filter((f) => !/\.test\.tsx?$/.test(f))
+        // A name built from a prefix (`gl-ui-button--${variant}`) is checked at its prefix.
+        .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/gl-ui-[\w-]+/g)].map((m) => ({ file: relative(ROOT, f), name: m[0].replace(/-+$/, '') })))
+        .filter(({ name }) => !defined.has(name))
+        .map(({ file, name }) => `${file}: ${name}`),
+    );
+    expect(undefinedUses).toEqual([]);
+  });
 });
+
