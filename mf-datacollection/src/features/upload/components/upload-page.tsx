@@ -139,7 +139,7 @@ export function UploadPage() {
         {files.length > 0 ? (
           <table className="gl-dc-table" aria-label="Uploaded files">
             <thead>
-              <tr><th>File</th><th>Track Id</th><th>Start MP</th><th>End MP</th><th>Rail</th><th>Left rail</th><th>Right rail</th><th>Running band</th><th><span className="gl-visually-hidden">Edit</span></th></tr>
+              <tr><th>File</th><th>Track Id</th><th>Start MP</th><th>End MP</th><th>Rail</th><th>Left rail</th><th>Right rail</th><th>Running band</th><th><span className="gl-ui-visually-hidden">Edit</span></th></tr>
             </thead>
             <tbody>
               {files.map((f, i) => {
