@@ -46,12 +46,14 @@ export function ShiftCardList({ access, datesValid, query, onShowDay }: ShiftCar
       <Notice tone="info">
         <p>No shifts reported for these dates</p>
         {earlier ? (
-          <p>
-            The last shift before these dates was on {formatDayLabel(earlier)}.{' '}
-            <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={() => onShowDay(earlier)}>
-              Show {formatDayLabel(earlier)}
-            </button>
-          </p>
+          <>
+            <p>The last shift before these dates was on {formatDayLabel(earlier)}.</p>
+            <p>
+              <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={() => onShowDay(earlier)}>
+                Show {formatDayLabel(earlier)}
+              </button>
+            </p>
+          </>
         ) : null}
       </Notice>
     );

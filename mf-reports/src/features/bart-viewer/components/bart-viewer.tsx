@@ -46,12 +46,14 @@ export function BartViewer({ site = 'BART', now = () => new Date() }: BartViewer
         <Notice>
           <p>No report found for {date}</p>
           {reports.data.lastShiftBefore ? (
-            <p>
-              The last shift before it was on {formatDayLabel(reports.data.lastShiftBefore)}.{' '}
-              <Button variant="secondary" onClick={() => show(reports.data.lastShiftBefore as string)}>
-                Show {formatDayLabel(reports.data.lastShiftBefore)}
-              </Button>
-            </p>
+            <>
+              <p>The last shift before it was on {formatDayLabel(reports.data.lastShiftBefore)}.</p>
+              <p>
+                <Button variant="secondary" onClick={() => show(reports.data.lastShiftBefore as string)}>
+                  Show {formatDayLabel(reports.data.lastShiftBefore)}
+                </Button>
+              </p>
+            </>
           ) : null}
         </Notice>
       ) : (
