@@ -24,7 +24,13 @@ export const reportShiftsRoute = defineRoute({
   summary: 'The shifts of a date, customer and line with their grind rows, for Delete Old Grind Report (spec 000 2.5)',
   query: findShiftsQuerySchema,
   responses: {
-    200: z.object({ reports: z.array(shiftReportSchema) }),
+    200: z.object({
+      reports: z.array(shiftReportSchema),
+      lastShiftBefore: z
+        .string()
+        .optional()
+        .describe("Only when the date holds no shift of the line: the date (YYYY-MM-DD) of the line's newest shift before it, among the customer's 300 newest reports before the date; absent when there is none"),
+    }),
   },
 });
 

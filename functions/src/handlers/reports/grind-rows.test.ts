@@ -23,6 +23,15 @@ describe('Delete Old Grind Report routes', () => {
     expect(badLine.statusCode).toBe(400);
   });
 
+  it("answers a date without a shift of the line with the line's last shift day before it", async () => {
+    await seedReport({ shiftId: '20950303002003', site: 'NCTD', date: '2095-03-03', line: 'SPRINTER', ranges: [row(1)] });
+    const find = async (date: string, line: string) => jsonBody(await invoke(findShifts, routeEvent(routeById('report-shifts'), { query: { site: 'NCTD', date, line }, caller: NCTD })));
+    // SPRINTER's shift of the 3rd is newer, but not COASTER's: the line's own last shift is offered.
+    expect(await find('2095-03-05', 'COASTER')).toEqual({ reports: [], lastShiftBefore: '2095-03-01' });
+    expect(await find('2095-03-05', 'SPRINTER')).toEqual({ reports: [], lastShiftBefore: '2095-03-03' });
+    expect(await find('2000-01-01', 'COASTER')).toEqual({ reports: [] });
+  });
+
   it('removes one grind row, recomputes the figures and keeps the version it replaced in the history', async () => {
     const res = await invoke(deleteRow, routeEvent(routeById('report-grind-row-delete'), { params: { shiftId: '20950301001003', index: '1' }, caller: NCTD }));
     expect(res.statusCode).toBe(200);

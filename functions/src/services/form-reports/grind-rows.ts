@@ -4,17 +4,26 @@
  * version of the report (issue 11: commitReportChange), so the rows removed stay in its history,
  * can be restored, and leave the dashboard aggregates in the same transaction.
  */
-import { feetTotals, passFeet, type FindShiftsQuery, type ShiftReport } from '@grindline/domain';
+import { addDays, feetTotals, passFeet, type FindShiftsQuery, type ShiftReport } from '@grindline/domain';
 import { assertSite } from '../../lib/authorize';
 import type { Caller } from '../../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { getCurrentReport, querySiteReports } from '../report-store';
+import { getCurrentReport, latestSiteReport, querySiteReports } from '../report-store';
 import { REPORT_NOT_FOUND } from '../delete-report';
 import { commitReportChange, ReportChangedError } from '../report-versions';
 
-/** The reports of a site, date and line (getshift + getgrind of the old screen, in one answer). */
-export async function findShifts(q: FindShiftsQuery): Promise<ShiftReport[]> {
-  return (await querySiteReports({ site: q.site, from: q.date, to: q.date })).filter((r) => r.line === q.line);
+/** Pages of 100 of a customer's reports read for the line's last shift before an empty date. */
+const LINE_PAGES = 3;
+
+/**
+ * The reports of a site, date and line (getshift + getgrind of the old screen, in one answer);
+ * a date without any also answers the line's last shift day before it, so the screen can offer it.
+ */
+export async function findShifts(q: FindShiftsQuery): Promise<{ reports: ShiftReport[]; lastShiftBefore?: string }> {
+  const reports = (await querySiteReports({ site: q.site, from: q.date, to: q.date })).filter((r) => r.line === q.line);
+  if (reports.length > 0) return { reports };
+  const earlier = await latestSiteReport(q.site, addDays(q.date, -1), { line: q.line, maxPages: LINE_PAGES });
+  return earlier ? { reports, lastShiftBefore: earlier.date } : { reports };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatDayLabel } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Field, Options } from '@grindline/ui/field';
@@ -12,8 +13,8 @@ import '../../../components/form/form-layout.css';
 
 /**
  * Delete Old Grind Report (spec 000 sections 2.5 and 5.8): step 1 takes date, customer and line
- * ('Search needs date, line and site'); step 2 shows each matching shift. Deleting a shift
- * returns to step 1.
+ * ('Search needs date, line and site'); step 2 shows each matching shift, or offers the line's
+ * last shift day before an empty date. Deleting a shift returns to step 1.
  */
 export function DeleteOldReport() {
   const [site, setSite] = useState('');
@@ -33,6 +34,11 @@ export function DeleteOldReport() {
     }
     setProblem(undefined);
     setSearch({ site, date, line });
+  };
+  /** Searches the same customer and line on `day` (the offered last shift), the date field with it. */
+  const showDay = (day: string) => {
+    setDate(day);
+    setSearch((current) => (current ? { ...current, date: day } : current));
   };
 
   return (
@@ -88,6 +94,16 @@ export function DeleteOldReport() {
               <p>
                 No shift of {search.site} line {search.line} on {search.date}
               </p>
+              {shifts.data.lastShiftBefore ? (
+                <>
+                  <p>The line's last shift before it was on {formatDayLabel(shifts.data.lastShiftBefore)}.</p>
+                  <p>
+                    <Button variant="secondary" onClick={() => showDay(shifts.data.lastShiftBefore as string)}>
+                      Show {formatDayLabel(shifts.data.lastShiftBefore)}
+                    </Button>
+                  </p>
+                </>
+              ) : null}
             </Notice>
           ) : (
             shifts.data.reports.map((r) => <ShiftRecord key={r.shiftId} report={r} onShiftDeleted={() => setSearch(null)} />)
