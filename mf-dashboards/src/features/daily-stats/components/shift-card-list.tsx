@@ -1,4 +1,5 @@
-import { formatDayLabel, type Access } from '@grindline/domain';
+import type { Access } from '@grindline/domain';
+import { LastShiftOffer } from '@grindline/ui/last-shift-offer';
 import { Notice } from '@grindline/ui/notice';
 import type { DailyStatsAnswer } from '../types';
 import { newestFirst } from '../utils/card-summary';
@@ -45,16 +46,7 @@ export function ShiftCardList({ access, datesValid, query, onShowDay }: ShiftCar
     return (
       <Notice tone="info">
         <p>No shifts reported for these dates</p>
-        {earlier ? (
-          <>
-            <p>The last shift before these dates was on {formatDayLabel(earlier)}.</p>
-            <p>
-              <button type="button" className="gl-ui-button gl-ui-button--secondary" onClick={() => onShowDay(earlier)}>
-                Show {formatDayLabel(earlier)}
-              </button>
-            </p>
-          </>
-        ) : null}
+        {earlier ? <LastShiftOffer day={earlier} lead="The last shift before these dates was on" onShow={onShowDay} /> : null}
       </Notice>
     );
   }

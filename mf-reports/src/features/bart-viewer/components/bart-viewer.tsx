@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatDayLabel, localIsoDate } from '@grindline/domain';
+import { localIsoDate } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
-import { Button } from '@grindline/ui/button';
+import { LastShiftOffer } from '@grindline/ui/last-shift-offer';
 import { Notice } from '@grindline/ui/notice';
 import { useBartReports } from '../api/get-bart-reports';
 import { useSkytrainReports } from '../api/get-skytrain-reports';
@@ -45,16 +45,7 @@ export function BartViewer({ site = 'BART', now = () => new Date() }: BartViewer
       ) : reports.data.reports.length === 0 ? (
         <Notice>
           <p>No report found for {date}</p>
-          {reports.data.lastShiftBefore ? (
-            <>
-              <p>The last shift before it was on {formatDayLabel(reports.data.lastShiftBefore)}.</p>
-              <p>
-                <Button variant="secondary" onClick={() => show(reports.data.lastShiftBefore as string)}>
-                  Show {formatDayLabel(reports.data.lastShiftBefore)}
-                </Button>
-              </p>
-            </>
-          ) : null}
+          {reports.data.lastShiftBefore ? <LastShiftOffer day={reports.data.lastShiftBefore} lead="The last shift before it was on" onShow={show} /> : null}
         </Notice>
       ) : (
         reports.data.reports.map((report) => (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatDayLabel } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Field, Options } from '@grindline/ui/field';
+import { LastShiftOffer } from '@grindline/ui/last-shift-offer';
 import { Notice } from '@grindline/ui/notice';
 import { useFormCustomers } from '../../../lib/lookups/get-form-customers';
 import { useFormLines } from '../../../lib/lookups/get-form-lines';
@@ -94,16 +94,7 @@ export function DeleteOldReport() {
               <p>
                 No shift of {search.site} line {search.line} on {search.date}
               </p>
-              {shifts.data.lastShiftBefore ? (
-                <>
-                  <p>The line's last shift before it was on {formatDayLabel(shifts.data.lastShiftBefore)}.</p>
-                  <p>
-                    <Button variant="secondary" onClick={() => showDay(shifts.data.lastShiftBefore as string)}>
-                      Show {formatDayLabel(shifts.data.lastShiftBefore)}
-                    </Button>
-                  </p>
-                </>
-              ) : null}
+              {shifts.data.lastShiftBefore ? <LastShiftOffer day={shifts.data.lastShiftBefore} lead="The line's last shift before it was on" onShow={showDay} /> : null}
             </Notice>
           ) : (
             shifts.data.reports.map((r) => <ShiftRecord key={r.shiftId} report={r} onShiftDeleted={() => setSearch(null)} />)
