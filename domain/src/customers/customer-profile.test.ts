@@ -30,6 +30,12 @@ describe('customerProfile (spec 000 section 9.1)', () => {
     }
   });
 
+  it('gives every customer a legend colour of its own, so no two sites look alike in one chart', () => {
+    const colours = CUSTOMERS.map((c) => customerProfile(c).legendColour);
+    expect(new Set(colours).size).toBe(CUSTOMERS.length);
+    for (const colour of colours) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
   it('zooms maps to 10, and 13 for OTRAIN (spec 001 section 2.1)', () => {
     expect(CUSTOMERS.filter((id) => customerProfile(id).mapZoom !== 10)).toEqual(['OTRAIN']);
     expect(customerProfile('OTRAIN').mapZoom).toBe(13);

@@ -68,3 +68,10 @@ export const CHART_PALETTE = [
   '#77a1e5',
   '#c42525',
 ] as const;
+
+/**
+ * Each customer's legend colour (spec 001 section 2.6; values are ours): the 9 of the chart
+ * palette for the customers of the spec's legend row, then five more for the customers it does
+ * not name (NCTD, O-Train, VTA, GCRTA, C-Train), so no two sites share a colour in one chart.
+ */
+export const SITE_COLOURS = [...CHART_PALETTE, '#d6609f', '#8c564b', '#b8860b', '#00897b', '#5f6b7a'] as const;

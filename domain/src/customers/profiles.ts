@@ -14,7 +14,7 @@ import {
   BART_SPARK_BLANKET,
   BART_STONE_TYPES,
 } from './bart';
-import { CHART_PALETTE, DEFAULT_PROFILES, LEVELS, SHIFT_TYPES, STANDARD_GRINDERS, STONE_TYPES, WORK_TYPES } from './lists';
+import { DEFAULT_PROFILES, LEVELS, SHIFT_TYPES, SITE_COLOURS, STANDARD_GRINDERS, STONE_TYPES, WORK_TYPES } from './lists';
 import { NYCT_DIVISIONS, NYCT_LINES, NYCT_GRINDER_TYPES, NYCT_LEVELS, NYCT_PROFILES, NYCT_SEGMENT_TYPES } from './nyct';
 import {
   SKYTRAIN_CURVE_TYPES,
@@ -49,7 +49,7 @@ function profile(
     tenthChain: false,
     unitsShown: table.lengthUnit === 'feet' ? 'Miles' : 'Kilometers',
     mapZoom: 10,
-    legendColour: CHART_PALETTE[colour],
+    legendColour: SITE_COLOURS[colour],
     variant: 'standard',
     grinderTypes: STANDARD_GRINDERS,
     workTypes: WORK_TYPES,
@@ -152,27 +152,27 @@ export const PROFILES = {
     waterLevels: NYCT_LEVELS,
     segmentTypes: NYCT_SEGMENT_TYPES,
   }),
-  NCTD: profile('NCTD', f('Mile Post', 5280, 10, 1, 0.1), 0, {
+  NCTD: profile('NCTD', f('Mile Post', 5280, 10, 1, 0.1), 9, {
     agencyName: 'North County Transit District',
     mapMenu: 9,
     lines: lines(['1', '2', 'M1', 'M2', 'MT'], 'COASTER', 'SPRINTER'),
     profiles: ['CPF', 'CPG', 'New Rail'],
   }),
-  OTRAIN: profile('OTRAIN', m('Segment', 1000, 100, 1, 0.01), 1, {
+  OTRAIN: profile('OTRAIN', m('Segment', 1000, 100, 1, 0.01), 10, {
     agencyName: 'OC Transpo O-Train',
     mapMenu: 10,
     mapZoom: 13,
     lines: [{ name: 'CONFEDERATION', directions: EB_WB, reversed: true }, ...lines(NB_SB, 'TRILLIUM', 'AIRPORT')],
   }),
-  VTA: profile('VTA', f('Mile Post', 5280, 100, 5, 0.05), 2, {
+  VTA: profile('VTA', f('Mile Post', 5280, 100, 5, 0.05), 11, {
     agencyName: 'Santa Clara Valley Transportation Authority',
     mapMenu: 11, lines: lines(NB_SB, 'Blue Line', 'Green Line', 'Orange Line') }),
-  GCRTA: profile('GCRTA', f('Chain', 100, 1, 0.1, 0.1), 3, {
+  GCRTA: profile('GCRTA', f('Chain', 100, 1, 0.1, 0.1), 12, {
     agencyName: 'Greater Cleveland Regional Transit Authority',
     mapMenu: 12,
     lines: [...lines(EB_WB, 'Red Line', 'Blue Line', 'Green Line'), ...lines(NB_SB, 'Waterfront Line')],
   }),
-  'C-Train': profile('C-Train', m('Mile Post', 1000, 100, 1, 0.01), 4, {
+  'C-Train': profile('C-Train', m('Mile Post', 1000, 100, 1, 0.01), 13, {
     agencyName: 'Calgary Transit CTrain',
     mapMenu: null,
     lines: lines(NB_SB, 'Red Line', 'Blue Line'),
