@@ -75,3 +75,10 @@ export const CHART_PALETTE = [
  * not name (NCTD, O-Train, VTA, GCRTA, C-Train), so no two sites share a colour in one chart.
  */
 export const SITE_COLOURS = [...CHART_PALETTE, '#d6609f', '#8c564b', '#b8860b', '#00897b', '#5f6b7a'] as const;
+
+/**
+ * Colours of the series of one chart when they are many (the across-site grinder and stone types:
+ * 14 and more over every site): the site colours and six more, 20 distinct, so two types stacked
+ * in one column never share a colour; a 21st series takes the first again.
+ */
+export const SERIES_COLOURS = [...SITE_COLOURS, '#9c27b0', '#6b8e23', '#fa8072', '#66c2a5', '#2e7d32', '#e6c229'] as const;

@@ -49,6 +49,13 @@ describe('overviewRows (spec 001 section 2.6)', () => {
     ]);
   });
 
+  it('gives each of 20 grinder types stacked over the sites a colour of its own', () => {
+    const types = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`G-${String(i).padStart(2, '0')}`, 1]));
+    const grinders = overviewRows([site('BART', { shifts: 20 }, types)])[3][0];
+    expect(grinders.series).toHaveLength(20);
+    expect(new Set(grinders.series.map((s) => s.color)).size).toBe(20);
+  });
+
   it('draws nothing without sites, and converts metres to miles for metric sites', () => {
     expect(overviewRows([])).toEqual([]);
     expect(milesOf('SKYTRAIN', 1609.344)).toBeCloseTo(1);

@@ -4,7 +4,7 @@
  */
 import { customerProfile } from '../customers/customer-profile';
 import { isCustomerId } from '../customers/customer-ids';
-import { CHART_PALETTE } from '../customers/lists';
+import { CHART_PALETTE, SERIES_COLOURS } from '../customers/lists';
 import { FEET_PER_MILE } from '../rules/bart';
 import { roundTo } from '../rules/numbers';
 import type { ChartView } from '../reports/nyct-report-view';
@@ -88,7 +88,7 @@ function perType(id: string, title: string, sites: readonly SiteOverview[], pick
     categories: sites.map((s) => s.site),
     yAxes: [{ title: 'Shifts' }],
     stacking: 'normal',
-    series: types.map((type, i) => ({ name: type || '(none)', type: 'column', data: sites.map((s) => pick(s)[type] ?? 0), color: CHART_PALETTE[i % CHART_PALETTE.length] })),
+    series: types.map((type, i) => ({ name: type || '(none)', type: 'column', data: sites.map((s) => pick(s)[type] ?? 0), color: SERIES_COLOURS[i % SERIES_COLOURS.length] })),
     valueSuffix: '',
   };
 }
