@@ -86,6 +86,9 @@ test('a before/after pair uploaded and filed shows its charts and the improvemen
   await page.setViewportSize({ width: 800, height: 1280 });
   // Highcharts reflows on the resize event: the picture once every chart fits the narrower page.
   await page.waitForFunction(() => [...document.querySelectorAll('.gl-dc-chart .highcharts-root')].every((svg) => Number(svg.getAttribute('width')) <= window.innerWidth));
+  // Every column of the runs, the CQI last, inside the portrait screen: no sideways scroll to read it.
+  const cqiHeader = page.getByRole('columnheader', { name: /^CQI \d+% \(µm\)$/ });
+  assert.ok(((await cqiHeader.boundingBox())?.x ?? Infinity) + ((await cqiHeader.boundingBox())?.width ?? 0) <= 800, 'the CQI column ends inside 800 px');
   await page.screenshot({ path: join(SCREENS, 'data-collection-tablet-portrait.png'), fullPage: false });
   await page.getByRole('button', { name: 'Information on e2e0309L.txt' }).click();
   await page.getByRole('dialog', { name: 'Run e2e0309L.txt' }).getByRole('img').waitFor({ timeout: 20_000 });

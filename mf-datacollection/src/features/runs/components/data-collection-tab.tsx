@@ -80,7 +80,7 @@ export function DataCollectionTab() {
             { header: 'From', cell: (r) => r.from },
             { header: 'To', cell: (r) => r.to },
             { header: 'Rail', cell: (r) => r.rail },
-            { header: 'File', cell: (r) => r.fileName },
+            { header: 'File', cell: (r) => <span className="gl-dc-file-name">{r.fileName}</span> },
             { header: 'Status', cell: (r) => (r.status === 'failed' ? `failed: ${r.reason}` : r.status) },
             { header: `CQI ${Math.round(quantile * 100)}% (µm)`, cell: (r) => r.cqi?.[String(Math.round(quantile * 100))] ?? '' },
           ]}
