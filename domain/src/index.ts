@@ -5,7 +5,7 @@
 export type { AdminType, Access } from './access/roles';
 export { ROLES, accessFor, isMultiSite, inspectorRole, inspectorSite, INSPECTOR_SUFFIX } from './access/roles';
 export type { HomeContent, DashboardTab, NavEntry, Navigation } from './access/routes';
-export { canReach, homeFor, dashboardTabs, navigationFor, MOBILE_MAP_SITES_SHOWN, SITE_PLAN_EDITORS, mayEditSitePlans } from './access/routes';
+export { canReach, canonicalPath, homeFor, dashboardTabs, navigationFor, MOBILE_MAP_SITES_SHOWN, SITE_PLAN_EDITORS, mayEditSitePlans } from './access/routes';
 
 export type { CustomerId } from './customers/customer-ids';
 export { CUSTOMERS, MAP_SITES, isCustomerId } from './customers/customer-ids';

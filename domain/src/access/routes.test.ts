@@ -1,5 +1,5 @@
 import { accessFor } from './roles';
-import { canReach, dashboardTabs, homeFor, navigationFor } from './routes';
+import { canReach, canonicalPath, dashboardTabs, homeFor, navigationFor } from './routes';
 
 const ALL_ROLES = ['admin', 'adminMgmt', 'adminReadOnly', 'SKYTRAINadmin', 'NYCTadmin', 'NYCTadminedit', 'BARTadmin', 'OTRAINadmin', 'NCTDadmin', 'MBTA'];
 const who = (path: string) => ALL_ROLES.filter((role) => canReach(path, accessFor(role)));
@@ -70,6 +70,31 @@ describe('canReach (spec 002 section 2)', () => {
 
   it('refuses everything to a blank role', () => {
     expect(canReach('/', accessFor(''))).toBe(false);
+  });
+});
+
+describe('canonicalPath (a site typed in another case)', () => {
+  it("answers the site's own spelling for the map, the catalogue and the imports, query and hash kept", () => {
+    expect(canonicalPath('/maps/bart')).toBe('/maps/BART');
+    expect(canonicalPath('/maps/bart/')).toBe('/maps/BART');
+    expect(canonicalPath('/maps/Skytrain/tracks?track=T1')).toBe('/maps/SKYTRAIN/tracks?track=T1');
+    expect(canonicalPath('/maps/c-train/measurements#top')).toBe('/maps/C-Train/measurements#top');
+    expect(canonicalPath('/maps/sound%20transit')).toBeNull();
+  });
+
+  it('answers null for a canonical path, an unknown site and other routes', () => {
+    expect(canonicalPath('/maps/BART')).toBeNull();
+    expect(canonicalPath('/maps/C-Train/tracks')).toBeNull();
+    expect(canonicalPath('/maps/atlantis')).toBeNull();
+    expect(canonicalPath('/maps/%E0%A4%A')).toBeNull();
+    expect(canonicalPath('/maps/bart/other')).toBeNull();
+    expect(canonicalPath('/dash')).toBeNull();
+  });
+
+  it('leads to a path canReach decides like the canonical one', () => {
+    const bart = accessFor('BARTadmin');
+    expect(canReach(canonicalPath('/maps/bart') ?? '', bart)).toBe(true);
+    expect(canReach(canonicalPath('/maps/nyct') ?? '', bart)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
  * Route, home page and dashboard-tab access (spec 002 sections 2 and 6). The shell's gate and
  * navigation, the remotes and the server all ask these functions, so a rule lives only here.
  */
-import { isCustomerId, MAP_SITES } from '../customers/customer-ids';
+import { CUSTOMERS, isCustomerId, MAP_SITES } from '../customers/customer-ids';
 import type { Access, AdminType } from './roles';
 import { isMultiSite } from './roles';
 
@@ -94,6 +94,28 @@ export function canReach(path: string, access: Access): boolean {
     return rule.allow(access, param);
   }
   return false;
+}
+
+const SITE_PATH = /^(\/maps\/)([^/?#]+)(\/tracks|\/measurements)?\/?([?#].*)?$/;
+
+/**
+ * The product's own spelling of a site path typed or linked in another case: '/maps/bart' and
+ * '/maps/c-train/tracks' answer '/maps/BART' and '/maps/C-Train/tracks' (query and hash kept);
+ * null when the path is already canonical or names no customer. Site ids are case-sensitive
+ * everywhere else, so the shell replaces the address rather than treating 'bart' as a site.
+ */
+export function canonicalPath(path: string): string | null {
+  const match = SITE_PATH.exec(path);
+  if (!match) return null;
+  let typed: string;
+  try {
+    typed = decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+  if (isCustomerId(typed)) return null;
+  const site = CUSTOMERS.find((id) => id.toLowerCase() === typed.toLowerCase());
+  return site ? `${match[1]}${encodeURIComponent(site)}${match[3] ?? ''}${match[4] ?? ''}` : null;
 }
 
 /** What '/' shows (spec 002 section 2): null when the role grants nothing. */

@@ -70,6 +70,14 @@ describe('areas and the role gate (spec 002 section 2, frontend contract)', () =
     expect(window.location.pathname).toBe('/');
   });
 
+  it("replaces a site typed in another case by the site's own spelling and mounts its map", async () => {
+    await signIn('BARTadmin', '/maps/bart?layer=grind');
+    expect(window.location.pathname + window.location.search).toBe('/maps/BART?layer=grind');
+    expect(mounted()).toEqual(['maps app']);
+    await signIn('BARTadmin', '/maps/nyct');
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('leaves an unknown path alone (the shell shows Page not found) and mounts nothing', async () => {
     await signIn('admin', '/no-such-page');
     expect(window.location.pathname).toBe('/no-such-page');

@@ -1,4 +1,5 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
+import { canonicalPath } from '@grindline/domain';
 import { getUser } from 'shell/kit';
 import { AREAS, type Area } from './areas';
 import { resilientApp, type NoticeRenderer, type RemoteLoader } from './resilient-app';
@@ -46,14 +47,20 @@ export function registerAreas(host: HTMLElement, load: RemoteLoader, renderNotic
 
 /**
  * The role gate (spec 002 section 2, 'a guarded route redirects to /'): before every route
- * change, a path the signed-in user may not open is replaced by '/', which single-spa then
- * reroutes to. Answers a function that removes the gate.
+ * change, a site typed in another case ('/maps/bart') is replaced by its own spelling, and a path
+ * the signed-in user may not open by '/'; single-spa then reroutes to it. Answers a function that
+ * removes the gate.
  */
 export function installGate(): () => void {
   const check = (event: Event) => {
     const user = getUser();
     const detail = (event as CustomEvent<{ newUrl?: string }>).detail;
     const url = new URL(detail?.newUrl ?? window.location.href, window.location.href);
+    const canonical = canonicalPath(url.pathname + url.search + url.hash);
+    if (canonical !== null) {
+      window.history.replaceState(null, '', canonical);
+      return;
+    }
     if (user && routeStatus(url.pathname, user.access) === 'redirect') {
       window.history.replaceState(null, '', '/');
     }
