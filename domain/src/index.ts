@@ -35,6 +35,7 @@ export {
   SKYTRAIN_SHIFT_TYPES,
 } from './customers/skytrain';
 export type { NyctDivision, NyctLine } from './customers/nyct';
+export { lineLabel } from './customers/line-label';
 export {
   NYCT_DIVISIONS,
   NYCT_LINES,
@@ -52,7 +53,7 @@ export {
   nyctTrackIds,
 } from './customers/nyct';
 
-export { round, roundTo } from './rules/numbers';
+export { countOf, round, roundTo } from './rules/numbers';
 export { MAX_DATE, isIsoDate, addDays, weekday, formatDayLabel, localIsoDate } from './rules/dates';
 export type { ShiftIdInput } from './rules/shift-id';
 export { shiftId } from './rules/shift-id';

@@ -122,7 +122,7 @@ async function fileThroughScreen(page: Page, run: { date: string; name: string; 
   const review = page.getByRole('dialog', { name: 'Review and Submit' });
   await review.waitFor();
   // K_1 is imported: the review draws the run on the line, never 'No map available'.
-  await review.getByRole('img', { name: 'Map of the runs on line K' }).waitFor({ timeout: 20_000 });
+  await review.getByRole('img', { name: 'Map of the runs on Line K' }).waitFor({ timeout: 20_000 });
   if (shots) await page.screenshot({ path: join(SCREENS, `${shots}-review.png`) });
   await review.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(/\/dash/, { timeout: 20_000 });

@@ -62,7 +62,7 @@ interface StoredMail {
 test('bartadmin sees the map in the review, files the report, and the mails arrive with the map inline', async () => {
   const page = await signIn(world, 'bartadmin');
   await fillBart(page, 'A', '5062', '2.00', '3.40');
-  const map = page.getByRole('img', { name: 'Map of the ranges ground on BART line A on 2031-05-06' });
+  const map = page.getByRole('img', { name: 'Map of the ranges ground on BART Line A on 2031-05-06' });
   await map.waitFor();
   assert.ok((await map.getAttribute('src'))?.startsWith('data:image/png;base64,'));
   assert.equal(await map.evaluate((img: HTMLImageElement) => img.naturalWidth), 800);

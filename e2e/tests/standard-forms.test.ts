@@ -265,7 +265,7 @@ test('super deletes a grind row, then all rows, then the shift on Delete Old Gri
   await page.getByRole('option', { name: 'SouthLine' }).waitFor({ state: 'attached' });
   await page.getByLabel('Line').selectOption('SouthLine');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByText(`No shift of SOUNDTRANSIT line SouthLine on ${day(5)}`).waitFor();
+  await page.getByText(`No shift of SOUNDTRANSIT SouthLine on ${day(5)}`).waitFor();
   const shown = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   await page.getByRole('button', { name: `Show ${shown}` }).click();
   await page.getByRole('button', { name: 'Delete grind row 2' }).click();

@@ -27,3 +27,11 @@ export function assertNonNegative(value: unknown, name: string): asserts value i
   assertFinite(value, name);
   if (value < 0) throw new Error(`${name} must not be negative, got ${value}`);
 }
+
+/**
+ * A count with its noun in the right number: `countOf(1, 'address', 'addresses')` is
+ * '1 address', `countOf(3, 'row')` is '3 rows'. The plural defaults to the singular plus 's'.
+ */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}

@@ -2,7 +2,7 @@
  * What each report mail says (spec 000 sections 1 and 7.5): subject, HTML and plain text. Pure.
  * Every value from a report is escaped in the HTML: comments and names are typed by users.
  */
-import { customerProfile, type MailKind, type ShiftReport } from '@grindline/domain';
+import { countOf, customerProfile, type MailKind, type ShiftReport } from '@grindline/domain';
 
 /** The cid of the inline map picture. */
 export const MAP_CID = 'map@grindline';
@@ -123,7 +123,7 @@ export function mailContent(ctx: MailContext): MailContent {
   return { subject, html, text };
 }
 
-const plural = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
+const plural = (n: number) => countOf(n, 'photo');
 
 /** The photos part of the HTML: the inline thumbnails with their captions, and the link to the report. */
 function photosHtml(photos: MailContext['photos']): string {

@@ -4,7 +4,7 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../services/audit-log';
-import { MAIL_CLIENT_KEYS, type MailList, type MailListRequest } from '@grindline/domain';
+import { countOf, MAIL_CLIENT_KEYS, type MailList, type MailListRequest } from '@grindline/domain';
 import { queryAll } from '../data/query-all';
 import { mailListKeys } from '../data/mail-entities';
 import { type PrimaryKey } from '../data/table';
@@ -47,7 +47,7 @@ export async function listMailLists(): Promise<MailList[]> {
 export async function putMailList(clientKey: string, request: MailListRequest, caller: Pick<Caller, 'username'>, now = new Date()): Promise<MailList> {
   assertClientKey(clientKey);
   const item: MailListItem = { ...mailListKeys.list(clientKey), entity: 'mailList', clientKey, addresses: request.addresses, updatedAt: now.toISOString(), updatedBy: caller.username };
-  const audit = auditItem({ action: 'mailList.put', site: '', target: clientKey, summary: `mail list ${clientKey} set to ${request.addresses.length} addresses` }, now);
+  const audit = auditItem({ action: 'mailList.put', site: '', target: clientKey, summary: `mail list ${clientKey} set to ${countOf(request.addresses.length, 'address', 'addresses')}` }, now);
   await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: config.tableName, Item: item } }, { Put: { TableName: config.tableName, Item: audit } }] }));
   return view(item);
 }

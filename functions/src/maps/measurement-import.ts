@@ -4,15 +4,7 @@
  * within the imported track, and a CSV row is placed on the track's geometry. Any problem refuses
  * the whole file with the row and column of each, and nothing is written.
  */
-import {
-  describeIssue,
-  parseMeasurementCsv,
-  parseMeasurementGeoJson,
-  siteMapSettings,
-  type MeasurementImport,
-  type MeasurementRow,
-  type RowIssue,
-} from '@grindline/domain';
+import { countOf, describeIssue, parseMeasurementCsv, parseMeasurementGeoJson, siteMapSettings, type MeasurementImport, type MeasurementRow, type RowIssue } from '@grindline/domain';
 import { BadRequestError } from '../lib/errors';
 import { customerCatalogue } from '../reference/catalogue';
 import { round5 } from './runs';
@@ -22,7 +14,7 @@ import { lowerBound, siteGeometry, type SiteTrack } from './site-geometry';
 function refuse(issues: RowIssue[]): never {
   const shown = issues.slice(0, 50);
   throw new BadRequestError(
-    `The file was not imported: ${issues.length} problem${issues.length === 1 ? '' : 's'}; first: ${describeIssue(issues[0])}`,
+    `The file was not imported: ${countOf(issues.length, 'problem')}; first: ${describeIssue(issues[0])}`,
     shown.map((i) => ({ path: i.row === 0 ? i.column : `rows.${i.row}.${i.column}`, message: describeIssue(i) })),
   );
 }

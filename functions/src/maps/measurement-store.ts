@@ -3,6 +3,7 @@
  * date with every row and its line, gzip-compressed. Replacing a date is one PutItem: readers see
  * the old rows or the new ones, never a mix.
  */
+import { countOf } from '@grindline/domain';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../services/audit-log';
@@ -32,7 +33,7 @@ export async function putMeasurements(site: string, layer: string, date: string,
     entity: 'measurements', site, layer, date, rowCount: rows.length, importedAt: now.toISOString(), importedBy, data,
   };
   // The audit entry is written with the layer, in one transaction (docs/data-model.md 'Audit log').
-  const audit = auditItem({ action: 'measurements.import', site, target: `${layer} ${date}`, summary: `${rows.length} ${layer} rows of ${date} imported for ${site}` }, now);
+  const audit = auditItem({ action: 'measurements.import', site, target: `${layer} ${date}`, summary: `${countOf(rows.length, `${layer} row`)} of ${date} imported for ${site}` }, now);
   await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: config.tableName, Item: item } }, { Put: { TableName: config.tableName, Item: audit } }] }));
   return item;
 }

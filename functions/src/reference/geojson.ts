@@ -3,6 +3,7 @@
  * one, or a FeatureCollection holding exactly one. Anything else is refused with a message that
  * says what was found.
  */
+import { countOf } from '@grindline/domain';
 import { BadRequestError } from '../lib/errors';
 import type { LonLat } from './geo';
 
@@ -21,7 +22,7 @@ function coordinatesOf(geometry: { coordinates?: unknown }): LonLat[] {
     const last = coords[coords.length - 1];
     if (!last || last[0] !== c[0] || last[1] !== c[1]) coords.push([c[0], c[1]]);
   });
-  if (coords.length < 2) throw bad(`The LineString has ${coords.length} distinct point${coords.length === 1 ? '' : 's'}; it needs at least 2`);
+  if (coords.length < 2) throw bad(`The LineString has ${countOf(coords.length, 'distinct point')}; it needs at least 2`);
   return coords;
 }
 

@@ -5,6 +5,7 @@
  * earlier import, in ONE transaction conditional on the header version it read: a track is never
  * half-written, and two imports racing cannot interleave.
  */
+import { countOf } from '@grindline/domain';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../services/audit-log';
@@ -104,7 +105,7 @@ export async function writeTrack(track: TrackWrite, now = new Date()): Promise<T
           },
           ...chunks.map((Item) => ({ Put: { TableName, Item } })),
           ...stale.map((Key) => ({ Delete: { TableName, Key } })),
-          { Put: { TableName, Item: auditItem({ action: 'track.import', site, target: trackId, summary: `track ${trackId} of ${site} imported: ${points.length} points, version ${header.version}` }, now) } },
+          { Put: { TableName, Item: auditItem({ action: 'track.import', site, target: trackId, summary: `track ${trackId} of ${site} imported: ${countOf(points.length, 'point')}, version ${header.version}` }, now) } },
         ],
       }),
     );

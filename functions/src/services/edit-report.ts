@@ -5,7 +5,7 @@
  * no longer current is refused with a 409 listing what changed meanwhile; nothing is lost: the
  * newer version stays, the refused form stays with its editor.
  */
-import { describeDiff, diffReports, nyctFormOf, type EditNyctReportRequest, type NyctShiftInput, type ReportForEdit, type ShiftReport } from '@grindline/domain';
+import { countOf, describeDiff, diffReports, type EditNyctReportRequest, nyctFormOf, type NyctShiftInput, type ReportForEdit, type ShiftReport } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ConflictError, NotFoundError, type Issue } from '../lib/errors';
@@ -89,7 +89,7 @@ export async function editNyctReport(caller: Caller, shiftId: string, request: E
       before: current,
       after,
       changeId,
-      summary: `edit of report ${shiftId}: ${describeDiff(diffReports(stored, after)).length} changes, version ${current.stamp.version + 1}`,
+      summary: `edit of report ${shiftId}: ${countOf(describeDiff(diffReports(stored, after)).length, 'change')}, version ${current.stamp.version + 1}`,
       withItems: outboxWrites(after, now, true, changeId),
       reason,
       now,

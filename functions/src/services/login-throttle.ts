@@ -4,6 +4,7 @@
  * user (or from that address) is refused with 429 until the window ends, before Cognito is
  * asked, so guessing is capped at a few tries per quarter hour whatever the password.
  */
+import { countOf } from '@grindline/domain';
 import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { loginFailureKey, type LoginFailureItem } from '../data/session-entities';
 import { ddb } from '../lib/clients/dynamodb';
@@ -87,5 +88,5 @@ export async function clearUserFailures(username: string, now = new Date()): Pro
 /** The message of a throttled sign-in, in whole minutes. */
 export function throttledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many failed sign-in attempts. Try again in ${countOf(minutes, 'minute')}.`;
 }

@@ -3,6 +3,7 @@
  * record per rail file, plus a claim per file so a file is filed once, in ONE transaction: a
  * retry or a failure never leaves a shift without its records or a file in two shifts.
  */
+import { countOf } from '@grindline/domain';
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -57,7 +58,7 @@ export async function fileDataCollectionShift(shift: DataCollectionShift, userna
         ...records.map((Item) => ({ Put: { TableName: config.tableName, Item, ConditionExpression: notExists } })),
         ...shift.records.map((r) => ({ Put: { TableName: config.tableName, Item: { ...fileClaimKey(r.id), entity: 'catFileClaim', shiftId }, ConditionExpression: notExists } })),
         // Audited in the same transaction, last so the positions above name the failed claim.
-        { Put: { TableName: config.tableName, Item: auditItem({ action: 'dataCollection.file', site: shift.clientId, target: shiftId, summary: `CAT shift ${shiftId} of ${shift.clientId} ${shift.lineName} filed: ${shift.records.length} rail files` }, new Date(createdAt)) } },
+        { Put: { TableName: config.tableName, Item: auditItem({ action: 'dataCollection.file', site: shift.clientId, target: shiftId, summary: `CAT shift ${shiftId} of ${shift.clientId} ${shift.lineName} filed: ${countOf(shift.records.length, 'rail file')}` }, new Date(createdAt)) } },
       ],
     }));
   } catch (error) {

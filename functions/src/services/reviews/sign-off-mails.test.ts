@@ -27,8 +27,8 @@ describe("the reviewers' daily mail", () => {
     expect(await writeDailyDigests(NOW, ['BART', 'VTA'])).toEqual(['BART']);
     const item = await stored(signoffMailKey('BART', 'DIGEST#2096-05-10'));
     expect(item).toMatchObject({ entity: 'outbox', signoffMail: 'digest', list: 'BART', status: 'queued', subject: 'BART: 2 shifts waiting for your review' });
-    expect(item?.text).toContain('Shift 20960428100001 of 2096-04-28, line A');
-    expect(item?.text).toContain('Shift 20960502100001 of 2096-05-02, line C');
+    expect(item?.text).toContain('Shift 20960428100001 of 2096-04-28, Line A');
+    expect(item?.text).toContain('Shift 20960502100001 of 2096-05-02, Line C');
     // A second run the same day (a retry) queues nothing more.
     expect(await writeDailyDigests(NOW, ['BART'])).toEqual([]);
   });

@@ -81,7 +81,7 @@ describe('DailyStatsTab cards', () => {
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/maps/image') as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ site: 'BART', line: 'Richmond-Fremont', date: '2025-03-02', completeChains: [[12.3, 12.8]] });
     drawn({ bytes: new Uint8Array([137, 80, 78, 71]), contentType: 'image/png' });
-    const img = await card.findByRole('img', { name: 'Map of shift BART-2025-03-02-LRG-7, BART line Richmond-Fremont' });
+    const img = await card.findByRole('img', { name: 'Map of shift BART-2025-03-02-LRG-7, BART Richmond-Fremont' });
     expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw==');
     expect(card.queryByRole('button', { name: 'Show map' })).toBeNull();
     await userEvent.click(card.getByRole('button', { name: 'Show more' }));

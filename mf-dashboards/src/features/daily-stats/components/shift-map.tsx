@@ -1,4 +1,4 @@
-import { MAP_LOADING_TEXT, type MapImageInput } from '@grindline/domain';
+import { lineLabel, MAP_LOADING_TEXT, type MapImageInput } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { useMapImage } from '@grindline/ui/map-image';
 import type { DailyStatsCard } from '../types';
@@ -14,5 +14,5 @@ export function ShiftMap({ card }: { card: DailyStatsCard }) {
   const map = useMapImage(cardMapBody(card));
   if (map.isPending) return <p className="gl-dash-map gl-dash-map--pending" role="status">{MAP_LOADING_TEXT}</p>;
   if (map.isError) return <p className="gl-dash-map gl-dash-map--missing" role="status">{errorMessage(map.error)}</p>;
-  return <img className="gl-dash-map" src={map.data.src} width={800} height={560} alt={`Map of shift ${card.shiftId}, ${card.site} line ${card.line}`} />;
+  return <img className="gl-dash-map" src={map.data.src} width={800} height={560} alt={`Map of shift ${card.shiftId}, ${card.site} ${lineLabel(card.site, card.line)}`} />;
 }

@@ -42,7 +42,7 @@ it('shows the thumbnails of a card and opens one in the lightbox with its captio
   expect(dialog.getByText('Place').nextSibling).toHaveTextContent('37.80435, -122.27118');
   expect(dialog.getByText('Shows').nextSibling).toHaveTextContent('Range 1');
   expect(dialog.getByText('Taken').nextSibling).toHaveTextContent('2025');
-  expect(await dialog.findByRole('img', { name: `Map of range 1 on BART line ${bartCard.line}` })).toBeInTheDocument();
+  expect(await dialog.findByRole('img', { name: 'Map of range 1 on BART Richmond-Fremont' })).toBeInTheDocument();
   const mapCall = fetch.mock.calls.find(([url]) => String(url).includes('/api/maps/image'));
   // The map marks where the photo was taken.
   const mapBody = JSON.parse(String((mapCall?.[1] as RequestInit).body));

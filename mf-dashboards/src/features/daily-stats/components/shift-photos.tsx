@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MapImageInput } from '@grindline/domain';
+import { lineLabel, type MapImageInput } from '@grindline/domain';
 import { useMapImage } from '@grindline/ui/map-image';
 import { PhotoLightbox, PhotoThumbs } from '@grindline/ui/photo-gallery';
 import { useReportPhotos } from '../api/get-report-photos';
@@ -15,7 +15,7 @@ export function photoMapBody(card: DailyStatsCard, rangeIndex: number | undefine
 function PhotoPlace({ card, rangeIndex, place }: { card: DailyStatsCard; rangeIndex: number | undefined; place?: { lat: number; lng: number } }) {
   const map = useMapImage(photoMapBody(card, rangeIndex, place));
   if (card.grindData.length === 0 || !map.data) return null;
-  return <img className="gl-ui-lightbox__map" src={map.data.src} width={800} height={560} alt={`Map of ${rangeIndex === undefined ? 'the shift' : `range ${rangeIndex + 1}`} on ${card.site} line ${card.line}`} />;
+  return <img className="gl-ui-lightbox__map" src={map.data.src} width={800} height={560} alt={`Map of ${rangeIndex === undefined ? 'the shift' : `range ${rangeIndex + 1}`} on ${card.site} ${lineLabel(card.site, card.line)}`} />;
 }
 
 /** The thumbnails of a card's photos (issue 28) and the lightbox with the caption, time and place. */

@@ -1,4 +1,4 @@
-import type { UploadForm } from '@grindline/domain';
+import { lineLabel, type UploadForm } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { Modal } from '@grindline/ui/modal';
 import { Notice } from '@grindline/ui/notice';
@@ -34,7 +34,7 @@ export function ReviewDialog({ form, submitting, error, onSubmit, onClose }: { f
           ))}
         </tbody>
       </table>
-      {map.isPending ? <p>Drawing the map…</p> : map.error ? <Notice tone="info">{errorMessage(map.error)}</Notice> : <img className="gl-dc-map" src={map.data.src} alt={`Map of the runs on line ${form.lineName}`} />}
+      {map.isPending ? <p>Drawing the map…</p> : map.error ? <Notice tone="info">{errorMessage(map.error)}</Notice> : <img className="gl-dc-map" src={map.data.src} alt={`Map of the runs on ${lineLabel(form.clientId, form.lineName)}`} />}
       {error ? <Notice tone="error">{error}</Notice> : null}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { siteMapSettings, type BaseLayer, type BaseRun } from '@grindline/domain';
 import { LABEL_LAYER_IDS, labelLayers } from './label-style';
-import { labelView, lineLabel, metresPerChain, metresPerPixel, tickFeatures, tickLabel, tickStep, TICK_MAX_ZOOM, TICK_MIN_ZOOM } from './label-view';
+import { labelView, metresPerChain, metresPerPixel, tickFeatures, tickLabel, tickStep, TICK_MAX_ZOOM, TICK_MIN_ZOOM } from './label-view';
 
 const bart = siteMapSettings('BART');
 const nyct = siteMapSettings('NYCT');
@@ -71,11 +71,8 @@ describe('tickFeatures', () => {
   });
 });
 
-describe('lineLabel and tickLabel', () => {
-  it('names NYCT lines by their division line, codes as lines, and writes NYCT stations and SkyTrain segments as the forms do', () => {
-    expect(lineLabel('NYCT', 'IRT_BB')).toBe('Broadway-Seventh Avenue (IRT)');
-    expect(lineLabel('BART', 'A')).toBe('Line A');
-    expect(lineLabel('SKYTRAIN', 'EverGreen')).toBe('EverGreen');
+describe('tickLabel', () => {
+  it('writes NYCT stations and SkyTrain segments as the forms do, mile posts with MP', () => {
     expect(tickLabel(12300, nyct)).toBe('123 + 00');
     expect(tickLabel(40, skytrain)).toBe('40');
     expect(tickLabel(123, bart)).toBe('MP 12.30');

@@ -3,7 +3,7 @@
  * each line's name along one of its tracks, and chain or milepost ticks whose spacing follows the
  * zoom. Built from the base layer alone, so the labels stay while filters and tabs change the layer.
  */
-import { customerProfile, NYCT_LINES, type BaseLayer, type BaseRun, type NyctDivision, type SiteMapSettings } from '@grindline/domain';
+import { customerProfile, lineLabel, type BaseLayer, type BaseRun, type SiteMapSettings } from '@grindline/domain';
 import { formatChain } from './chain-format';
 import type { Coord } from './layer-model';
 
@@ -60,19 +60,6 @@ export function tickStep(settings: SiteMapSettings, zoom: number, latitude: numb
   const step = NICE.find((n) => n >= wantedUnits) ?? NICE[NICE.length - 1];
   // Never finer than one database unit: chain points are no finer.
   return Math.max(1, Math.round(step * settings.chainMultiplier));
-}
-
-/**
- * A line's name as a reader knows it: NYCT's division line by its name (IRT_BB -> 'Broadway-Seventh
- * Avenue (IRT)'), a one- or two-letter line code as 'Line A', other names as they are.
- */
-export function lineLabel(site: string, line: string): string {
-  if (site === 'NYCT') {
-    const [division, code] = line.split('_');
-    const named = NYCT_LINES[division as NyctDivision]?.find((l) => l.code === code);
-    return named ? `${named.name} (${division})` : line;
-  }
-  return line.length <= 2 ? `Line ${line}` : line;
 }
 
 /** A tick's text: chain as the forms write it, 'MP' before mile posts. */

@@ -1,5 +1,5 @@
 /** The Track catalogue table, every cell ready to print (docs/data.md 'Track catalogue'). */
-import type { ImportedTrack, SiteTracks } from '@grindline/domain';
+import { countOf, type ImportedTrack, type SiteTracks } from '@grindline/domain';
 import { formatChainRange, referenceUnits, type ReferenceUnits } from './reference-units';
 
 /** One direction (track) of a line. */
@@ -77,6 +77,6 @@ export function catalogueTable(catalogue: SiteTracks): CatalogueTable {
     units,
     showDivision: lines.some((l) => l.division !== ''),
     lines,
-    summary: `${imported.size} of ${tracks.size} track${tracks.size === 1 ? '' : 's'} imported`,
+    summary: `${imported.size} of ${countOf(tracks.size, 'track')} imported`,
   };
 }

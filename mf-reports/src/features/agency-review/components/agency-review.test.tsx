@@ -66,7 +66,7 @@ describe('agency sign-off screens', () => {
     await user.click(screen.getByRole('button', { name: 'Open photo 1: Squat at MP 1.2' }));
     const dialog = screen.getByRole('dialog', { name: 'Photo 1 of 1: Squat at MP 1.2' });
     expect(within(dialog).getByRole('img', { name: 'Squat at MP 1.2' })).toHaveAttribute('src', 'http://s3.test/p/1.jpg');
-    expect(await within(dialog).findByRole('img', { name: 'Map of range 1 on BART line A' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Map of range 1 on BART Line A' })).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/photos')).map(([url]) => url)).toEqual([`/api/reports/${REPORT.shiftId}/photos`]);
   });
 

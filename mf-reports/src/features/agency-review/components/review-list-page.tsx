@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { customerProfile, isCustomerId, reviewsSite, type StatementShift } from '@grindline/domain';
+import { lineLabel, customerProfile, isCustomerId, reviewsSite, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -10,12 +10,12 @@ import { StatusBadge } from './status-badge';
 import './agency-review.css';
 
 /** One shift as a card: its status, quantities and, while disputed, the dispute. */
-export function ReviewCard({ shift, unit }: { shift: StatementShift; unit: string }) {
+export function ReviewCard({ site, shift, unit }: { site: string; shift: StatementShift; unit: string }) {
   return (
     <li className={`gl-rev-card${shift.status === 'disputed' ? ' gl-rev-card--disputed' : ''}`} aria-label={`Shift ${shift.shiftId}`}>
       <h2>
         <span>
-          {shift.date} · line {shift.line}
+          {shift.date} · {lineLabel(site, shift.line)}
         </span>
         <StatusBadge status={shift.status} />
       </h2>
@@ -93,7 +93,7 @@ export function ReviewListPage() {
       {shown.length ? (
         <ul className="gl-rev-cards" aria-label="Shifts">
           {shown.map((shift) => (
-            <ReviewCard key={shift.shiftId} shift={shift} unit={isCustomerId(site) && customerProfile(site).lengthUnit === 'meters' ? 'm' : 'ft'} />
+            <ReviewCard key={shift.shiftId} site={site} shift={shift} unit={isCustomerId(site) && customerProfile(site).lengthUnit === 'meters' ? 'm' : 'ft'} />
           ))}
         </ul>
       ) : null}

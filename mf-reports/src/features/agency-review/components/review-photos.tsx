@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShiftReport } from '@grindline/domain';
+import { lineLabel, type ShiftReport } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { useMapImage } from '@grindline/ui/map-image';
 import { PhotoLightbox, PhotoThumbs } from '@grindline/ui/photo-gallery';
@@ -11,7 +11,7 @@ function PhotoPlace({ report, rangeIndex, place }: { report: ShiftReport; rangeI
   const map = useMapImage(shiftMapBody(report, rangeIndex, place));
   if (report.ranges.length === 0 || !map.data) return null;
   const what = rangeIndex === undefined || !report.ranges[rangeIndex] ? 'the shift' : `range ${rangeIndex + 1}`;
-  return <img className="gl-ui-lightbox__map" src={map.data.src} width={800} height={560} alt={`Map of ${what} on ${report.site} line ${report.line}`} />;
+  return <img className="gl-ui-lightbox__map" src={map.data.src} width={800} height={560} alt={`Map of ${what} on ${report.site} ${lineLabel(report.site, report.line)}`} />;
 }
 
 /**

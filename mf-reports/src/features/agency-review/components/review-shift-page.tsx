@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, MAP_LOADING_TEXT, type ShiftReport } from '@grindline/domain';
+import { lineLabel, canReach, MAP_LOADING_TEXT, type ShiftReport } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -60,7 +60,7 @@ export function ReviewShiftPage() {
         {report.site} shift {report.shiftId} <StatusBadge status={status} />
       </h1>
       <p>
-        {report.date}, line {report.line}, grinder {report.grinderType} · version {version} · completed {report.feetComp}, pass {report.passFeet}, spark minutes {report.sparkMin}
+        {report.date}, {lineLabel(report.site, report.line)}, grinder {report.grinderType} · version {version} · completed {report.feetComp}, pass {report.passFeet}, spark minutes {report.sparkMin}
         {report.availableTrackTime ? `, track time ${report.availableTrackTime}` : ''}
       </p>
       {review?.latest.decision === 'disputed' && status === 'disputed' ? (

@@ -1,4 +1,4 @@
-import { MAP_LOADING_TEXT, type BartReportRequest, type MapImageInput } from '@grindline/domain';
+import { lineLabel, MAP_LOADING_TEXT, type BartReportRequest, type MapImageInput } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { useMapImage } from '@grindline/ui/map-image';
 
@@ -21,5 +21,5 @@ export function BartMap({ request }: BartMapProps) {
   const map = useMapImage(bartMapBody(request));
   if (map.isPending) return <p className="gl-rep-map gl-rep-map--pending" role="status">{MAP_LOADING_TEXT}</p>;
   if (map.isError) return <p className="gl-rep-map gl-rep-map--missing" role="status">{errorMessage(map.error)}</p>;
-  return <img className="gl-rep-map" src={map.data.src} width={800} height={560} alt={`Map of the ranges ground on BART line ${request.line} on ${request.date}`} />;
+  return <img className="gl-rep-map" src={map.data.src} width={800} height={560} alt={`Map of the ranges ground on BART ${lineLabel('BART', request.line)} on ${request.date}`} />;
 }

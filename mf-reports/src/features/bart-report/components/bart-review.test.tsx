@@ -17,7 +17,7 @@ describe('BartReportForm: review and submit', () => {
     const mapCall = (fetch.mock.calls as Call[]).find(([url]) => url === '/api/maps/image')!;
     expect(body(mapCall)).toMatchObject({ site: 'BART', line: 'A', date: '2024-03-05', completeChains: [[1, 1.5]], incompleteChains: [] });
     await act(async () => draw(pngAnswer()));
-    const img = await screen.findByRole('img', { name: /Map of the ranges ground on BART line A/ });
+    const img = await screen.findByRole('img', { name: /Map of the ranges ground on BART Line A/ });
     expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
   });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isEmailAddress, splitAddresses, type MailList } from '@grindline/domain';
+import { countOf, isEmailAddress, splitAddresses, type MailList } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { useSaveMailList } from '../api/save-mail-list';
@@ -41,7 +41,7 @@ export function MailListEditor({ list }: { list: MailList }) {
           {message}. Nothing was saved.
         </p>
       ) : null}
-      {save.isSuccess && !message ? <p role="status">Saved {save.data.addresses.length} address{save.data.addresses.length === 1 ? '' : 'es'}.</p> : null}
+      {save.isSuccess && !message ? <p role="status">Saved {countOf(save.data.addresses.length, 'address', 'addresses')}.</p> : null}
       <Button onClick={submit} disabled={save.isPending}>
         {save.isPending ? 'Saving...' : `Save ${list.clientKey}`}
       </Button>

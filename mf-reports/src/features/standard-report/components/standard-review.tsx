@@ -1,4 +1,4 @@
-import { customerProfile, MAP_LOADING_TEXT } from '@grindline/domain';
+import { lineLabel, customerProfile, MAP_LOADING_TEXT } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
@@ -47,7 +47,7 @@ export function StandardReview({ body, submission, onBack, onDiscard }: Standard
             {errorMessage(map.error)}
           </p>
         ) : (
-          <img className="gl-rep-map" src={map.data.src} width={800} height={560} alt={`Map of the ranges ground on ${body.site} ${body.line} on ${body.date}`} />
+          <img className="gl-rep-map" src={map.data.src} width={800} height={560} alt={`Map of the ranges ground on ${body.site} ${lineLabel(body.site, body.line)} on ${body.date}`} />
         )
       ) : null}
       <div className="gl-ui-table-wrap">

@@ -1,0 +1,15 @@
+import { NYCT_LINES, type NyctDivision } from './nyct';
+
+/**
+ * A line's name as a reader knows it, for titles and sentences: NYCT's division line by its name
+ * (IRT_BB -> 'Broadway-Seventh Avenue (IRT)'), a one- or two-letter line code as 'Line A', other
+ * names as they are ('Valley Line', 'EXPO'), so no screen writes 'line Valley Line'.
+ */
+export function lineLabel(site: string, line: string): string {
+  if (site === 'NYCT') {
+    const [division, code] = line.split('_');
+    const named = NYCT_LINES[division as NyctDivision]?.find((l) => l.code === code);
+    if (named) return `${named.name} (${division})`;
+  }
+  return line.length <= 2 ? `Line ${line}` : line;
+}
