@@ -116,6 +116,10 @@ test('adminmgmt restores a deleted report from its history', async () => {
   assert.equal(current.version, 5);
   await page.goto(`${world.stack.url}/grind-reports/audit`);
   await page.getByRole('cell', { name: 'report.restore' }).first().waitFor();
+  // The filters are one row of the kit's filter bar, Apply level with the fields' inputs.
+  const from = await page.getByLabel('From').boundingBox();
+  const apply = await page.getByRole('button', { name: 'Apply' }).boundingBox();
+  assert.ok(from && apply && Math.abs(from.y + from.height - (apply.y + apply.height)) < 2, `Apply beside the fields: ${JSON.stringify({ from, apply })}`);
   await shot(page, 'audit-log');
   await page.context().close();
 });

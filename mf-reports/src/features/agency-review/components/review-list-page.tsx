@@ -64,7 +64,7 @@ export function ReviewListPage() {
         {reviewsSite(access, site) ? `Approve or dispute ${site}'s filed shifts, version by version.` : `Where ${site}'s filed shifts stand with the agency.`}{' '}
         <Link to={`/grind-reports/statement?site=${encodeURIComponent(site)}&month=${month}`}>Quantities statement of {month}</Link>
       </p>
-      <div className="gl-rev-filters">
+      <div className="gl-ui-filters">
         {access.sites.length > 1 ? (
           <Field id="review-site" label="Site">
             <select id="review-site" value={site} onChange={(e) => set('site', e.target.value)}>

@@ -56,7 +56,7 @@ export function StatementPage() {
   return (
     <div className="gl-ui-page">
       <h1 className="gl-ui-title">Quantities statement</h1>
-      <div className="gl-rev-filters">
+      <div className="gl-ui-filters">
         {access.sites.length > 1 ? (
           <Field id="statement-site" label="Site">
             <select id="statement-site" value={filters.site} onChange={(e) => set('site', e.target.value)}>
@@ -72,14 +72,14 @@ export function StatementPage() {
             <Options values={[{ value: '', label: 'Whole month' }, { value: '1', label: 'Phase 1' }, { value: '2', label: 'Phase 2' }]} />
           </select>
         </Field>
-        <a className="gl-rep-link" href={statementCsvUrl(filters)} download>
+        <a href={statementCsvUrl(filters)} download>
           Download CSV
         </a>
         <Button variant="secondary" disabled={pdf.isPending} onClick={() => pdf.mutate(filters)}>
           {pdf.isPending ? 'Printing the PDF...' : 'Print PDF'}
         </Button>
         {pdf.data ? (
-          <a className="gl-rep-link" href={pdf.data.url} download={pdf.data.fileName}>
+          <a href={pdf.data.url} download={pdf.data.fileName}>
             Download {pdf.data.fileName}
           </a>
         ) : null}

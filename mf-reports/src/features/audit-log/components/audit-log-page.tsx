@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CUSTOMERS } from '@grindline/domain';
+import { countOf, CUSTOMERS } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -31,7 +31,7 @@ export function AuditLogPage() {
   return (
     <div className="gl-ui-page">
       <h1 className="gl-ui-title">Audit log</h1>
-      <form className="gl-rep-filters" onSubmit={apply} aria-label="Audit log filters">
+      <form className="gl-ui-filters" onSubmit={apply} aria-label="Audit log filters">
         <Field id="audit-from" label="From">
           <input id="audit-from" name="from" type="date" defaultValue={filters.from} required />
         </Field>
@@ -48,7 +48,7 @@ export function AuditLogPage() {
           <input id="audit-user" name="user" type="text" placeholder="Every user" />
         </Field>
         <Button type="submit">Apply</Button>
-        <a className="gl-rep-link" href={auditCsvUrl(filters)} download>
+        <a href={auditCsvUrl(filters)} download>
           Export CSV
         </a>
       </form>
@@ -58,7 +58,7 @@ export function AuditLogPage() {
           <p>Could not load the audit log: {errorMessage(log.error)}</p>
         </Notice>
       ) : null}
-      {log.data ? <DataTable caption={`${log.data.length} writes`} columns={COLUMNS} rows={log.data} rowKey={(e) => e.id} /> : null}
+      {log.data ? <DataTable caption={countOf(log.data.length, 'write')} columns={COLUMNS} rows={log.data} rowKey={(e) => e.id} /> : null}
     </div>
   );
 }
