@@ -4,7 +4,7 @@
  * octave spectra, 1 m block RMS, CQI over time at the chosen quantile; with two runs selected,
  * before and after grinding side by side with the improvement per band.
  */
-import { CQI_QUANTILES, CUSTOMERS, DEFAULT_CQI_QUANTILE, type DataCollectionRun } from '@grindline/domain';
+import { countOf, CQI_QUANTILES, CUSTOMERS, DEFAULT_CQI_QUANTILE, type DataCollectionRun } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -67,7 +67,7 @@ export function DataCollectionTab() {
       {runs.isError && <Notice tone="error">{errorMessage(runs.error)}</Notice>}
       {runs.isPending ? <p>LOADING ...</p> : (
         <DataTable
-          caption={`${rows.length} runs`}
+          caption={countOf(rows.length, 'run')}
           rows={rows}
           rowKey={(r) => r.id}
           columns={[

@@ -94,6 +94,9 @@ describe('agency sign-off screens', () => {
     const summary = await screen.findByRole('region', { name: 'Quantities by review status' });
     expect(within(summary).getAllByRole('row').map((r) => r.textContent?.split(/(?<=[a-z])(?=\d)/)[0])).toEqual(expect.arrayContaining(['Approved', 'Disputed', 'Not yet reviewed', 'Total']));
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/statements/csv?site=BART&month=2097-03');
+    // Each shift's completed length is named with its unit, as in the summary.
+    const shifts = screen.getByRole('region', { name: '1 shift' });
+    expect(within(shifts).getByRole('columnheader', { name: 'Completed (ft)' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close 2097-03' }));
     const close = await screen.findByText('Close 2097-03').then(() => fetch.mock.calls.find(([url]) => String(url) === '/api/statements/close'));
     expect(JSON.parse(String(close![1].body))).toEqual({ site: 'BART', month: '2097-03' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
+import { countOf, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -24,17 +24,20 @@ function summaryColumns(s: QuantitiesStatement) {
     { header: 'Spark min', cell: (r: Row) => r.f.sparkMinutes },
     { header: 'Track time', cell: (r: Row) => hoursMinutes(r.f.trackMinutes) },
     { header: 'Lines', cell: (r: Row) => r.f.lines.join(', ') },
+    // The range may break inside its dates: nine columns fit a portrait tablet only so.
     { header: 'Dates', cell: (r: Row) => (r.f.firstDate ? `${r.f.firstDate} – ${r.f.lastDate}` : '') },
   ];
 }
-const SHIFT_COLUMNS = [
-  { header: 'Date', cell: (s: StatementShift) => s.date },
-  { header: 'Shift', cell: (s: StatementShift) => <Link to={`/grind-reports/review/${s.shiftId}`}>{s.shiftId}</Link> },
-  { header: 'Line', cell: (s: StatementShift) => s.line },
-  { header: 'Version', cell: (s: StatementShift) => s.version },
-  { header: 'Status', cell: (s: StatementShift) => <StatusBadge status={s.status} /> },
-  { header: 'Completed', cell: (s: StatementShift) => s.completedLength },
-  { header: 'Approved by', cell: (s: StatementShift) => (s.approval ? `${s.approval.by} (${s.approval.identityProvider}) ${s.approval.at.slice(0, 16).replace('T', ' ')}` : s.dispute ? `${REVIEW_STATUS_LABELS.disputed}: ${s.dispute.comment}` : '') },
+/** A date that never breaks at its hyphens on a narrow screen. */
+const Day = ({ date }: { date: string }) => <span className="gl-ui-nowrap">{date}</span>;
+const shiftColumns = (s: QuantitiesStatement) => [
+  { header: 'Date', cell: (x: StatementShift) => <Day date={x.date} /> },
+  { header: 'Shift', cell: (x: StatementShift) => <Link to={`/grind-reports/review/${x.shiftId}`}>{x.shiftId}</Link> },
+  { header: 'Line', cell: (x: StatementShift) => x.line },
+  { header: 'Version', cell: (x: StatementShift) => x.version },
+  { header: 'Status', cell: (x: StatementShift) => <StatusBadge status={x.status} /> },
+  { header: `Completed (${s.lengthUnit === 'feet' ? 'ft' : 'm'})`, cell: (x: StatementShift) => x.completedLength },
+  { header: 'Approved by', cell: (x: StatementShift) => (x.approval ? `${x.approval.by} (${x.approval.identityProvider}) ${x.approval.at.slice(0, 16).replace('T', ' ')}` : x.dispute ? `${REVIEW_STATUS_LABELS.disputed}: ${x.dispute.comment}` : '') },
 ];
 
 /** /grind-reports/statement: the monthly quantities statement of a site (and phase), its CSV and PDF, and the month's closing. */
@@ -91,7 +94,7 @@ export function StatementPage() {
         <>
           <p>
             {s.site} · {s.month}
-            {s.phase ? ` · phase ${s.phase}` : ''} · {s.total.shifts} shifts · month <strong>{s.monthState.closed ? 'closed' : 'open'}</strong>
+            {s.phase ? ` · phase ${s.phase}` : ''} · {countOf(s.total.shifts, 'shift')} · month <strong>{s.monthState.closed ? 'closed' : 'open'}</strong>
           </p>
           <DataTable caption="Quantities by review status" className="gl-rev-summary" columns={summaryColumns(s)} rows={[...STATEMENT_COLUMNS.map((c) => ({ label: STATEMENT_COLUMN_LABELS[c], f: s.columns[c] })), { label: 'Total', f: s.total }]} rowKey={(r) => r.label} />
           <section className="gl-rev-actions" aria-label="Closing of the month">
@@ -120,7 +123,7 @@ export function StatementPage() {
               ))}
             </ul>
           ) : null}
-          <DataTable caption={`${s.shifts.length} shifts`} columns={SHIFT_COLUMNS} rows={s.shifts} rowKey={(x) => x.shiftId} />
+          <DataTable caption={countOf(s.shifts.length, 'shift')} columns={shiftColumns(s)} rows={s.shifts} rowKey={(x) => x.shiftId} />
         </>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShiftReport } from '@grindline/domain';
+import { countOf, type ShiftReport } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { PhotoLightbox, PhotoThumbs } from '@grindline/ui/photo-gallery';
 import { useReportPhotos } from '../api/get-report-photos';
@@ -11,7 +11,7 @@ export function ShiftPhotos({ report }: { report: ShiftReport }) {
   const [open, setOpen] = useState<number | null>(null);
   if (!carries) return null;
   if (photos.isError) return <p className="gl-ui-error">The photos could not be loaded: {errorMessage(photos.error)}</p>;
-  if (!photos.data) return <p role="status">Loading {report.photos!.length} photos...</p>;
+  if (!photos.data) return <p role="status">Loading {countOf(report.photos!.length, 'photo')}...</p>;
   return (
     <>
       <h3 className="gl-ui-subtitle">Photos</h3>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, describeDiff, type ReviewEvent } from '@grindline/domain';
+import { countOf, canReach, describeDiff, type ReviewEvent } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Field } from '@grindline/ui/field';
@@ -92,7 +92,7 @@ export function ReportHistoryPage() {
       {history.data ? (
         <>
           <p>
-            {history.data.site} report, {history.data.deleted ? 'deleted' : `current version ${history.data.currentVersion}`}, {history.data.versions.length} versions.
+            {history.data.site} report, {history.data.deleted ? 'deleted' : `current version ${history.data.currentVersion}`}, {countOf(history.data.versions.length, 'version')}.
           </p>
           {canEdit ? (
             <p>
