@@ -77,7 +77,7 @@ test('bartadmin sees the map in the review, files the report, and the mails arri
 
   const { emails } = (await (await fetch(`${world.stack.mailUrl}/store`)).json()) as { emails: StoredMail[] };
   const mails = emails.filter((m) => m.subject.includes(shiftId));
-  assert.deepEqual(mails.map((m) => m.subject), [`Internal grind report: BART line A, 2031-05-06, shift ${shiftId}`, `Grind report: BART line A, 2031-05-06, shift ${shiftId}`]);
+  assert.deepEqual(mails.map((m) => m.subject), [`Internal grind report: BART Line A, 2031-05-06, shift ${shiftId}`, `Grind report: BART Line A, 2031-05-06, shift ${shiftId}`]);
   for (const mail of mails) {
     assert.match(mail.body.html ?? '', /Dana &lt;b&gt;Ortiz&lt;\/b&gt;/);
     assert.match(mail.body.text ?? '', /Person in charge: Dana <b>Ortiz<\/b>/);

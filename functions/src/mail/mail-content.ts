@@ -2,7 +2,7 @@
  * What each report mail says (spec 000 sections 1 and 7.5): subject, HTML and plain text. Pure.
  * Every value from a report is escaped in the HTML: comments and names are typed by users.
  */
-import { countOf, customerProfile, type MailKind, type ShiftReport } from '@grindline/domain';
+import { lineLabel, countOf, customerProfile, type MailKind, type ShiftReport } from '@grindline/domain';
 
 /** The cid of the inline map picture. */
 export const MAP_CID = 'map@grindline';
@@ -88,7 +88,7 @@ const rangeCells = (r: ShiftReport['ranges'][number]) => [r.trackId, String(r.fr
 export function mailContent(ctx: MailContext): MailContent {
   const r = ctx.report;
   const edited = ctx.kind === 'nyct' && ctx.edit ? 'EDITED ' : '';
-  const subject = `${edited}${TITLES[ctx.kind]}: ${r.site} line ${r.line}, ${r.date}, shift ${r.shiftId}`;
+  const subject = `${edited}${TITLES[ctx.kind]}: ${r.site} ${lineLabel(r.site, r.line)}, ${r.date}, shift ${r.shiftId}`;
   const f = fields(ctx);
   const th = 'style="text-align:left;padding:4px 8px;background:#1e3a5f;color:#fff"';
   const td = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';

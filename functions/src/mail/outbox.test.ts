@@ -96,8 +96,8 @@ describe('report mails through the outbox', () => {
     const mails = await sentMails(shiftId);
     expect(mails.map((m) => m.destination.to.join(', '))).toEqual(['office@grindline.test', 'ops@bart.test, chief@bart.test']);
     const [internal, external] = mails;
-    expect(internal.subject).toBe(`Internal grind report: BART line A, 2031-03-04, shift ${shiftId}`);
-    expect(external.subject).toBe(`Grind report: BART line A, 2031-03-04, shift ${shiftId}`);
+    expect(internal.subject).toBe(`Internal grind report: BART Line A, 2031-03-04, shift ${shiftId}`);
+    expect(external.subject).toBe(`Grind report: BART Line A, 2031-03-04, shift ${shiftId}`);
     for (const mail of mails) {
       // The emulator's parser resolves cid: references into data: URLs of the inline part.
       expect(mail.body.html).toContain(`<img src="data:image/png;base64,${mail.attachments[0]?.content.slice(0, 64)}`);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { noMapMessage, type MapImageRequest } from '@grindline/domain';
+import { countOf, lineLabel, noMapMessage, type MapImageRequest } from '@grindline/domain';
 import type { TrackHeaderItem } from '../data/track-entities';
 import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
@@ -95,16 +95,16 @@ export async function drawMapImage(request: MapImageRequest, resolved: ResolvedT
   const points = linePoints(stored.points, rangeScale(request.site));
   const cut = (ranges: readonly [number, number][]) => ranges.map(([a, b]) => cutRange(points, a, b)).filter((r) => r.length >= 2);
   const label = catalogue?.referenceLabel ?? 'Chain';
-  const count = (n: number, word: string) => `${n} ${word} range${n === 1 ? '' : 's'}`;
+  const count = (n: number, word: string) => countOf(n, `${word} range`);
   const subtitle = [
     request.date,
     request.label,
-    request.trackId ? `track ${header.trackId}` : `line ${line.name}`,
+    request.trackId ? `track ${header.trackId}` : lineLabel(request.site, line.name),
     `${label} ${fmt(points[0].value)} – ${fmt(points[points.length - 1].value)}`,
     `${count(request.completeChains.length, 'complete')}, ${count(request.incompleteChains.length, 'incomplete')}`,
   ].filter(Boolean);
   const svg = mapSvg({
-    title: `${request.site} ${request.trackId ? `track ${header.trackId}` : `line ${line.name}`}`,
+    title: `${request.site} ${request.trackId ? `track ${header.trackId}` : lineLabel(request.site, line.name)}`,
     subtitle: subtitle.join(' · '),
     line: points.map((p) => p.lonLat),
     complete: cut(request.completeChains),
