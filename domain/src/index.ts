@@ -12,7 +12,7 @@ export { CUSTOMERS, MAP_SITES, isCustomerId } from './customers/customer-ids';
 export type { CustomerProfile, LineDef, LevelOption, ReportVariant } from './customers/types';
 export { customerProfile } from './customers/customer-profile';
 export { PROFILES } from './customers/profiles';
-export { WORK_TYPES, SHIFT_TYPES, REGULAR_SHIFT, LEVELS, STONE_TYPES, STANDARD_GRINDERS, DEFAULT_PROFILES, CHART_PALETTE } from './customers/lists';
+export { WORK_TYPES, SHIFT_TYPES, REGULAR_SHIFT, LEVELS, STONE_TYPES, STANDARD_GRINDERS, DEFAULT_PROFILES, CHART_PALETTE, SERIES_COLOURS } from './customers/lists';
 export type { BartLineDef } from './customers/bart';
 export {
   BART_LINES,

@@ -37,7 +37,7 @@ function TabPage() {
 
 export function AppRoutes() {
   return (
-    <div className="gl-dc-root">
+    <div className="gl-ui-page">
       <Routes>
         <Route path="/data-collection" element={<TabPage />} />
         <Route path="/data-collection/new" element={<UploadRoute />} />

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shell/kit';
 import { useRunResults } from '../api/get-run-result';
 import { useRuns, type RunFilters } from '../api/list-runs';
-import { bandImprovements, blockRmsChart, cqiChart, spectrumChart, type ProcessedRun } from '../utils/run-charts';
+import { bandImprovements, blockRmsChart, cqiChart, runColours, spectrumChart, type ProcessedRun } from '../utils/run-charts';
 import { RunChart } from './run-chart';
 import { RunInfoDialog } from './run-info-dialog';
 
@@ -44,12 +44,14 @@ export function DataCollectionTab() {
     () => rows.filter((r) => r.cqi).map((r) => ({ fileId: r.id, label: runLabel(r), date: r.date, series: `${r.trackId} ${r.rail}`, result: { OCT_3: { x: [], y: [] }, OCT_24: { x: [], y: [] }, RMS_30_100: { x: [], y: [] }, CQI: r.cqi! } })),
     [rows],
   );
+  // Colours follow the selection, not which results arrived first: a run keeps its colour everywhere.
+  const colours = runColours(chosen.map((r) => ({ fileId: r.id })));
   const pair = processed.length === 2 ? [...processed].sort((a, b) => a.date.localeCompare(b.date)) : null;
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   return (
     <section className="gl-dc" aria-labelledby="gl-dc-title">
-      <h2 id="gl-dc-title">Data Collection</h2>
+      <h1 id="gl-dc-title" className="gl-ui-title">Data Collection</h1>
       <form className="gl-dc-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
         <Field id="dc-site" label="Site">
           <select id="dc-site" value={filters.site} onChange={(e) => setFilter('site', e.target.value === 'ALL' ? '' : e.target.value)}>
@@ -86,25 +88,29 @@ export function DataCollectionTab() {
           ]}
         />
       )}
+      {processed.length === 0 ? <p>Select processed runs to draw their spectra and block RMS.</p> : null}
       <div className="gl-dc-charts">
         {processed.length > 0 ? (
           <>
-            <RunChart model={spectrumChart(processed, 'OCT_3')} />
-            <RunChart model={spectrumChart(processed, 'OCT_24')} />
-            <RunChart model={blockRmsChart(processed)} />
+            <RunChart model={spectrumChart(processed, 'OCT_3', colours)} />
+            <RunChart model={spectrumChart(processed, 'OCT_24', colours)} />
+            <RunChart model={blockRmsChart(processed, colours)} />
           </>
-        ) : <p>Select processed runs to draw their spectra and block RMS.</p>}
-        <Field id="dc-quantile" label="CQI quantile">
-          <select id="dc-quantile" value={quantile} onChange={(e) => setQuantile(Number(e.target.value))}>
-            {CQI_QUANTILES.map((q) => <option key={q} value={q}>{Math.round(q * 100)}%</option>)}
-          </select>
-        </Field>
-        {cqiRuns.length > 0 && <RunChart model={cqiChart(cqiRuns, quantile)} />}
+        ) : null}
+        {/* The quantile belongs to CQI over time (spec 001), and to the table's CQI column. */}
+        <div className="gl-dc-cqi">
+          <Field id="dc-quantile" label="CQI quantile">
+            <select id="dc-quantile" value={quantile} onChange={(e) => setQuantile(Number(e.target.value))}>
+              {CQI_QUANTILES.map((q) => <option key={q} value={q}>{Math.round(q * 100)}%</option>)}
+            </select>
+          </Field>
+          {cqiRuns.length > 0 && <RunChart model={cqiChart(cqiRuns, quantile)} />}
+        </div>
       </div>
       {pair && (
         <section aria-labelledby="gl-dc-ba" className="gl-dc-before-after">
           <h3 id="gl-dc-ba">Before and after grinding: {pair[0].date} → {pair[1].date}</h3>
-          <RunChart model={{ ...spectrumChart(pair, 'OCT_3'), title: 'Before and after, 1/3 octave' }} />
+          <RunChart model={{ ...spectrumChart(pair, 'OCT_3', colours), title: 'Before and after, 1/3 octave' }} />
           <DataTable
             caption="Improvement per 1/3-octave band (dB, before − after)"
             rows={bandImprovements(pair[0], pair[1])}

@@ -34,7 +34,7 @@ export function chartOptions(model: ChartModel): Highcharts.Options {
       plotBands: model.bands?.map((b) => ({ from: b.from, to: b.to, color: b.colour, label: { text: b.label } })),
     },
     plotOptions: { series: { animation: false, marker: { enabled: isDate } } },
-    series: model.series.map((s) => ({ type: 'line' as const, name: s.name, data: s.data, dashStyle: s.dashed ? 'Dash' : 'Solid' })),
+    series: model.series.map((s) => ({ type: 'line' as const, name: s.name, data: s.data, dashStyle: s.dashed ? 'Dash' : 'Solid', ...(s.colour ? { color: s.colour } : {}) })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ROUGHNESS_LIMIT_SOURCE } from '@grindline/domain';
-import { bandImprovements, blockRmsChart, cqiChart, quantileKey, spectrumChart, type ProcessedRun } from './run-charts';
+import { bandImprovements, blockRmsChart, cqiChart, LIMIT_COLOUR, quantileKey, runColours, spectrumChart, type ProcessedRun } from './run-charts';
 
 const run = (fileId: string, date: string, level: number, cqi: number): ProcessedRun => ({
   fileId,
@@ -26,6 +26,20 @@ describe('run chart view models', () => {
     expect([chart.yMin, chart.yMax, chart.xLog, chart.xReversed]).toEqual([-20, 40, true, true]);
     // The 1/24-octave chart has no limit: the limit is defined per 1/3 octave.
     expect(spectrumChart([before], 'OCT_24').series).toHaveLength(1);
+  });
+
+  it('keeps a run in one colour on every chart, in whatever order a chart lists the runs', () => {
+    // The table lists the newest first; the before/after chart lists before, then after.
+    const colours = runColours([after, before]);
+    const colourOf = (series: { name: string; colour?: string }[], name: string) => series.find((x) => x.name === name)?.colour;
+    const charts = [spectrumChart([after, before], 'OCT_3', colours), spectrumChart([before, after], 'OCT_3', colours), spectrumChart([after, before], 'OCT_24', colours), blockRmsChart([after, before], colours)];
+    for (const chart of charts) {
+      expect(colourOf(chart.series, before.label)).toBe(colours.get('a'));
+      expect(colourOf(chart.series, after.label)).toBe(colours.get('b'));
+    }
+    expect(colours.get('a')).not.toBe(colours.get('b'));
+    expect(charts[0].series.at(-1)?.colour).toBe(LIMIT_COLOUR);
+    expect([...colours.values()]).not.toContain(LIMIT_COLOUR);
   });
 
   it('draws the block RMS along the run in its y-range', () => {

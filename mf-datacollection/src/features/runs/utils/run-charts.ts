@@ -3,7 +3,7 @@
  * pure functions from processed runs to what a Highcharts chart draws. Several selected runs
  * overlay on one chart; the 1/3-octave chart carries the ISO 3095 limit curve, named.
  */
-import { CQI_QUANTILES, ROUGHNESS_LIMIT_ISO_3095, ROUGHNESS_LIMIT_SOURCE, TEST_SITE_BANDS } from '@grindline/domain';
+import { CQI_QUANTILES, ROUGHNESS_LIMIT_ISO_3095, ROUGHNESS_LIMIT_SOURCE, SERIES_COLOURS, TEST_SITE_BANDS } from '@grindline/domain';
 
 /** A processed series as the API gives it. */
 export interface XY {
@@ -25,6 +25,8 @@ export interface LineSeries {
   name: string;
   data: [number, number][];
   dashed?: boolean;
+  /** Set for a run's line, so one run keeps its colour on every chart; otherwise the chart's next. */
+  colour?: string;
 }
 
 /** A chart's view model: its title, axes and lines. */
@@ -47,10 +49,26 @@ export const Y_RANGES = { roughness: [-20, 40], blockRms: [-10, 50], cqi: [0, 55
 
 const pairs = (s: XY): [number, number][] => s.x.map((x, i) => [x, s.y[i]]);
 
-/** The 1/3- or 1/24-octave roughness spectra of the selected runs; the limit curve on the 1/3-octave one. */
-export function spectrumChart(runs: readonly ProcessedRun[], kind: 'OCT_3' | 'OCT_24'): ChartModel {
-  const series: LineSeries[] = runs.map((r) => ({ name: r.label, data: pairs(r.result[kind]) }));
-  if (kind === 'OCT_3') series.push({ name: `Limit: ${ROUGHNESS_LIMIT_SOURCE}`, data: ROUGHNESS_LIMIT_ISO_3095.map(([x, y]) => [x, y]), dashed: true });
+/** The ISO 3095 limit's line: mid grey (4.6:1 on white), dashed, apart from every run's colour. */
+export const LIMIT_COLOUR = '#757575';
+
+/** A colour per run (by file id) in the order given, the selection's: one run, one colour on every chart. */
+export type RunColours = ReadonlyMap<string, string>;
+
+/** Gives each run of the selection its colour, in the selection's order (20 distinct, then again). */
+export function runColours(runs: readonly Pick<ProcessedRun, 'fileId'>[]): RunColours {
+  return new Map(runs.map((r, i) => [r.fileId, SERIES_COLOURS[i % SERIES_COLOURS.length]]));
+}
+
+const runLine = (r: ProcessedRun, data: XY, colours: RunColours): LineSeries => ({ name: r.label, data: pairs(data), colour: colours.get(r.fileId) });
+
+/**
+ * The 1/3- or 1/24-octave roughness spectra of the selected runs; the limit curve on the 1/3-octave
+ * one. `colours` (from the whole selection) keeps a run's colour when only some runs are drawn.
+ */
+export function spectrumChart(runs: readonly ProcessedRun[], kind: 'OCT_3' | 'OCT_24', colours: RunColours = runColours(runs)): ChartModel {
+  const series: LineSeries[] = runs.map((r) => runLine(r, r.result[kind], colours));
+  if (kind === 'OCT_3') series.push({ name: `Limit: ${ROUGHNESS_LIMIT_SOURCE}`, data: ROUGHNESS_LIMIT_ISO_3095.map(([x, y]) => [x, y]), dashed: true, colour: LIMIT_COLOUR });
   return {
     title: kind === 'OCT_3' ? 'Roughness, 1/3 octave' : 'Roughness, 1/24 octave',
     xTitle: 'Wavelength (cm)',
@@ -64,7 +82,7 @@ export function spectrumChart(runs: readonly ProcessedRun[], kind: 'OCT_3' | 'OC
 }
 
 /** The 1 m block RMS of the 30-100 mm band along each selected run. */
-export function blockRmsChart(runs: readonly ProcessedRun[]): ChartModel {
+export function blockRmsChart(runs: readonly ProcessedRun[], colours: RunColours = runColours(runs)): ChartModel {
   return {
     title: '1 m block RMS, 30-100 mm',
     xTitle: 'Distance along the run (m)',
@@ -73,7 +91,7 @@ export function blockRmsChart(runs: readonly ProcessedRun[]): ChartModel {
     xReversed: false,
     yMin: Y_RANGES.blockRms[0],
     yMax: Y_RANGES.blockRms[1],
-    series: runs.map((r) => ({ name: r.label, data: pairs(r.result.RMS_30_100) })),
+    series: runs.map((r) => runLine(r, r.result.RMS_30_100, colours)),
   };
 }
 

@@ -114,7 +114,7 @@ export function UploadPage() {
 
   return (
     <section className="gl-dc gl-dc-upload-page" aria-labelledby="dc-upload-title">
-      <h1 id="dc-upload-title">Upload CAT Data</h1>
+      <h1 id="dc-upload-title" className="gl-ui-title">Upload CAT Data</h1>
       <form onSubmit={(e) => { e.preventDefault(); void openReview(); }} noValidate>
         <fieldset className="gl-dc-general">
           <legend>General Info</legend>
