@@ -10,7 +10,7 @@ export { canReach, canonicalPath, homeFor, dashboardTabs, navigationFor, MOBILE_
 export type { CustomerId } from './customers/customer-ids';
 export { CUSTOMERS, MAP_SITES, isCustomerId } from './customers/customer-ids';
 export type { CustomerProfile, LineDef, LevelOption, ReportVariant } from './customers/types';
-export { customerProfile } from './customers/customer-profile';
+export { customerProfile, lengthSymbol, siteLengthSymbol } from './customers/customer-profile';
 export { PROFILES } from './customers/profiles';
 export { WORK_TYPES, SHIFT_TYPES, REGULAR_SHIFT, LEVELS, STONE_TYPES, STANDARD_GRINDERS, DEFAULT_PROFILES, CHART_PALETTE, SERIES_COLOURS } from './customers/lists';
 export type { BartLineDef } from './customers/bart';
@@ -54,7 +54,7 @@ export {
 } from './customers/nyct';
 
 export { countOf, round, roundTo } from './rules/numbers';
-export { MAX_DATE, isIsoDate, addDays, weekday, formatDayLabel, localIsoDate } from './rules/dates';
+export { MAX_DATE, isIsoDate, addDays, weekday, formatDayLabel, localIsoDate, dateRangeLabel } from './rules/dates';
 export type { ShiftIdInput } from './rules/shift-id';
 export { shiftId } from './rules/shift-id';
 export { FEET_PER_MILE, bartTrackId, bartLength } from './rules/bart';

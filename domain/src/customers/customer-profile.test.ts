@@ -1,5 +1,5 @@
 import { CUSTOMERS } from './customer-ids';
-import { customerProfile } from './customer-profile';
+import { customerProfile, lengthSymbol, siteLengthSymbol } from './customer-profile';
 
 describe('customerProfile (spec 000 section 9.1)', () => {
   it.each([
@@ -66,5 +66,15 @@ describe('customerProfile (spec 000 section 9.1)', () => {
   it('throws a clear error for an unknown customer', () => {
     expect(() => customerProfile('DEV')).toThrow('Unknown customer "DEV"');
     expect(() => customerProfile('bart')).toThrow(/expected one of ETS/);
+  });
+});
+
+describe('lengthSymbol and siteLengthSymbol', () => {
+  it("write a customer's length unit as 'ft' or 'm', feet for a name that is no customer", () => {
+    expect(lengthSymbol('meters')).toBe('m');
+    expect(lengthSymbol('feet')).toBe('ft');
+    expect(siteLengthSymbol('ETS')).toBe('m');
+    expect(siteLengthSymbol('BART')).toBe('ft');
+    expect(siteLengthSymbol('ATLANTIS')).toBe('ft');
   });
 });

@@ -13,3 +13,13 @@ export function customerProfile(id: string): CustomerProfile {
   return PROFILES[id];
 }
 
+/** The symbol of a length unit as tables and sentences write it: 'ft' or 'm'. */
+export function lengthSymbol(unit: CustomerProfile['lengthUnit']): 'ft' | 'm' {
+  return unit === 'meters' ? 'm' : 'ft';
+}
+
+/** The symbol of a site's length unit (spec 000 section 9.1); 'ft' for a name that is no customer. */
+export function siteLengthSymbol(site: string): 'ft' | 'm' {
+  return isCustomerId(site) ? lengthSymbol(PROFILES[site].lengthUnit) : 'ft';
+}
+

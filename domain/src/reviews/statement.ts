@@ -4,6 +4,7 @@
  * not yet reviewed, with the lines and dates of each, and the approvals for the appendix. Pure:
  * the server answers it as JSON, a CSV and a PDF; the screen draws it.
  */
+import { lengthSymbol } from '../customers/customer-profile';
 import { distanceOf, unitsLabel } from '../dashboards/units';
 import type { ShiftReport } from '../reports/shift-report';
 import { toCsv } from '../rules/csv';
@@ -175,7 +176,7 @@ export function hoursAndMinutes(minutes: number): string {
 
 /** The statement as CSV: the summary by column, the shifts, then the approvals (who, when, provider, version). */
 export function statementCsv(s: QuantitiesStatement): string {
-  const unit = s.lengthUnit === 'feet' ? 'ft' : 'm';
+  const unit = lengthSymbol(s.lengthUnit);
   const dist = s.units === 'Miles' ? 'mi' : 'km';
   const figureRow = (label: string, f: StatementFigures) => [label, f.shifts, f.completedLength, f.completedDistance, f.passLength, f.passDistance, f.sparkMinutes, hoursAndMinutes(f.trackMinutes), f.lines.join(' '), f.firstDate ?? '', f.lastDate ?? ''];
   const rows = [

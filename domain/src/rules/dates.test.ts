@@ -1,4 +1,4 @@
-import { addDays, formatDayLabel, isIsoDate, localIsoDate } from './dates';
+import { addDays, dateRangeLabel, formatDayLabel, isIsoDate, localIsoDate } from './dates';
 
 describe('formatDayLabel', () => {
   it('names the weekday and the day of a calendar date, wherever the reader is', () => {
@@ -25,5 +25,13 @@ describe('addDays and isIsoDate', () => {
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2023-02-29')).toBe(false);
+  });
+});
+
+describe('dateRangeLabel', () => {
+  it('writes one day once, a range with its dash, and nothing without dates', () => {
+    expect(dateRangeLabel('2026-11-28', '2026-11-28')).toBe('2026-11-28');
+    expect(dateRangeLabel('2026-11-08', '2026-11-21')).toBe('2026-11-08 – 2026-11-21');
+    expect(dateRangeLabel(null, null)).toBe('');
   });
 });

@@ -41,3 +41,9 @@ export function localIsoDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** The days a figure covers: one date when it is a single day, else 'first – last'; '' without dates. */
+export function dateRangeLabel(first: string | null, last: string | null): string {
+  if (!first) return '';
+  return !last || last === first ? first : `${first} – ${last}`;
+}

@@ -2,7 +2,7 @@
  * What each report mail says (spec 000 sections 1 and 7.5): subject, HTML and plain text. Pure.
  * Every value from a report is escaped in the HTML: comments and names are typed by users.
  */
-import { lineLabel, countOf, customerProfile, type MailKind, type ShiftReport } from '@grindline/domain';
+import { siteLengthSymbol, lineLabel, countOf, type MailKind, type ShiftReport } from '@grindline/domain';
 
 /** The cid of the inline map picture. */
 export const MAP_CID = 'map@grindline';
@@ -48,18 +48,9 @@ const TITLES: Record<MailKind, string> = {
   nyct: 'NYCT grind shift report',
 };
 
-/** 'ft' or 'm': the customer's length unit (spec 000 section 9.1). */
-function unitOf(site: string): string {
-  try {
-    return customerProfile(site).lengthUnit === 'meters' ? 'm' : 'ft';
-  } catch {
-    return 'ft';
-  }
-}
-
 function fields(ctx: MailContext): Array<[string, string]> {
   const r = ctx.report;
-  const unit = unitOf(r.site);
+  const unit = siteLengthSymbol(r.site);
   const rows: Array<[string, string | number | undefined]> = [
     ['Shift id', r.shiftId],
     ['Site', r.site],

@@ -5,20 +5,21 @@
  * which version) and the month's closings and reopenings. No chart and no script beyond the
  * renderer's chart count (0), so printing starts once the page is loaded.
  */
-import { hoursAndMinutes, REVIEW_STATUS_LABELS, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures } from '@grindline/domain';
+import { countOf, dateRangeLabel, hoursAndMinutes, lengthSymbol, REVIEW_STATUS_LABELS, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures } from '@grindline/domain';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const cell = (value: string | number) => `<td>${escapeHtml(String(value))}</td>`;
+// A date never breaks at its hyphens, so a column is at least one date wide (not '2026-11-' / '28').
+const cell = (value: string | number) => `<td>${escapeHtml(String(value)).replace(/\d{4}-\d{2}-\d{2}/g, '<span class="nw">$&</span>')}</td>`;
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The statement's page; `printedAt` is when it was asked for (shown in the header). */
 export function statementPageHtml(s: QuantitiesStatement, printedAt: string): string {
-  const unit = s.lengthUnit === 'feet' ? 'ft' : 'm';
+  const unit = lengthSymbol(s.lengthUnit);
   const dist = s.units === 'Miles' ? 'mi' : 'km';
   const figureRow = (label: string, f: StatementFigures) =>
-    `<tr><th>${escapeHtml(label)}</th>${[f.shifts, f.completedLength, f.completedDistance, f.passLength, f.passDistance, f.sparkMinutes, hoursAndMinutes(f.trackMinutes), f.lines.join(', '), f.firstDate ? `${f.firstDate} – ${f.lastDate}` : '—'].map(cell).join('')}</tr>`;
+    `<tr><th>${escapeHtml(label)}</th>${[f.shifts, f.completedLength, f.completedDistance, f.passLength, f.passDistance, f.sparkMinutes, hoursAndMinutes(f.trackMinutes), f.lines.join(', '), dateRangeLabel(f.firstDate, f.lastDate) || '—'].map(cell).join('')}</tr>`;
   const shiftRows = s.shifts
     .map((x) => `<tr class="${x.status}">${[x.date, x.shiftId, x.line, x.grinderType, x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, x.sparkMinutes, hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? ''].map(cell).join('')}</tr>`)
     .join('');
@@ -29,13 +30,15 @@ export function statementPageHtml(s: QuantitiesStatement, printedAt: string): st
 <style>
 body{font-family:Arial,Helvetica,sans-serif;font-size:10px;color:#1a1a1a;margin:0}
 h1{font-size:16px;margin:0 0 4px}h2{font-size:12px;margin:14px 0 4px;border-bottom:1px solid #888}
-.meta{color:#444;margin-bottom:8px}table{border-collapse:collapse;width:calc(100% - 2px);table-layout:fixed}
-th,td{border:1px solid #bbb;padding:2px 4px;text-align:left;vertical-align:top;overflow-wrap:anywhere}thead th{background:#e8eef5}
+/* Columns sized by their content (a shift id, a date, a figure whole); long comments wrap at words. */
+.meta{color:#444;margin-bottom:8px}table{border-collapse:collapse;width:calc(100% - 2px)}
+th,td{border:1px solid #bbb;padding:2px 4px;text-align:left;vertical-align:top;overflow-wrap:break-word}thead th{background:#e8eef5}
+.nw{white-space:nowrap}
 tr.disputed td{background:#fdecea}tr.approved td:nth-child(6){color:#1b5e20;font-weight:bold}
 .appendix{page-break-before:always}
 </style></head><body>
 <h1>Monthly quantities statement: ${escapeHtml(s.site)}, ${escapeHtml(s.month)}${s.phase === null ? '' : `, phase ${s.phase}`}</h1>
-<div class="meta">Month ${s.monthState.closed ? '<strong>closed</strong> by the agency' : 'open'} · ${s.total.shifts} shifts · printed ${escapeHtml(utc(printedAt))}</div>
+<div class="meta">Month ${s.monthState.closed ? '<strong>closed</strong> by the agency' : 'open'} · ${countOf(s.total.shifts, 'shift')} · printed ${escapeHtml(utc(printedAt))}</div>
 <h2>Quantities</h2>
 <table><thead><tr><th>Status</th><th>Shifts</th><th>Completed (${unit})</th><th>Completed (${dist})</th><th>Pass (${unit})</th><th>Pass (${dist})</th><th>Spark min</th><th>Track time</th><th>Lines</th><th>Dates</th></tr></thead>
 <tbody>${STATEMENT_COLUMNS.map((c) => figureRow(STATEMENT_COLUMN_LABELS[c], s.columns[c])).join('')}${figureRow('Total', s.total)}</tbody></table>

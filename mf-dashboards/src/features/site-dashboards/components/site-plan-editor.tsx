@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { customerProfile, isCustomerId, sitePlanDefaultValues, sitePlanFormSchema, sitePlanToRequest, type PlanCandidate, type SitePlan, type SitePlanFormValues } from '@grindline/domain';
+import { siteLengthSymbol, sitePlanDefaultValues, sitePlanFormSchema, sitePlanToRequest, type PlanCandidate, type SitePlan, type SitePlanFormValues } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { errorId, Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -32,7 +32,7 @@ function PlanForm({ site, plan, candidates, onClose }: SitePlanEditorProps & { c
   const form = useForm<SitePlanFormValues>({ defaultValues: defaults, resolver: zodResolver(sitePlanFormSchema), shouldFocusError: true });
   const save = usePutSitePlan(site);
   const phases = useWatch({ control: form.control, name: 'phases' });
-  const unit = isCustomerId(site) && customerProfile(site).lengthUnit === 'meters' ? 'm' : 'ft';
+  const unit = siteLengthSymbol(site);
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync(sitePlanToRequest(values));

@@ -45,6 +45,9 @@ describe('agency sign-off screens', () => {
     renderWithProviders(<AppRoutes />, { path: `/grind-reports/review/${REPORT.shiftId}` });
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Dispute' })).toBeDisabled();
+    // The quantities the inspector approves carry the site's unit.
+    expect(screen.getByText(/completed 2640 ft, pass 10560 ft/)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['From (Mile Post)', 'To (Mile Post)', 'Length (ft)']));
     await user.click(screen.getByRole('button', { name: 'Approve version 1' }));
     expect(await screen.findByText('Version 1 approved.')).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { lineLabel, customerProfile, isCustomerId, reviewsSite, type StatementShift } from '@grindline/domain';
+import { lineLabel, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -93,7 +93,7 @@ export function ReviewListPage() {
       {shown.length ? (
         <ul className="gl-rev-cards" aria-label="Shifts">
           {shown.map((shift) => (
-            <ReviewCard key={shift.shiftId} site={site} shift={shift} unit={isCustomerId(site) && customerProfile(site).lengthUnit === 'meters' ? 'm' : 'ft'} />
+            <ReviewCard key={shift.shiftId} site={site} shift={shift} unit={siteLengthSymbol(site)} />
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { lineLabel, canReach, MAP_LOADING_TEXT, type ShiftReport } from '@grindline/domain';
+import { canReach, countOf, customerProfile, isCustomerId, lineLabel, MAP_LOADING_TEXT, siteLengthSymbol, type ShiftReport } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -14,15 +14,19 @@ import { StatusBadge } from './status-badge';
 import './agency-review.css';
 
 type Range = ShiftReport['ranges'][number];
-const RANGE_COLUMNS = [
-  { header: 'Track', cell: (r: Range) => r.trackId },
-  { header: 'Direction', cell: (r: Range) => r.direction },
-  { header: 'From', cell: (r: Range) => r.from },
-  { header: 'To', cell: (r: Range) => r.to },
-  { header: 'Length', cell: (r: Range) => r.length },
-  { header: 'Passes L / R', cell: (r: Range) => `${r.passesLeft} / ${r.passesRight}` },
-  { header: 'Complete', cell: (r: Range) => (r.complete ? 'Complete' : 'Incomplete') },
-];
+/** The ranges' columns, named with the site's reference (Mile Post, Chain...) and length unit. */
+const rangeColumns = (site: string) => {
+  const reference = isCustomerId(site) ? ` (${customerProfile(site).referenceLabel})` : '';
+  return [
+    { header: 'Track', cell: (r: Range) => r.trackId },
+    { header: 'Direction', cell: (r: Range) => r.direction },
+    { header: `From${reference}`, cell: (r: Range) => r.from },
+    { header: `To${reference}`, cell: (r: Range) => r.to },
+    { header: `Length (${siteLengthSymbol(site)})`, cell: (r: Range) => r.length },
+    { header: 'Passes L / R', cell: (r: Range) => `${r.passesLeft} / ${r.passesRight}` },
+    { header: 'Complete', cell: (r: Range) => (r.complete ? 'Complete' : 'Incomplete') },
+  ];
+};
 
 /** The map of a filed shift's ranges (the mails' and the daily stats card's picture). */
 function ShiftMap({ report }: { report: ShiftReport }) {
@@ -60,7 +64,7 @@ export function ReviewShiftPage() {
         {report.site} shift {report.shiftId} <StatusBadge status={status} />
       </h1>
       <p>
-        {report.date}, {lineLabel(report.site, report.line)}, grinder {report.grinderType} · version {version} · completed {report.feetComp}, pass {report.passFeet}, spark minutes {report.sparkMin}
+        {report.date}, {lineLabel(report.site, report.line)}, grinder {report.grinderType} · version {version} · completed {report.feetComp} {siteLengthSymbol(report.site)}, pass {report.passFeet} {siteLengthSymbol(report.site)}, spark minutes {report.sparkMin}
         {report.availableTrackTime ? `, track time ${report.availableTrackTime}` : ''}
       </p>
       {review?.latest.decision === 'disputed' && status === 'disputed' ? (
@@ -72,7 +76,7 @@ export function ReviewShiftPage() {
         <Notice tone="info">{`Changed since ${review.lastApproval.by} approved version ${review.lastApproval.version}: it needs re-approval.`}</Notice>
       ) : null}
       {report.comments ? <p>Comments: {report.comments}</p> : null}
-      <DataTable caption={`${report.ranges.length} grind ranges`} columns={RANGE_COLUMNS} rows={report.ranges} rowKey={(_r, i) => String(i)} />
+      <DataTable caption={countOf(report.ranges.length, 'grind range')} columns={rangeColumns(report.site)} rows={report.ranges} rowKey={(_r, i) => String(i)} />
       {report.ranges.length ? <ShiftMap report={report} /> : null}
       <ReviewPhotos report={report} />
       {mayReview ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { countOf, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
+import { countOf, dateRangeLabel, lengthSymbol, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -13,7 +13,7 @@ import './agency-review.css';
 
 type Row = { label: string; f: StatementFigures };
 function summaryColumns(s: QuantitiesStatement) {
-  const unit = s.lengthUnit === 'feet' ? 'ft' : 'm';
+  const unit = lengthSymbol(s.lengthUnit);
   const dist = s.units === 'Miles' ? 'mi' : 'km';
   return [
     { header: 'Status', cell: (r: Row) => r.label },
@@ -25,7 +25,7 @@ function summaryColumns(s: QuantitiesStatement) {
     { header: 'Track time', cell: (r: Row) => hoursMinutes(r.f.trackMinutes) },
     { header: 'Lines', cell: (r: Row) => r.f.lines.join(', ') },
     // The range may break inside its dates: nine columns fit a portrait tablet only so.
-    { header: 'Dates', cell: (r: Row) => (r.f.firstDate ? `${r.f.firstDate} – ${r.f.lastDate}` : '') },
+    { header: 'Dates', cell: (r: Row) => dateRangeLabel(r.f.firstDate, r.f.lastDate) },
   ];
 }
 /** A date that never breaks at its hyphens on a narrow screen. */
@@ -36,7 +36,7 @@ const shiftColumns = (s: QuantitiesStatement) => [
   { header: 'Line', cell: (x: StatementShift) => x.line },
   { header: 'Version', cell: (x: StatementShift) => x.version },
   { header: 'Status', cell: (x: StatementShift) => <StatusBadge status={x.status} /> },
-  { header: `Completed (${s.lengthUnit === 'feet' ? 'ft' : 'm'})`, cell: (x: StatementShift) => x.completedLength },
+  { header: `Completed (${lengthSymbol(s.lengthUnit)})`, cell: (x: StatementShift) => x.completedLength },
   { header: 'Approved by', cell: (x: StatementShift) => (x.approval ? `${x.approval.by} (${x.approval.identityProvider}) ${x.approval.at.slice(0, 16).replace('T', ' ')}` : x.dispute ? `${REVIEW_STATUS_LABELS.disputed}: ${x.dispute.comment}` : '') },
 ];
 

@@ -1,0 +1,32 @@
+import type { QuantitiesStatement, StatementFigures, StatementShift } from '@grindline/domain';
+import { statementPageHtml } from './statement-page';
+
+const figures = (shifts: number, firstDate: string | null, lastDate: string | null): StatementFigures => ({
+  shifts, completedLength: 2640 * shifts, completedDistance: 0.5 * shifts, passLength: 0, passDistance: 2 * shifts, sparkMinutes: 0, trackMinutes: 270 * shifts, lines: shifts ? ['A'] : [], firstDate, lastDate,
+});
+const disputed: StatementShift = {
+  shiftId: '20970303000002', date: '2097-03-03', line: 'A', grinderType: '5062', version: 1, status: 'disputed', completedLength: 2640, passLength: 10560, sparkMinutes: 0, trackMinutes: 270,
+  dispute: { decision: 'disputed', version: 1, by: 'BART_bart-0001', at: '2097-03-05T09:10:00.000Z', identityProvider: 'BART', comment: 'MP 3 <not> ground' },
+};
+const statement: QuantitiesStatement = {
+  site: 'BART', month: '2097-03', phase: null, lengthUnit: 'feet', units: 'Miles',
+  columns: { approved: figures(0, null, null), disputed: figures(1, '2097-03-03', '2097-03-03'), notReviewed: figures(2, '2097-03-04', '2097-03-09') },
+  total: figures(3, '2097-03-03', '2097-03-09'), shifts: [disputed], monthState: { closed: false, events: [] }, closable: false,
+};
+
+describe('statementPageHtml (the quantities statement PDF)', () => {
+  const html = statementPageHtml(statement, '2097-03-10T08:00:00.000Z');
+  const row = (label: string) => html.match(new RegExp(`<tr><th>${label}</th>(.*?)</tr>`))?.[1] ?? '';
+
+  it('writes a one-day figure with its date once, a range with both ends, none as a dash', () => {
+    expect(row('Disputed')).toContain('<td><span class="nw">2097-03-03</span></td>');
+    expect(row('Not yet reviewed')).toContain('<span class="nw">2097-03-04</span> – <span class="nw">2097-03-09</span>');
+    expect(row('Approved')).toContain('<td>—</td>');
+  });
+
+  it('keeps every date whole and escapes what a reviewer typed', () => {
+    expect(html).toContain('<td><span class="nw">2097-03-03</span></td><td>20970303000002</td>');
+    expect(html).toContain('MP 3 &lt;not&gt; ground');
+    expect(html).not.toContain('table-layout:fixed');
+  });
+});
