@@ -11,6 +11,11 @@ export interface ChartOptionsSettings {
   animation: boolean;
   /** Height in pixels (the PDF's pages fix it; the screen lets the container decide). */
   height?: number;
+  /**
+   * Doughnut slices show their value only and the legend names them: a half-page chart of the
+   * PDF, where 'Remaining Track Not Ground: 298.88' around a small ring ran into the legend.
+   */
+  valueLabels?: boolean;
 }
 
 /** The Highcharts options object of one chart view. */
@@ -31,7 +36,7 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
     return {
       ...common,
       subtitle: { text: view.centreText, align: 'center', verticalAlign: 'middle', floating: true, y: 12, style: { fontSize: '18px', fontWeight: 'bold', color: '#1f2933' } },
-      plotOptions: { pie: { animation, innerSize: '60%', dataLabels: { enabled: !view.compact, format: '{point.name}: {point.y}' }, showInLegend: !view.compact } },
+      plotOptions: { pie: { animation, innerSize: '60%', dataLabels: { enabled: !view.compact, format: settings.valueLabels ? '{point.y}' : '{point.name}: {point.y}' }, showInLegend: !view.compact } },
       series: view.series.map((s) => ({ type: 'pie', name: s.name, data: s.data })),
     };
   }

@@ -92,6 +92,15 @@ describe('highchartsOptions', () => {
     expect(options.plotOptions.pie.innerSize).toBe('60%');
     expect((options as unknown as { colors: string[] }).colors).toHaveLength(9);
   });
+
+  it("labels a half-page print doughnut's slices with their values, the legend naming them", () => {
+    type Pie = { plotOptions: { pie: { dataLabels: { format: string }; showInLegend: boolean } } };
+    const screen = highchartsOptions(view.totals[0], { animation: true }) as Pie;
+    const print = highchartsOptions(view.totals[0], { animation: false, height: 250, valueLabels: true }) as Pie;
+    expect(screen.plotOptions.pie.dataLabels.format).toBe('{point.name}: {point.y}');
+    expect(print.plotOptions.pie.dataLabels.format).toBe('{point.y}');
+    expect(print.plotOptions.pie.showInLegend).toBe(true);
+  });
 });
 
 describe('report helpers', () => {

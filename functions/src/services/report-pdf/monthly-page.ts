@@ -43,7 +43,7 @@ function slots(view: MonthlyView): Slot[] {
 export function monthlyPrintCharts(view: MonthlyView): [string, Record<string, unknown>][] {
   return slots(view)
     .filter((s) => hasData(s.view))
-    .map((s) => [`chart-${s.view.id}`, highchartsOptions(s.view, { animation: false, height: s.size.height })]);
+    .map((s) => [`chart-${s.view.id}`, highchartsOptions(s.view, { animation: false, height: s.size.height, valueLabels: s.size === HALF })]);
 }
 
 function chartBox({ view, size }: Slot): string {
