@@ -134,6 +134,9 @@ describe('StandardReportForm', () => {
     const posts = (fetch.mock.calls as Call[]).filter(([url]) => url === '/api/reports/standard');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0][1]?.body))).toMatchObject({ site: 'OTRAIN', shiftNum: '12', shiftType: 'S-Stand By', entries: [] });
+    // What was stored, in the site's unit (O-Train measures in metres).
+    const stored = screen.getByText((_, el) => el?.tagName === 'P' && /^Report stored/.test(el.textContent ?? ''));
+    expect(stored.textContent).toMatch(/\(OTRAIN CONFEDERATION, 2026-03-05, 1 grind entry, \d+ m complete and \d+ m incomplete\)/);
   });
 
   it('confirms grind entries, refuses one out of the line bounds, and shows the shift-id-exists error on SHOW DATA', async () => {
