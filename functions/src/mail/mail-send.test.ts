@@ -17,7 +17,7 @@ describe('report mail content and MIME', () => {
     expect(external.html).not.toContain('office only');
     expect(mailContent({ kind: 'internal', report, map: { attached: true } }).text).toContain('Internal comments: office only');
     const nyct = mailContent({ kind: 'nyct', report: { ...report, site: 'NYCT' }, map: { attached: false, message: 'No map available for IRT_BB' }, edit: true });
-    expect(nyct.subject).toMatch(/^EDITED NYCT grind shift report: NYCT line A/);
+    expect(nyct.subject).toMatch(/^EDITED NYCT grind shift report: NYCT Line A/);
     expect(nyct.html).toContain('No map available for IRT_BB');
   });
 

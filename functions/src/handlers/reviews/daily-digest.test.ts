@@ -25,7 +25,7 @@ it("queues the day's digest of the shifts waiting when its schedule comes due", 
   const key = signoffMailKey('BART', 'DIGEST#2089-03-07');
   const item = (await ddb.send(new GetCommand({ TableName: config.tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }))).Item;
   expect(item).toMatchObject({ entity: 'outbox', signoffMail: 'digest', list: 'BART', status: 'queued' });
-  expect(item?.text).toContain('Shift 20890305100001 of 2089-03-05, line A');
+  expect(item?.text).toContain('Shift 20890305100001 of 2089-03-05, Line A');
   // The same run retried: nothing more is queued.
   expect((await handler(scheduledEvent(DIGEST, due))).mailed).not.toContain('BART');
 });
