@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { lineLabel, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
+import { hoursAndMinutes, lineLabel, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useReviewList } from '../api/reviews';
-import { hoursMinutes, monthToShow, shiftsToShow, siteToShow } from '../utils/review-view';
+import { monthToShow, shiftsToShow, siteToShow } from '../utils/review-view';
 import { StatusBadge } from './status-badge';
 import './agency-review.css';
 
@@ -32,7 +32,7 @@ export function ReviewCard({ site, shift, unit }: { site: string; shift: Stateme
         </dd>
         <dt>Spark min · track time</dt>
         <dd>
-          {shift.sparkMinutes} · {hoursMinutes(shift.trackMinutes)}
+          {shift.sparkMinutes} · {hoursAndMinutes(shift.trackMinutes)}
         </dd>
       </dl>
       {shift.dispute ? (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { countOf, dateRangeLabel, lengthSymbol, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
+import { countOf, hoursAndMinutes, dateRangeLabel, lengthSymbol, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { statementCsvUrl, useMonthClosing, useStatement, useStatementPdf, type StatementFilters } from '../api/statements';
-import { hoursMinutes, monthToShow, siteToShow } from '../utils/review-view';
+import { monthToShow, siteToShow } from '../utils/review-view';
 import { StatusBadge } from './status-badge';
 import './agency-review.css';
 
@@ -22,7 +22,7 @@ function summaryColumns(s: QuantitiesStatement) {
     { header: `Completed (${dist})`, cell: (r: Row) => r.f.completedDistance },
     { header: `Pass (${dist})`, cell: (r: Row) => r.f.passDistance },
     { header: 'Spark min', cell: (r: Row) => r.f.sparkMinutes },
-    { header: 'Track time', cell: (r: Row) => hoursMinutes(r.f.trackMinutes) },
+    { header: 'Track time', cell: (r: Row) => hoursAndMinutes(r.f.trackMinutes) },
     { header: 'Lines', cell: (r: Row) => r.f.lines.join(', ') },
     // The range may break inside its dates: nine columns fit a portrait tablet only so.
     { header: 'Dates', cell: (r: Row) => dateRangeLabel(r.f.firstDate, r.f.lastDate) },

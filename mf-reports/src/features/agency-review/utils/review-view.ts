@@ -24,6 +24,3 @@ export const WAITING: readonly ReviewStatus[] = ['not-reviewed', 'needs-reapprov
 export function shiftsToShow(shifts: readonly StatementShift[], view: 'waiting' | 'all'): StatementShift[] {
   return view === 'all' ? [...shifts] : shifts.filter((s) => WAITING.includes(s.status) || s.status === 'disputed');
 }
-
-/** 'h:mm' of minutes. */
-export const hoursMinutes = (minutes: number): string => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
