@@ -91,6 +91,11 @@ describe('data collection: upload, processing, filing, list', () => {
     const runs = (jsonBody(list) as { runs: { id: string; date: string; status: string; cqi: Record<string, number> }[] }).runs;
     expect(runs.map((r) => [r.date, r.id, r.status])).toEqual([['2026-03-09', afterId, 'processed'], ['2026-03-01', beforeId, 'processed']]);
     expect(runs[1].cqi['65']).toBeGreaterThan(runs[0].cqi['65']);
+    // Line and track as a user types them: any case, a stray space.
+    const typed = jsonBody(await invoke(listRuns, routeEvent(routeById('datacollection-list'), { query: { site: 'BART', from: '2026-03-01', to: '2026-03-31', line: 'k ', track: 't1' }, caller: readonly }))) as { runs: unknown[] };
+    expect(typed.runs).toHaveLength(2);
+    const otherLine = jsonBody(await invoke(listRuns, routeEvent(routeById('datacollection-list'), { query: { site: 'BART', from: '2026-03-01', to: '2026-03-31', line: 'A' }, caller: readonly }))) as { runs: unknown[] };
+    expect(otherLine.runs).toEqual([]);
     const outside = jsonBody(await invoke(listRuns, routeEvent(routeById('datacollection-list'), { query: { site: 'ALL', from: '2026-03-01', to: '2026-03-31', segmentFrom: '2', segmentTo: '3' }, caller: readonly }))) as { runs: unknown[] };
     expect(outside.runs).toEqual([]);
   });

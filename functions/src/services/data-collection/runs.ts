@@ -11,10 +11,13 @@ import { dataCollectionKeys, type CatResultItem, type DataCollectionShiftItem } 
 import { ddb } from '../../lib/clients/dynamodb';
 import { config } from '../../lib/config';
 
+/** Line and track are typed into the filters: 'k_2 ' finds K_2. */
+const sameName = (stored: string, typed: string) => stored.toLowerCase() === typed.trim().toLowerCase();
+
 /** Whether a record passes the filters (segment: the run's [from, to] overlaps the asked range). */
 export function matchesFilters(shift: Pick<DataCollectionShiftItem, 'lineName'>, r: DataCollectionRecordSummary, q: DataCollectionListQuery): boolean {
-  if (q.line && shift.lineName !== q.line) return false;
-  if (q.track && r.trackId !== q.track) return false;
+  if (q.line?.trim() && !sameName(shift.lineName, q.line)) return false;
+  if (q.track?.trim() && !sameName(r.trackId, q.track)) return false;
   if (q.runningBand === 'true' && r.runningBand !== 'Yes') return false;
   const lo = Math.min(r.from, r.to);
   const hi = Math.max(r.from, r.to);
