@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestUser } from 'shell/kit/testing';
-import { datacollectionFileRoute, datacollectionListRoute, mapImageRoute } from '@grindline/domain';
+import { datacollectionFileRoute, datacollectionListRoute, mapImageRoute, referenceTrackListRoute, type SiteTracks } from '@grindline/domain';
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
 import { renderWithProviders } from '@grindline/ui/testing/render';
 import { DataCollectionTab } from './data-collection-tab';
@@ -31,7 +31,7 @@ it('lists the runs with the filters sent, and shows before/after with the improv
   );
   renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART&track=K1');
   expect(await screen.findByText('before1L.txt')).toBeInTheDocument();
-  expect(String(fetch.mock.calls[0][0])).toBe('/api/datacollection?site=BART&track=K1');
+  expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/datacollection?'))[0]).toBe('/api/datacollection?site=BART&track=K1');
   expect(screen.getByText('failed: line 4 is not a displacement sample: "x"')).toBeInTheDocument();
   expect(screen.getByLabelText('Select bad3L.txt')).toBeDisabled();
   await userEvent.click(screen.getByLabelText('Select before1L.txt'));
@@ -74,4 +74,33 @@ it("says so in the popup when the run's line has no map", async () => {
   renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART');
   await userEvent.click(await screen.findByRole('button', { name: 'Information on before1L.txt' }));
   expect(await within(screen.getByRole('dialog')).findByText('No map available for K')).toBeInTheDocument();
+});
+
+const direction = (d: string, trackId: string) => ({ direction: d, trackId, minChain: 0, maxChain: 60, imported: null });
+const BART: SiteTracks = {
+  site: 'BART', referenceLabel: 'Mile Post', lengthUnit: 'feet', dbMultiplier: 10, tenthChain: false,
+  lines: [{ name: 'A', minChain: 0, maxChain: 248, directions: [direction('1', 'A_1')] }, { name: 'K', minChain: 0, maxChain: 60, directions: [direction('1', 'K_1'), direction('2', 'K_2')] }],
+};
+
+it("filters by the chosen site's lines and tracks, chosen from its catalogue", async () => {
+  setTestUser('adminReadOnly');
+  const fetch = mockApi(
+    onRoute(datacollectionListRoute, { body: { runs: [] } }),
+    onRoute(referenceTrackListRoute, ({ query }) => ({ body: { ...BART, site: String(query.site) } })),
+  );
+  renderWithProviders(<DataCollectionTab />, '/data-collection');
+  const user = userEvent.setup();
+  expect(await screen.findByLabelText('Line')).toBeDisabled();
+  expect(screen.getByText('Choose a site to filter by line')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Site'), 'BART');
+  await user.selectOptions(await screen.findByLabelText('Line'), await screen.findByRole('option', { name: 'K' }));
+  expect(within(screen.getByLabelText('Track')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All tracks', 'K_1 (1)', 'K_2 (2)']);
+  await user.selectOptions(screen.getByLabelText('Track'), 'K_2');
+  const lists = () => fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/datacollection?'));
+  await screen.findByText('0 runs');
+  expect(lists().at(-1)).toBe('/api/datacollection?site=BART&line=K&track=K_2');
+  // Another site's lines are not BART's: the line and track are cleared with the site.
+  await user.selectOptions(screen.getByLabelText('Site'), 'ETS');
+  expect(screen.getByLabelText('Line')).toHaveValue('');
+  expect(screen.getByLabelText('Track')).toHaveValue('');
 });

@@ -6,13 +6,15 @@
  */
 import { countOf, CQI_QUANTILES, CUSTOMERS, DEFAULT_CQI_QUANTILE, type DataCollectionRun } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
-import { Field } from '@grindline/ui/field';
+import { Field, hintId, Options } from '@grindline/ui/field';
+import { useSiteTracks } from '@grindline/ui/site-tracks';
 import { Notice } from '@grindline/ui/notice';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shell/kit';
 import { useRunResults } from '../api/get-run-result';
 import { useRuns, type RunFilters } from '../api/list-runs';
+import { lineOptions, trackOptions } from '../utils/filter-options';
 import { bandImprovements, blockRmsChart, cqiChart, runColours, spectrumChart, type ProcessedRun } from '../utils/run-charts';
 import { RunChart } from './run-chart';
 import { RunInfoDialog } from './run-info-dialog';
@@ -27,7 +29,12 @@ export function DataCollectionTab() {
     ...Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined])),
     runningBand: params.get('runningBand') === 'true' ? 'true' : undefined,
   };
-  const setFilter = (key: string, value: string) => setParams((p) => { const n = new URLSearchParams(p); if (value) n.set(key, value); else n.delete(key); return n; }, { replace: true });
+  // Lines and tracks are a site's: the filters offer the chosen site's catalogue.
+  const oneSite = filters.site !== 'ALL' && filters.site !== '';
+  const catalogue = useSiteTracks(oneSite ? filters.site : '');
+  const setFilters = (changes: Record<string, string>) =>
+    setParams((p) => { const n = new URLSearchParams(p); for (const [k, v] of Object.entries(changes)) { if (v) n.set(k, v); else n.delete(k); } return n; }, { replace: true });
+  const setFilter = (key: string, value: string) => setFilters({ [key]: value });
   const runs = useRuns(filters);
   const [selected, setSelected] = useState<string[]>([]);
   const [quantile, setQuantile] = useState<number>(DEFAULT_CQI_QUANTILE);
@@ -54,14 +61,22 @@ export function DataCollectionTab() {
       <h1 id="gl-dc-title" className="gl-ui-title">Data Collection</h1>
       <form className="gl-dc-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
         <Field id="dc-site" label="Site">
-          <select id="dc-site" value={filters.site} onChange={(e) => setFilter('site', e.target.value === 'ALL' ? '' : e.target.value)}>
+          <select id="dc-site" value={filters.site} onChange={(e) => setFilters({ site: e.target.value === 'ALL' ? '' : e.target.value, line: '', track: '' })}>
             {['ALL', ...CUSTOMERS].map((c) => <option key={c} value={c}>{c === 'ALL' ? 'All sites' : c}</option>)}
           </select>
         </Field>
         <Field id="dc-from" label="From"><input id="dc-from" type="date" value={filters.from ?? ''} onChange={(e) => setFilter('from', e.target.value)} /></Field>
         <Field id="dc-to" label="To"><input id="dc-to" type="date" value={filters.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} /></Field>
-        <Field id="dc-line" label="Line"><input id="dc-line" value={filters.line ?? ''} onChange={(e) => setFilter('line', e.target.value)} /></Field>
-        <Field id="dc-track" label="Track"><input id="dc-track" value={filters.track ?? ''} onChange={(e) => setFilter('track', e.target.value)} /></Field>
+        <Field id="dc-line" label="Line" hint={oneSite ? undefined : 'Choose a site to filter by line'}>
+          <select id="dc-line" value={filters.line ?? ''} disabled={!oneSite} aria-describedby={oneSite ? undefined : hintId('dc-line')} onChange={(e) => setFilters({ line: e.target.value, track: '' })}>
+            <Options values={lineOptions(catalogue.data, filters.line)} />
+          </select>
+        </Field>
+        <Field id="dc-track" label="Track">
+          <select id="dc-track" value={filters.track ?? ''} disabled={!oneSite} onChange={(e) => setFilter('track', e.target.value)}>
+            <Options values={trackOptions(catalogue.data, filters.line, filters.track)} />
+          </select>
+        </Field>
         <Field id="dc-seg-from" label="Segment from"><input id="dc-seg-from" inputMode="decimal" value={filters.segmentFrom ?? ''} onChange={(e) => setFilter('segmentFrom', e.target.value)} /></Field>
         <Field id="dc-seg-to" label="Segment to"><input id="dc-seg-to" inputMode="decimal" value={filters.segmentTo ?? ''} onChange={(e) => setFilter('segmentTo', e.target.value)} /></Field>
         <label className="gl-dc-check"><input type="checkbox" checked={filters.runningBand === 'true'} onChange={(e) => setFilter('runningBand', e.target.checked ? 'true' : '')} /> Running band only</label>

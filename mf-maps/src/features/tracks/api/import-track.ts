@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referenceTrackImportRoute, type ImportTrackInput, type SuccessBody } from '@grindline/domain';
 import { apiCall } from '@grindline/ui/api-call';
-import { siteTracksKey } from './get-site-tracks';
+import { siteTracksKey } from '@grindline/ui/site-tracks';
 import { trackPointsKey } from './get-track-points';
 
 /**

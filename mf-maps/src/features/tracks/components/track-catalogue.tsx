@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { errorMessage } from 'shell/kit';
 import { isMultiSite, type Access } from '@grindline/domain';
 import { Notice } from '@grindline/ui/notice';
-import { useSiteTracks } from '../api/get-site-tracks';
+import { useSiteTracks } from '@grindline/ui/site-tracks';
 import { catalogueTable } from '../utils/catalogue-table';
 import { mayImportTracks } from '../utils/import-form';
 import { unitsNote } from '../utils/reference-units';

@@ -1,7 +1,11 @@
-/** GET /api/reference/tracks?site (docs/api.md 'Reference data'). */
+/**
+ * GET /api/reference/tracks?site (docs/api.md 'Reference data'): a site's lines and tracks, for the
+ * track catalogue (mf-maps) and the Data Collection filters (mf-datacollection); one copy, bundled
+ * by each app like the primitives.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { referenceTrackListRoute, type SuccessBody } from '@grindline/domain';
-import { apiCall } from '@grindline/ui/api-call';
+import { apiCall } from './api-call';
 
 /** The query key of a site's catalogue; an import marks it stale. */
 export const siteTracksKey = (site: string) => ['site-tracks', site] as const;
