@@ -8,7 +8,7 @@ export type { HomeContent, DashboardTab, NavEntry, Navigation } from './access/r
 export { canReach, canonicalPath, homeFor, dashboardTabs, navigationFor, MOBILE_MAP_SITES_SHOWN, SITE_PLAN_EDITORS, mayEditSitePlans } from './access/routes';
 
 export type { CustomerId } from './customers/customer-ids';
-export { CUSTOMERS, MAP_SITES, isCustomerId } from './customers/customer-ids';
+export { CUSTOMERS, MAP_SITES, customerIdOf, isCustomerId } from './customers/customer-ids';
 export type { CustomerProfile, LineDef, LevelOption, ReportVariant } from './customers/types';
 export { customerProfile, lengthSymbol, siteLengthSymbol } from './customers/customer-profile';
 export { PROFILES } from './customers/profiles';

@@ -2,7 +2,7 @@
  * Route, home page and dashboard-tab access (spec 002 sections 2 and 6). The shell's gate and
  * navigation, the remotes and the server all ask these functions, so a rule lives only here.
  */
-import { CUSTOMERS, isCustomerId, MAP_SITES } from '../customers/customer-ids';
+import { customerIdOf, isCustomerId, MAP_SITES } from '../customers/customer-ids';
 import type { Access, AdminType } from './roles';
 import { isMultiSite } from './roles';
 
@@ -113,8 +113,8 @@ export function canonicalPath(path: string): string | null {
   } catch {
     return null;
   }
-  if (isCustomerId(typed)) return null;
-  const site = CUSTOMERS.find((id) => id.toLowerCase() === typed.toLowerCase());
+  if (isCustomerId(typed) || typed.trim() !== typed) return null;
+  const site = customerIdOf(typed);
   return site ? `${match[1]}${encodeURIComponent(site)}${match[3] ?? ''}${match[4] ?? ''}` : null;
 }
 

@@ -15,6 +15,12 @@ export function isCustomerId(id: unknown): id is CustomerId {
   return typeof id === 'string' && Object.prototype.hasOwnProperty.call(PROFILES, id);
 }
 
+/** The customer id `text` names in any case ('bart', 'c-train'), trimmed; null when none. */
+export function customerIdOf(text: string): CustomerId | null {
+  const wanted = text.trim().toLowerCase();
+  return CUSTOMERS.find((id) => id.toLowerCase() === wanted) ?? null;
+}
+
 /**
  * Sites offered in the Maps menu, in the order of spec 002 section 6 (BART, SKYTRAIN, ETS,
  * SOUNDTRANSIT, MBTA, JFK, SDMTS, NYCT, NCTD, OTRAIN, VTA, GCRTA); PRT and C-Train have no map.

@@ -1,4 +1,4 @@
-import { CUSTOMERS } from './customer-ids';
+import { CUSTOMERS, customerIdOf } from './customer-ids';
 import { customerProfile, lengthSymbol, siteLengthSymbol } from './customer-profile';
 
 describe('customerProfile (spec 000 section 9.1)', () => {
@@ -76,5 +76,15 @@ describe('lengthSymbol and siteLengthSymbol', () => {
     expect(siteLengthSymbol('ETS')).toBe('m');
     expect(siteLengthSymbol('BART')).toBe('ft');
     expect(siteLengthSymbol('ATLANTIS')).toBe('ft');
+  });
+});
+
+describe('customerIdOf', () => {
+  it('names the customer a text means in any case, or none', () => {
+    expect(customerIdOf('bart')).toBe('BART');
+    expect(customerIdOf(' c-train ')).toBe('C-Train');
+    expect(customerIdOf('SKYTRAIN')).toBe('SKYTRAIN');
+    expect(customerIdOf('atlantis')).toBeNull();
+    expect(customerIdOf('')).toBeNull();
   });
 });

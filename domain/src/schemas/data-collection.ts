@@ -72,16 +72,19 @@ const optionalDate = (name: string) =>
     .optional();
 const optionalNum = (name: string) => z.string().optional().refine((v) => v === undefined || (v.trim() !== '' && Number.isFinite(Number(v))), `${name} must be a number`).transform((v) => (v === undefined ? undefined : Number(v)));
 
-/** GET /api/datacollection query (spec 001 section 2.13): dates, site, line, track, segment, running band only. */
+/**
+ * GET /api/datacollection query (spec 001 section 2.13): dates, site, line, track, segment, running
+ * band only. Messages name each filter by its label on the Data Collection screen.
+ */
 export const dataCollectionListSchema = z.object({
-  site: choice(['ALL', ...CUSTOMERS] as const, 'site is required', 'site must be ALL or a known client'),
-  from: optionalDate('from'),
-  to: optionalDate('to'),
-  line: z.string().max(60, 'line is too long').optional(),
-  track: z.string().max(60, 'track is too long').optional(),
-  segmentFrom: optionalNum('segmentFrom'),
-  segmentTo: optionalNum('segmentTo'),
-  runningBand: z.enum(['true', 'false'], { error: 'runningBand must be true or false' }).optional(),
+  site: choice(['ALL', ...CUSTOMERS] as const, 'Site is required', 'Site must be All sites or a known client'),
+  from: optionalDate('From'),
+  to: optionalDate('To'),
+  line: z.string().max(60, 'Line is too long').optional(),
+  track: z.string().max(60, 'Track is too long').optional(),
+  segmentFrom: optionalNum('Segment from'),
+  segmentTo: optionalNum('Segment to'),
+  runningBand: z.enum(['true', 'false'], { error: 'Running band only must be true or false' }).optional(),
 });
 
 export type CatUploadRequest = z.output<typeof catUploadRequestSchema>;

@@ -19,7 +19,7 @@ export interface RunFilters {
 
 /**
  * The route's query of the filters, trimmed, blanks left out. The site comes from the page's URL
- * as any text: the server answers 400 'site must be ALL or a known client' to one it does not know.
+ * as any text: the server answers 400 'Site must be All sites or a known client' to one it does not know.
  */
 export function runsQuery(f: RunFilters): RunsQuery {
   const query: Record<string, string> = {};

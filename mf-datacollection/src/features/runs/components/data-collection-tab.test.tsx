@@ -104,3 +104,16 @@ it("filters by the chosen site's lines and tracks, chosen from its catalogue", a
   expect(screen.getByLabelText('Line')).toHaveValue('');
   expect(screen.getByLabelText('Track')).toHaveValue('');
 });
+
+it("reads a site in the address in any case, and lists every site for a name that is no client's", async () => {
+  setTestUser('adminReadOnly');
+  const fetch = mockApi(onRoute(datacollectionListRoute, { body: { runs: [] } }), onRoute(referenceTrackListRoute, { body: BART }));
+  const { unmount } = renderWithProviders(<DataCollectionTab />, '/data-collection?site=bart');
+  expect(await screen.findByLabelText('Site')).toHaveValue('BART');
+  await screen.findByText('0 runs');
+  unmount();
+  renderWithProviders(<DataCollectionTab />, '/data-collection?site=atlantis');
+  expect(await screen.findByLabelText('Site')).toHaveValue('ALL');
+  await screen.findByText('0 runs');
+  expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/datacollection?'))).toEqual(['/api/datacollection?site=BART', '/api/datacollection?site=ALL']);
+});

@@ -4,7 +4,7 @@
  * octave spectra, 1 m block RMS, CQI over time at the chosen quantile; with two runs selected,
  * before and after grinding side by side with the improvement per band.
  */
-import { countOf, CQI_QUANTILES, CUSTOMERS, DEFAULT_CQI_QUANTILE, type DataCollectionRun } from '@grindline/domain';
+import { countOf, CQI_QUANTILES, customerIdOf, CUSTOMERS, DEFAULT_CQI_QUANTILE, type DataCollectionRun } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { Field, hintId, Options } from '@grindline/ui/field';
 import { useSiteTracks } from '@grindline/ui/site-tracks';
@@ -25,7 +25,8 @@ const runLabel = (r: DataCollectionRun) => `${r.date} ${r.trackId} ${r.rail}`;
 export function DataCollectionTab() {
   const [params, setParams] = useSearchParams();
   const filters: RunFilters = {
-    site: params.get('site') ?? 'ALL',
+    // 'bart' in an address is BART; a name that is no client lists every site rather than an error.
+    site: customerIdOf(params.get('site') ?? '') ?? 'ALL',
     ...Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined])),
     runningBand: params.get('runningBand') === 'true' ? 'true' : undefined,
   };
