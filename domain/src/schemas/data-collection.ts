@@ -85,7 +85,7 @@ export const dataCollectionListSchema = z.object({
   segmentFrom: optionalNum('Segment from'),
   segmentTo: optionalNum('Segment to'),
   runningBand: z.enum(['true', 'false'], { error: 'Running band only must be true or false' }).optional(),
-});
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] });
 
 export type CatUploadRequest = z.output<typeof catUploadRequestSchema>;
 export type DataCollectionRecordInput = z.output<typeof dataCollectionRecordSchema>;
