@@ -33,7 +33,8 @@ export function grindView(base: BaseLayer, grind: GrindLayer | undefined, filter
           rows: [
             ['Line', run.line],
             ['Track', run.trackId],
-            ['Chain', formatChainRange(run.from, run.to, settings)],
+            // Named as the site's filters name it (Mile Post on BART's map, Segment on SkyTrain's).
+            [settings.chainLabel, formatChainRange(run.from, run.to, settings)],
             ['Status', run.complete ? 'Complete' : 'Incomplete'],
             ['Date', run.date],
             ['Shift', run.shiftId],

@@ -35,7 +35,7 @@ describe('grindView', () => {
     const model = grindView(base, grind, defaultGrindFilters(bart, '2024-12-31'), bart);
     expect(model.features.map((f) => [f.colour, f.width, f.opacity])).toEqual([['red', 2, 0.5], ['green', 4, 1], ['green', 4, 1]]);
     const info = infoOf(model, model.features[1].id)!;
-    expect(info.rows).toContainEqual(['Chain', '1.00 – 2.00']);
+    expect(info.rows).toContainEqual(['Mile Post', '1.00 – 2.00']);
     expect(info.rows).toContainEqual(['Status', 'Complete']);
     expect(model.context).toHaveLength(2);
     const geo = toGeoJson(model).features;
