@@ -27,7 +27,7 @@ describe('DailyStatsTab cards', () => {
     const cards = await screen.findAllByRole('listitem');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
       'Sun, Mar 2, 2025 · BART · Richmond-Fremont',
-      'Sat, Mar 1, 2025 · NYCT · IRT_BB_1',
+      'Sat, Mar 1, 2025 · NYCT · Broadway-Seventh Avenue (IRT)',
     ]);
     const bart = within(cards[0]);
     expect(bart.getByText('Feet completed').nextSibling).toHaveTextContent('10,560 ft (2.00 mi)');
@@ -54,7 +54,7 @@ describe('DailyStatsTab cards', () => {
     expect(card.getByText('Rail hot near the station; slowed down.')).toBeInTheDocument();
     const table = within(card.getByRole('table'));
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'From', 'To', 'Length', 'Track', 'Segment Type', 'Profile L/R', 'Passes L/R', 'Complete',
+      'From', 'To', 'Length (ft)', 'Track', 'Segment Type', 'Profile L/R', 'Passes L/R', 'Complete',
     ]);
     expect(table.getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '12.3', '12.8', '2,640', 'M1', 'Tangent', 'A1 / B2', '2 / 3', 'Yes',

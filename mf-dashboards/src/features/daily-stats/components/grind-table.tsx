@@ -1,8 +1,9 @@
+import { siteLengthSymbol } from '@grindline/domain';
 import type { GrindRange } from '../types';
 import { grindTable } from '../utils/card-summary';
 
 /** The grind-data table of an expanded card (spec 001 section 3, grind segment of a card). */
-export function GrindTable({ ranges }: { ranges: readonly GrindRange[] }) {
+export function GrindTable({ site, ranges }: { site: string; ranges: readonly GrindRange[] }) {
   if (ranges.length === 0) return <p>No grind data for this shift.</p>;
   const { rows, showDefects } = grindTable(ranges);
   return (
@@ -12,7 +13,7 @@ export function GrindTable({ ranges }: { ranges: readonly GrindRange[] }) {
           <tr>
             <th scope="col">From</th>
             <th scope="col">To</th>
-            <th scope="col">Length</th>
+            <th scope="col">Length ({siteLengthSymbol(site)})</th>
             <th scope="col">Track</th>
             <th scope="col">Segment Type</th>
             <th scope="col">Profile L/R</th>

@@ -102,7 +102,7 @@ export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps
           <p>{details.comments}</p>
           <p>Delay: {details.delay}</p>
           <h4>Grind data</h4>
-          <GrindTable ranges={card.grindData} />
+          <GrindTable site={card.site} ranges={card.grindData} />
         </div>
       ) : null}
     </li>

@@ -18,6 +18,11 @@ describe('cardSummary', () => {
       'Available time': '05:30',
     });
   });
+  it("heads a card with the line as the map names it: 'Line A' for a code, NYCT's by name", () => {
+    expect(cardSummary({ ...bartCard, line: 'A' }).heading).toBe('Sun, Mar 2, 2025 · BART · Line A');
+    expect(cardSummary({ ...nyctCard, line: 'IRT_BB' }).heading).toMatch(/· NYCT · Broadway-Seventh Avenue \(IRT\)$/);
+    expect(cardSummary({ ...bartCard, line: ' ' }).heading).toBe('Sun, Mar 2, 2025 · BART · Not recorded');
+  });
   it('says Not recorded for a missing available time', () => {
     const fields = cardSummary(nyctCard).fields;
     expect(fields.find((f) => f.label === 'Available time')?.value).toBe('Not recorded');

@@ -1,5 +1,5 @@
 /** What a daily stats card shows, prepared for rendering (spec 001 sections 2.10 and 3). */
-import { formatDayLabel } from '@grindline/domain';
+import { formatDayLabel, lineLabel } from '@grindline/domain';
 import type { DailyStatsCard, GrindRange } from '../types';
 import { formatSiteLength, lengthWord } from './distance';
 
@@ -30,7 +30,7 @@ export function cardSummary(card: DailyStatsCard): CardSummary {
   const word = lengthWord(card.site);
   return {
     shiftId: card.shiftId,
-    heading: `${formatDayLabel(card.date)} · ${card.site} · ${text(card.line)}`,
+    heading: `${formatDayLabel(card.date)} · ${card.site} · ${card.line?.trim() ? lineLabel(card.site, card.line) : NOT_RECORDED}`,
     fields: [
       { label: 'Date', value: formatDayLabel(card.date) },
       { label: 'Site', value: card.site },
