@@ -7,6 +7,7 @@ import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import type { AuditEntry } from '@grindline/domain';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '../api/get-audit-log';
+import { clientLabel } from '../../../lib/clients/client-label';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -16,7 +17,8 @@ const COLUMNS = [
   { header: 'Action', cell: (e: AuditEntry) => e.action },
   { header: 'Site', cell: (e: AuditEntry) => e.site },
   { header: 'What', cell: (e: AuditEntry) => e.summary },
-  { header: 'Client', cell: (e: AuditEntry) => `${e.sourceIp} ${e.userAgent}`.trim() },
+  // The browser in short, its whole user agent on hover and in the CSV.
+  { header: 'Client', cell: (e: AuditEntry) => <span title={e.userAgent || undefined}>{clientLabel(e.sourceIp, e.userAgent)}</span> },
 ];
 
 /** /grind-reports/audit (adminMgmt): every audited write, filtered by date, site and user, exportable as CSV. */

@@ -74,7 +74,7 @@ describe('ReportHistoryPage', () => {
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
     expect(await screen.findByRole('heading', { name: /Version 2: Edited by nyctadminedit, 2087-01-07 09:30 UTC/ })).toBeInTheDocument();
     expect(screen.getByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
-    expect(screen.getByText('From 10.0.0.9, Tablet')).toBeInTheDocument();
+    expect(screen.getByText('From Tablet, 10.0.0.9')).toBeInTheDocument();
     // Back to the edit page for those who may edit (adminMgmt, NYCTedit).
     expect(screen.getByRole('link', { name: 'Edit shift 2087010700101' })).toHaveAttribute('href', '/edit-report/2087010700101');
 

@@ -9,6 +9,7 @@ import { useReportHistory, type HistoryVersion } from '../api/get-report-history
 import { useRestoreReport } from '../api/restore-report';
 import './report-history.css';
 import '../../agency-review/components/agency-review.css';
+import { clientLabel } from '../../../lib/clients/client-label';
 
 const ACTIONS: Record<HistoryVersion['action'], string> = { file: 'Filed', edit: 'Edited', delete: 'Deleted', restore: 'Restored' };
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -44,7 +45,7 @@ function VersionEntry({ v, current, canRestore, onRestore, reviews }: { v: Histo
           {r.comment ? `: ${r.comment}` : ''}
         </p>
       ))}
-      {v.client ? <p className="gl-rep-version-client">From {v.client.sourceIp || 'unknown address'}, {v.client.userAgent || 'unknown client'}</p> : null}
+      {v.client ? <p className="gl-rep-version-client" title={v.client.userAgent || undefined}>From {clientLabel(v.client.sourceIp, v.client.userAgent)}</p> : null}
       {canRestore && v.report && !current ? (
         <Button variant="secondary" onClick={onRestore}>
           Restore version {v.version}
