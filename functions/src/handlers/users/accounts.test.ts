@@ -110,6 +110,9 @@ describe('Users screen routes and first sign-in', () => {
     expect(lastSuper.statusCode).toBe(409);
     expect(jsonBody(lastSuper)).toEqual({ message: 'admin is the last super administrator and cannot be disabled' });
     expect((await call(disable, { caller: MGMT, params: { username: 'adminmgmt' } })).statusCode).toBe(409);
+    const ownRole = await invoke(setRole, httpEvent({ method: 'PUT', caller: MGMT, params: { username: 'adminmgmt' }, body: { role: 'adminReadOnly' } }));
+    expect(ownRole.statusCode).toBe(409);
+    expect(jsonBody(ownRole)).toEqual({ message: 'You cannot change the role of your own account' });
     const taken = await call(invite, { path: '/api/users', caller: ADMIN, body: { username: 'mbta', name: 'M', email: 'm@x.example.com', role: 'MBTA' } });
     expect(taken.statusCode).toBe(409);
     const bad = await call(invite, { path: '/api/users', caller: ADMIN, body: { username: 'Not OK', name: '', email: 'nope', role: 'pilot' } });

@@ -136,6 +136,7 @@ export async function resendInvitation(caller: Caller, username: string, appUrl:
 export async function changeRole(caller: Caller, username: string, role: string): Promise<void> {
   assertMayGrant(caller, role);
   const user = await managedUser(caller, username, 'change');
+  assertNotSelf(caller, user, 'change the role of');
   if (user.role === role) return;
   await assertNotLastSuper(user, 'moved to another role');
   await cognito.send(new AdminAddUserToGroupCommand({ ...poolId(), Username: username, GroupName: role }));

@@ -5,11 +5,15 @@ import { ConfirmBox } from '@grindline/ui/confirm-box';
 import type { UserChange } from '../api/change-user';
 import { roleLabel } from './role-label';
 
-/** What can be done to one user, by someone who may grant `roles` (super when it holds 'admin'). */
-export function UserRowActions({ user, roles, busy, onChange }: { user: AccountView; roles: string[]; busy: boolean; onChange: (change: UserChange) => void }) {
+/**
+ * What can be done to one user, by someone who may grant `roles` (super when it holds 'admin'). The
+ * signed-in user's own row offers nothing: the server refuses to disable, delete or re-role oneself.
+ */
+export function UserRowActions({ user, self = false, roles, busy, onChange }: { user: AccountView; self?: boolean; roles: string[]; busy: boolean; onChange: (change: UserChange) => void }) {
   const [role, setRole] = useState(user.role);
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (user.status === 'agency') return <span className="gl-rep-muted">Managed at the agency</span>;
+  if (self) return <span className="gl-rep-muted">Your own account: another administrator changes it</span>;
   if (user.role && !roles.includes(user.role)) return <span className="gl-rep-muted">Only a super administrator manages this user</span>;
   const isSuper = roles.includes('admin');
   const id = `gl-user-role-${user.username}`;

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usersListRoute, usersResendRoute, type AccountView } from '@grindline/domain';
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { setTestUser } from 'shell/kit/testing';
 import { renderWithProviders } from '../../../testing/render';
 import { UsersPage } from './users-page';
 
@@ -82,6 +83,17 @@ describe('UsersPage layout (issue 31: no clipped actions, no sideways scroll)', 
     expect(await screen.findByText('sam.field sent a new invitation.')).toBeInTheDocument();
     expect(resent).toEqual(['sam.field']);
     expect(api.unmatched).toEqual([]);
+  });
+
+  it("offers no action on the signed-in user's own row", async () => {
+    // The double signs 'BARTadmin' in as 'bartadmin', the first row's user.
+    act(() => setTestUser('BARTadmin'));
+    await renderUsers();
+    const actions = within(rowOf('bartadmin')).getAllByRole('cell').at(-1)!;
+    expect(actions).toHaveTextContent('Your own account: another administrator changes it');
+    expect(within(actions).queryByRole('button')).toBeNull();
+    expect(within(within(rowOf('sam.field')).getAllByRole('cell').at(-1)!).getAllByRole('button').length).toBeGreaterThan(0);
+    act(() => setTestUser(null));
   });
 
   it('agency users get a note instead of actions', async () => {

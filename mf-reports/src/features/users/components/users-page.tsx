@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CUSTOMERS, type AccountView } from '@grindline/domain';
-import { errorMessage } from 'shell/kit';
+import { errorMessage, useUser } from 'shell/kit';
 import { DataTable } from '@grindline/ui/data-table';
 import { Notice } from '@grindline/ui/notice';
 import { useChangeUser, type UserChange } from '../api/change-user';
@@ -48,6 +48,7 @@ const SUCCESS: Record<UserChange['kind'], string> = {
  */
 export function UsersPage() {
   const users = useUsers();
+  const me = useUser()?.username;
   const change = useChangeUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
@@ -117,7 +118,7 @@ export function UsersPage() {
               { header: 'Site', cell: (u) => u.site ?? 'Every site' },
               { header: 'Status', cell: (u) => (<><span className={`gl-rep-status gl-rep-status--${u.status}`}>{STATUS[u.status]}</span>{u.invitation && <><br /><span className="gl-rep-muted">{invitationNote(u)}</span></>}</>) },
               { header: 'Last sign-in', cell: (u) => when(u.lastSignInAt) },
-              { header: 'Actions', cell: (u) => <UserRowActions user={u} roles={roles} busy={change.isPending} onChange={act} /> },
+              { header: 'Actions', cell: (u) => <UserRowActions user={u} self={u.username === me} roles={roles} busy={change.isPending} onChange={act} /> },
             ]}
           />
         </>
