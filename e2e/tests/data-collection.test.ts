@@ -186,7 +186,7 @@ test("the site map's info window of a ground segment links to the CAT runs cover
   await page.waitForURL(`${world.stack.url}/data-collection?${query}`);
   await page.getByRole('heading', { name: 'Data Collection' }).waitFor({ timeout: 20_000 });
   for (const run of covering) await page.getByLabel(`Select ${run.fileName}`).waitFor();
-  assert.equal(await page.getByRole('table', { name: covering.length === 1 ? '1 run' : `${covering.length} runs` }).count(), 1, 'the tab lists exactly the covering runs');
+  assert.equal(await page.getByRole('table', { name: `${covering.length === 1 ? '1 run' : `${covering.length} runs`} of BART` }).count(), 1, 'the tab lists exactly the covering runs');
   await page.context().close();
 
   const bart = await signIn(world, 'bartadmin');

@@ -97,8 +97,10 @@ it("filters by the chosen site's lines and tracks, chosen from its catalogue", a
   expect(within(screen.getByLabelText('Track')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All tracks', 'K_1 (1)', 'K_2 (2)']);
   await user.selectOptions(screen.getByLabelText('Track'), 'K_2');
   const lists = () => fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/datacollection?'));
-  await screen.findByText('0 runs');
+  await screen.findByText('0 runs of BART');
   expect(lists().at(-1)).toBe('/api/datacollection?site=BART&line=K&track=K_2');
+  // The chosen site is in the caption; its column would repeat it on every row.
+  expect(screen.queryByRole('columnheader', { name: 'Site' })).toBeNull();
   // Another site's lines are not BART's: the line and track are cleared with the site.
   await user.selectOptions(screen.getByLabelText('Site'), 'ETS');
   expect(screen.getByLabelText('Line')).toHaveValue('');
@@ -110,7 +112,7 @@ it("reads a site in the address in any case, and lists every site for a name tha
   const fetch = mockApi(onRoute(datacollectionListRoute, { body: { runs: [] } }), onRoute(referenceTrackListRoute, { body: BART }));
   const { unmount } = renderWithProviders(<DataCollectionTab />, '/data-collection?site=bart');
   expect(await screen.findByLabelText('Site')).toHaveValue('BART');
-  await screen.findByText('0 runs');
+  await screen.findByText('0 runs of BART');
   unmount();
   renderWithProviders(<DataCollectionTab />, '/data-collection?site=atlantis');
   expect(await screen.findByLabelText('Site')).toHaveValue('ALL');

@@ -85,7 +85,7 @@ export function DataCollectionTab() {
       {runs.isError && <Notice tone="error">{errorMessage(runs.error)}</Notice>}
       {runs.isPending ? <p>LOADING ...</p> : (
         <DataTable
-          caption={countOf(rows.length, 'run')}
+          caption={oneSite ? `${countOf(rows.length, 'run')} of ${filters.site}` : countOf(rows.length, 'run')}
           rows={rows}
           rowKey={(r) => r.id}
           columns={[
@@ -101,7 +101,8 @@ export function DataCollectionTab() {
             { header: 'File', cell: (r) => <span className="gl-dc-file-name">{r.fileName}</span> },
             { header: 'Status', cell: (r) => (r.status === 'failed' ? `failed: ${r.reason}` : r.status) },
             { header: `CQI ${Math.round(quantile * 100)}% (µm)`, cell: (r) => r.cqi?.[String(Math.round(quantile * 100))] ?? '' },
-          ]}
+            // With one site chosen its column says the caption again: the room goes to the file names.
+          ].filter((c) => !(oneSite && c.header === 'Site'))}
         />
       )}
       {processed.length === 0 ? <p>Select processed runs to draw their spectra and block RMS.</p> : null}
