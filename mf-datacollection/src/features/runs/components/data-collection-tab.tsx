@@ -5,7 +5,7 @@
  * before and after grinding side by side with the improvement per band.
  */
 import { countOf, CQI_QUANTILES, customerIdOf, CUSTOMERS, DEFAULT_CQI_QUANTILE, type DataCollectionRun } from '@grindline/domain';
-import { DataTable } from '@grindline/ui/data-table';
+import { DataTable, type Column } from '@grindline/ui/data-table';
 import { Field, hintId, Options } from '@grindline/ui/field';
 import { useSiteTracks } from '@grindline/ui/site-tracks';
 import { Notice } from '@grindline/ui/notice';
@@ -57,6 +57,22 @@ export function DataCollectionTab() {
   const pair = processed.length === 2 ? [...processed].sort((a, b) => a.date.localeCompare(b.date)) : null;
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
+  // With one site chosen its column would repeat the caption on every row: the room goes to the file names.
+  const runColumns: Column<DataCollectionRun>[] = [
+    { header: 'Select', cell: (r) => <input type="checkbox" aria-label={`Select ${r.fileName}`} checked={selected.includes(r.id)} disabled={r.status !== 'processed'} onChange={() => toggle(r.id)} /> },
+    { header: 'Info', cell: (r) => <button type="button" className="gl-dc-info-button" aria-label={`Information on ${r.fileName}`} onClick={() => setInfoId(r.id)}>i</button> },
+    { header: 'Date', cell: (r) => r.date },
+    { header: 'Site', cell: (r) => r.clientId },
+    { header: 'Line', cell: (r) => r.lineName },
+    { header: 'Track', cell: (r) => r.trackId },
+    { header: 'From', cell: (r) => r.from },
+    { header: 'To', cell: (r) => r.to },
+    { header: 'Rail', cell: (r) => r.rail },
+    { header: 'File', cell: (r) => <span className="gl-dc-file-name">{r.fileName}</span> },
+    { header: 'Status', cell: (r) => (r.status === 'failed' ? `failed: ${r.reason}` : r.status) },
+    { header: `CQI ${Math.round(quantile * 100)}% (µm)`, cell: (r) => r.cqi?.[String(Math.round(quantile * 100))] ?? '' },
+  ];
+
   return (
     <section className="gl-dc" aria-labelledby="gl-dc-title">
       <h1 id="gl-dc-title" className="gl-ui-title">Data Collection</h1>
@@ -88,21 +104,7 @@ export function DataCollectionTab() {
           caption={oneSite ? `${countOf(rows.length, 'run')} of ${filters.site}` : countOf(rows.length, 'run')}
           rows={rows}
           rowKey={(r) => r.id}
-          columns={[
-            { header: 'Select', cell: (r) => <input type="checkbox" aria-label={`Select ${r.fileName}`} checked={selected.includes(r.id)} disabled={r.status !== 'processed'} onChange={() => toggle(r.id)} /> },
-            { header: 'Info', cell: (r) => <button type="button" className="gl-dc-info-button" aria-label={`Information on ${r.fileName}`} onClick={() => setInfoId(r.id)}>i</button> },
-            { header: 'Date', cell: (r) => r.date },
-            { header: 'Site', cell: (r) => r.clientId },
-            { header: 'Line', cell: (r) => r.lineName },
-            { header: 'Track', cell: (r) => r.trackId },
-            { header: 'From', cell: (r) => r.from },
-            { header: 'To', cell: (r) => r.to },
-            { header: 'Rail', cell: (r) => r.rail },
-            { header: 'File', cell: (r) => <span className="gl-dc-file-name">{r.fileName}</span> },
-            { header: 'Status', cell: (r) => (r.status === 'failed' ? `failed: ${r.reason}` : r.status) },
-            { header: `CQI ${Math.round(quantile * 100)}% (µm)`, cell: (r) => r.cqi?.[String(Math.round(quantile * 100))] ?? '' },
-            // With one site chosen its column says the caption again: the room goes to the file names.
-          ].filter((c) => !(oneSite && c.header === 'Site'))}
+          columns={runColumns.filter((c) => !(oneSite && c.header === 'Site'))}
         />
       )}
       {processed.length === 0 ? <p>Select processed runs to draw their spectra and block RMS.</p> : null}
