@@ -32,6 +32,11 @@ export const mapImageSchema = z
     incompleteChains: chainList('incompleteChains'),
     /** Where a photo was taken (issue 28's lightbox): a marker on the map, kept in view. */
     place: photoPositionSchema.optional(),
+    /**
+     * What the ranges are: ground by a shift (the default: complete and incomplete) or measured by
+     * a CAT run (the legend then says 'Measured' and 'Not measured in this run').
+     */
+    purpose: z.enum(['grind', 'measurement'], { error: 'purpose must be grind or measurement' }).optional(),
   })
   .refine((r) => (r.line === undefined) !== (r.trackId === undefined), { message: 'Give either line or trackId', path: ['line'] });
 

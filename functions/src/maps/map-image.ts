@@ -101,7 +101,7 @@ export async function drawMapImage(request: MapImageRequest, resolved: ResolvedT
     request.label,
     request.trackId ? `track ${header.trackId}` : lineLabel(request.site, line.name),
     `${label} ${fmt(points[0].value)} – ${fmt(points[points.length - 1].value)}`,
-    `${count(request.completeChains.length, 'complete')}, ${count(request.incompleteChains.length, 'incomplete')}`,
+    request.purpose === 'measurement' ? count(request.completeChains.length, 'measured') : `${count(request.completeChains.length, 'complete')}, ${count(request.incompleteChains.length, 'incomplete')}`,
   ].filter(Boolean);
   const svg = mapSvg({
     title: `${request.site} ${request.trackId ? `track ${header.trackId}` : lineLabel(request.site, line.name)}`,
@@ -110,6 +110,7 @@ export async function drawMapImage(request: MapImageRequest, resolved: ResolvedT
     complete: cut(request.completeChains),
     incomplete: cut(request.incompleteChains),
     place: request.place ? [request.place.lng, request.place.lat] : undefined,
+    purpose: request.purpose,
     unit: catalogue?.lengthUnit ?? 'meters',
     attribution: attributionFor(line.source),
   });

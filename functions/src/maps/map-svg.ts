@@ -31,6 +31,8 @@ export interface MapDrawing {
   incomplete: readonly (readonly LonLat[])[];
   /** Where a photo was taken: a marker, and the view fitted to hold it. */
   place?: LonLat;
+  /** 'measurement' for a CAT run's ranges: its legend names what was measured, not ground. */
+  purpose?: 'grind' | 'measurement';
   unit: 'meters' | 'feet';
   attribution: string;
 }
@@ -74,12 +76,18 @@ function overview(d: MapDrawing, view: Projection): string {
   ].join('');
 }
 
-function legend(y: number, withPlace: boolean): string {
-  const items: Array<[string, string, number, number]> = [
-    ['Complete', COLOURS.complete, 8, 1],
-    ['Incomplete', COLOURS.incomplete, 8, 0.5],
-    ['Not ground in this report', COLOURS.line, 3, 1],
-  ];
+function legend(y: number, withPlace: boolean, purpose: MapDrawing['purpose']): string {
+  const items: Array<[string, string, number, number]> =
+    purpose === 'measurement'
+      ? [
+          ['Measured', COLOURS.complete, 8, 1],
+          ['Not measured in this run', COLOURS.line, 3, 1],
+        ]
+      : [
+          ['Complete', COLOURS.complete, 8, 1],
+          ['Incomplete', COLOURS.incomplete, 8, 0.5],
+          ['Not ground in this report', COLOURS.line, 3, 1],
+        ];
   let x = MAP_BOX.x;
   const lines = items.map(([label, colour, width, opacity]) => {
     const out = `<line x1="${x}" y1="${y}" x2="${x + 28}" y2="${y}" stroke="${colour}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>${text(x + 36, y + 4, 12, label)}`;
@@ -130,7 +138,7 @@ export function mapSvg(d: MapDrawing): string {
     overview(d, proj),
     northArrow(x + width - 28, y + height - 40),
     scale(proj, d.unit),
-    legend(MAP_HEIGHT - 52, d.place !== undefined),
+    legend(MAP_HEIGHT - 52, d.place !== undefined, d.purpose),
     text(x, MAP_HEIGHT - 16, 11, d.attribution, '', COLOURS.muted),
     `</svg>`,
   ].join('');

@@ -59,7 +59,7 @@ it("opens a run's information popup with its static map, and closes it with Esca
   const map = await within(dialog).findByRole('img', { name: 'Map of before1L.txt: K K1, MP 1.2 to 1.3' });
   expect(map.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   const mapCall = fetch.mock.calls.find(([u]) => u === '/api/maps/image');
-  expect(JSON.parse(String(mapCall?.[1]?.body))).toEqual({ site: 'BART', line: 'K', date: '2026-03-01', label: 'CAT run K1 Left', completeChains: [[1.2, 1.3]], incompleteChains: [] });
+  expect(JSON.parse(String(mapCall?.[1]?.body))).toEqual({ site: 'BART', line: 'K', date: '2026-03-01', label: 'CAT run K1 Left', completeChains: [[1.2, 1.3]], incompleteChains: [], purpose: 'measurement' });
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Information on before1L.txt' })).toHaveFocus();

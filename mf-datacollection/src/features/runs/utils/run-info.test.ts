@@ -26,7 +26,7 @@ describe('runInfoRows', () => {
 
 describe('runMapBody', () => {
   it('draws the run start..end MP as a measured range on its line, captioned within the 80 characters the API takes', () => {
-    expect(runMapBody(run)).toEqual({ site: 'BART', line: 'K', date: '2026-03-01', label: 'CAT run K_1 Left', completeChains: [[1.2, 1.32]], incompleteChains: [] });
+    expect(runMapBody(run)).toEqual({ site: 'BART', line: 'K', date: '2026-03-01', label: 'CAT run K_1 Left', completeChains: [[1.2, 1.32]], incompleteChains: [], purpose: 'measurement' });
     expect(String(runMapBody({ ...run, trackId: 'T'.repeat(100) }).label)).toHaveLength(80);
   });
 });

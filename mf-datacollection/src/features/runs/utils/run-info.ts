@@ -45,5 +45,6 @@ export function runMapBody(run: Pick<DataCollectionRun, 'clientId' | 'lineName' 
     label: `CAT run ${run.trackId} ${run.rail}`.slice(0, MAX_LABEL),
     completeChains: [[run.from, run.to]],
     incompleteChains: [],
+    purpose: 'measurement',
   };
 }

@@ -58,6 +58,6 @@ describe('upload progress and metadata', () => {
   });
 
   it('draws the runs as ranges on the line for the review map', () => {
-    expect(reviewMapBody({ date: '2026-03-01', clientId: 'BART', lineName: 'K', files: [{ startMP: 1.2, endMP: 1.32 }] })).toMatchObject({ site: 'BART', line: 'K', completeChains: [[1.2, 1.32]], incompleteChains: [] });
+    expect(reviewMapBody({ date: '2026-03-01', clientId: 'BART', lineName: 'K', files: [{ startMP: 1.2, endMP: 1.32 }] })).toMatchObject({ site: 'BART', line: 'K', completeChains: [[1.2, 1.32]], incompleteChains: [], purpose: 'measurement' });
   });
 });

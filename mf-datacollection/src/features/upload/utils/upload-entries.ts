@@ -119,5 +119,6 @@ export function reviewMapBody(form: Pick<UploadForm, 'date' | 'clientId' | 'line
     label: `CAT runs ${form.date}`,
     completeChains: form.files.filter((f) => Number.isFinite(f.startMP) && Number.isFinite(f.endMP)).map((f) => [f.startMP, f.endMP] as [number, number]),
     incompleteChains: [],
+    purpose: 'measurement',
   } as MapImageInput;
 }
