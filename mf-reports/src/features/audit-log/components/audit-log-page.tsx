@@ -21,13 +21,18 @@ const COLUMNS = [
   { header: 'Client', cell: (e: AuditEntry) => <span title={e.userAgent || undefined}>{clientLabel(e.sourceIp, e.userAgent)}</span> },
 ];
 
+/** Rows drawn at first and added by each 'Show more': a quarter's log is tens of thousands. */
+export const AUDIT_PAGE = 200;
+
 /** /grind-reports/audit (adminMgmt): every audited write, filtered by date, site and user, exportable as CSV. */
 export function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilters>({ from: today(), to: today() });
   const log = useAuditLog(filters);
+  const [shown, setShown] = useState(AUDIT_PAGE);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    setShown(AUDIT_PAGE);
     setFilters({ from: String(data.get('from')), to: String(data.get('to')), site: String(data.get('site') ?? ''), user: String(data.get('user') ?? '').trim() });
   };
   return (
@@ -60,7 +65,23 @@ export function AuditLogPage() {
           <p>Could not load the audit log: {errorMessage(log.error)}</p>
         </Notice>
       ) : null}
-      {log.data ? <DataTable caption={countOf(log.data.length, 'write')} columns={COLUMNS} rows={log.data} rowKey={(e) => e.id} /> : null}
+      {log.data ? (
+        <>
+          <DataTable
+            caption={log.data.length > shown ? `${countOf(log.data.length, 'write')}, the newest ${shown} shown` : countOf(log.data.length, 'write')}
+            columns={COLUMNS}
+            rows={log.data.slice(0, shown)}
+            rowKey={(e) => e.id}
+          />
+          {log.data.length > shown ? (
+            <div className="gl-ui-actions">
+              <Button variant="secondary" onClick={() => setShown((n) => n + AUDIT_PAGE)}>
+                Show {Math.min(AUDIT_PAGE, log.data.length - shown)} more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { auditLogRoute, type AuditEntry } from '@grindline/domain';
+import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { AUDIT_PAGE, AuditLogPage } from './audit-log-page';
+
+const entry = (i: number): AuditEntry => ({
+  id: `e${i}`, at: `2026-11-29T10:${String(i % 60).padStart(2, '0')}:00.000Z`, user: 'adminmgmt', role: 'adminMgmt', action: 'report.edit', site: 'NYCT', target: `s${i}`,
+  summary: `edit of report s${i}: 1 change, version 2`, userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', sourceIp: '10.0.0.9',
+});
+
+describe('Audit log (adminMgmt)', () => {
+  it('draws the newest writes a page at a time, each client named in short', async () => {
+    const total = 2 * AUDIT_PAGE + 50;
+    mockApi(onRoute(auditLogRoute, { body: { entries: Array.from({ length: total }, (_, i) => entry(i)) } }));
+    renderWithProviders(<AuditLogPage />, { path: '/grind-reports/audit' });
+    const table = await screen.findByRole('table', { name: `${total} writes, the newest ${AUDIT_PAGE} shown` });
+    expect(within(table).getAllByRole('row')).toHaveLength(AUDIT_PAGE + 1);
+    expect(within(table).getAllByText('Safari 17 on iPad, 10.0.0.9')[0]).toHaveAttribute('title', expect.stringContaining('Mozilla/5.0 (iPad'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Show ${AUDIT_PAGE} more` }));
+    await user.click(await screen.findByRole('button', { name: 'Show 50 more' }));
+    expect(within(screen.getByRole('table', { name: `${total} writes` })).getAllByRole('row')).toHaveLength(total + 1);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+  });
+});
