@@ -3,7 +3,7 @@
  * date of the site's map. The documented columns are listed; a refused file shows the row and
  * column of every problem, and nothing is stored.
  */
-import { MEASUREMENT_COLUMNS, MAP_TAB_LABELS } from '@grindline/domain';
+import { countOf, MEASUREMENT_COLUMNS, MAP_TAB_LABELS } from '@grindline/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from 'shell/kit';
@@ -80,7 +80,7 @@ export function MeasurementImport({ site }: { site: string }) {
       </form>
       {mutation.isSuccess && (
         <Notice tone="success">
-          <p>{`Imported ${mutation.data.rows} rows into ${MAP_TAB_LABELS[mutation.data.layer as typeof layer]} for ${mutation.data.date}.`}</p>
+          <p>{`Imported ${countOf(mutation.data.rows, 'row')} into ${MAP_TAB_LABELS[mutation.data.layer as typeof layer]} for ${mutation.data.date}.`}</p>
         </Notice>
       )}
       {mutation.isError && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { lineLabel, type ShiftReport } from '@grindline/domain';
+import { countOf, lineLabel, type ShiftReport } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { useMapImage } from '@grindline/ui/map-image';
 import { PhotoLightbox, PhotoThumbs } from '@grindline/ui/photo-gallery';
@@ -30,7 +30,7 @@ export function ReviewPhotos({ report }: { report: ShiftReport }) {
       {photos.isError ? (
         <p className="gl-ui-error">The photos could not be loaded: {errorMessage(photos.error)}</p>
       ) : !photos.data ? (
-        <p role="status">Loading {count} photos...</p>
+        <p role="status">Loading {countOf(count, 'photo')}...</p>
       ) : (
         <>
           <PhotoThumbs photos={photos.data} onOpen={setOpen} label={`Photos of shift ${report.shiftId}`} />
