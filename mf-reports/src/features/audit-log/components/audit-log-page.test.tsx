@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auditLogRoute, type AuditEntry } from '@grindline/domain';
 import { mockApi, onRoute } from '@grindline/ui/testing/mock-api';
@@ -23,5 +23,22 @@ describe('Audit log (adminMgmt)', () => {
     await user.click(await screen.findByRole('button', { name: 'Show 50 more' }));
     expect(within(screen.getByRole('table', { name: `${total} writes` })).getAllByRole('row')).toHaveLength(total + 1);
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+  });
+
+  it('keeps its filters in the address: a reload shows the same writes, Apply changes them', async () => {
+    const api = mockApi(onRoute(auditLogRoute, { body: { entries: [entry(1)] } }));
+    renderWithProviders(<AuditLogPage />, { path: '/grind-reports/audit?from=2026-11-01&to=2026-11-29&site=NYCT&user=nyctadmin' });
+    await screen.findByRole('table', { name: '1 write' });
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Site')).toHaveValue('NYCT');
+    expect(screen.getByLabelText('User')).toHaveValue('nyctadmin');
+    const asked = () => api.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/audit?'));
+    expect(asked()[0]).toContain('from=2026-11-01');
+    expect(asked()[0]).toContain('user=nyctadmin');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('User'));
+    await user.type(screen.getByLabelText('User'), 'adminmgmt');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(asked().at(-1)).toContain('user=adminmgmt'));
   });
 });

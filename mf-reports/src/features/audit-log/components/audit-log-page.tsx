@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { countOf, CUSTOMERS } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
@@ -26,14 +27,17 @@ export const AUDIT_PAGE = 200;
 
 /** /grind-reports/audit (adminMgmt): every audited write, filtered by date, site and user, exportable as CSV. */
 export function AuditLogPage() {
-  const [filters, setFilters] = useState<AuditFilters>({ from: today(), to: today() });
+  // The filters live in the address, so a reload (or a shared link) shows the same writes.
+  const [params, setParams] = useSearchParams();
+  const filters: AuditFilters = { from: params.get('from') || today(), to: params.get('to') || today(), site: params.get('site') ?? '', user: params.get('user') ?? '' };
   const log = useAuditLog(filters);
   const [shown, setShown] = useState(AUDIT_PAGE);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setShown(AUDIT_PAGE);
-    setFilters({ from: String(data.get('from')), to: String(data.get('to')), site: String(data.get('site') ?? ''), user: String(data.get('user') ?? '').trim() });
+    const next = { from: String(data.get('from')), to: String(data.get('to')), site: String(data.get('site') ?? ''), user: String(data.get('user') ?? '').trim() };
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')), { replace: true });
   };
   return (
     <div className="gl-ui-page">
@@ -46,13 +50,13 @@ export function AuditLogPage() {
           <input id="audit-to" name="to" type="date" defaultValue={filters.to} required />
         </Field>
         <Field id="audit-site" label="Site">
-          <select id="audit-site" name="site" defaultValue="">
+          <select id="audit-site" name="site" defaultValue={filters.site}>
             <option value="">Every site</option>
             <Options values={CUSTOMERS} />
           </select>
         </Field>
         <Field id="audit-user" label="User">
-          <input id="audit-user" name="user" type="text" placeholder="Every user" />
+          <input id="audit-user" name="user" type="text" placeholder="Every user" defaultValue={filters.user} />
         </Field>
         <Button type="submit">Apply</Button>
         <a href={auditCsvUrl(filters)} download>
