@@ -119,3 +119,15 @@ it("reads a site in the address in any case, and lists every site for a name tha
   await screen.findByText('0 runs');
   expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/datacollection?'))).toEqual(['/api/datacollection?site=BART', '/api/datacollection?site=ALL']);
 });
+
+it('keeps the CQI quantile in the address, so a reload shows the same column and chart', async () => {
+  setTestUser('adminReadOnly');
+  const fetch = mockApi(onRoute(datacollectionListRoute, { body: { runs: [row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'before1L.txt')] } }), onRoute(referenceTrackListRoute, { body: BART }));
+  renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART&quantile=0.85');
+  expect(await screen.findByRole('columnheader', { name: 'CQI 85% (µm)' })).toBeInTheDocument();
+  expect(screen.getByLabelText('CQI quantile')).toHaveValue('0.85');
+  await userEvent.selectOptions(screen.getByLabelText('CQI quantile'), '0.95');
+  expect(await screen.findByRole('columnheader', { name: 'CQI 95% (µm)' })).toBeInTheDocument();
+  // A display choice: the list is not asked again for it.
+  expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/datacollection?')).every((u) => !u.includes('quantile'))).toBe(true);
+});

@@ -38,7 +38,9 @@ export function DataCollectionTab() {
   const setFilter = (key: string, value: string) => setFilters({ [key]: value });
   const runs = useRuns(filters);
   const [selected, setSelected] = useState<string[]>([]);
-  const [quantile, setQuantile] = useState<number>(DEFAULT_CQI_QUANTILE);
+  // The quantile is in the address with the filters ('quantile=0.85'), so a reload keeps it.
+  const asked = Number(params.get('quantile'));
+  const quantile = (CQI_QUANTILES as readonly number[]).includes(asked) ? asked : DEFAULT_CQI_QUANTILE;
   const [infoId, setInfoId] = useState<string | null>(null);
   const rows = runs.data?.runs ?? [];
   const infoRun = rows.find((r) => r.id === infoId);
@@ -119,7 +121,7 @@ export function DataCollectionTab() {
         {/* The quantile belongs to CQI over time (spec 001), and to the table's CQI column. */}
         <div className="gl-dc-cqi">
           <Field id="dc-quantile" label="CQI quantile">
-            <select id="dc-quantile" value={quantile} onChange={(e) => setQuantile(Number(e.target.value))}>
+            <select id="dc-quantile" value={quantile} onChange={(e) => setFilter('quantile', Number(e.target.value) === DEFAULT_CQI_QUANTILE ? '' : e.target.value)}>
               {CQI_QUANTILES.map((q) => <option key={q} value={q}>{Math.round(q * 100)}%</option>)}
             </select>
           </Field>
