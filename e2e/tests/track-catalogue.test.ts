@@ -60,7 +60,7 @@ test('admin imports BART K direction 1: a bad file is refused and changes nothin
   await importFile(page, 'k1.geojson', GOOD);
   await page.getByText('Imported K_1: 451 chain points').waitFor();
   await k1Row(page).getByText('451 chain points').waitFor();
-  assert.match(await k1Row(page).innerText(), /451 chain points · Mile Post 0\.00 – 4\.50/);
+  assert.match(await k1Row(page).innerText(), /451 chain points · only Mile Post 0\.00 – 4\.50/);
 
   await k1Row(page).getByRole('button', { name: /Preview K_1/ }).click();
   const drawing = page.getByRole('img', { name: /The track drawn from 451 chain points, Mile Post 0\.00 to Mile Post 4\.50/ });

@@ -40,7 +40,7 @@ describe('Track catalogue table', () => {
     expect(cells(a2)).toEqual(['2', 'A_2', 'Mile Post 0.00 – 24.80', 'Not imported', '']);
     const [k1] = within(lineGroup('K')).getAllByRole('row');
     expect(cells(k1).slice(0, 4)).toEqual([
-      '1', 'K_1', 'Mile Post 0.00 – 6.00', '451 chain points · Mile Post 0.00 – 4.50imported 2025-03-14 10:05 UTC',
+      '1', 'K_1', 'Mile Post 0.00 – 6.00', '451 chain points · only Mile Post 0.00 – 4.50imported 2025-03-14 10:05 UTC',
     ]);
     expect(within(k1).getByRole('button', { name: 'Preview K_1 (line K, direction 1)' })).toBeInTheDocument();
     expect(screen.getByText('Ranges are in Mile Post (database chain ÷ 10). 1 of 4 tracks imported.')).toBeInTheDocument();

@@ -49,7 +49,8 @@ export function TrackTable({ site, table, selected, onPreview }: TrackTableProps
                 <td>
                   {row.imported ? (
                     <>
-                      <span className="gl-maps-imported">{row.imported.points}</span> · {row.imported.range}
+                      <span className="gl-maps-imported">{row.imported.points}</span>
+                      {row.imported.partial ? <span className="gl-maps-partial"> · {row.imported.partial}</span> : null}
                       <br />
                       <span className="gl-maps-muted">imported {row.imported.importedAt}</span>
                     </>

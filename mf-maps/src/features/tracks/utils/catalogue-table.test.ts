@@ -11,8 +11,14 @@ describe('catalogueTable', () => {
     expect(table.lines[1].rows[0]).toMatchObject({
       trackId: 'K_1',
       range: 'Mile Post 0.00 – 6.00',
-      imported: { points: '451 chain points', range: 'Mile Post 0.00 – 4.50', importedAt: '2025-03-14 10:05 UTC' },
+      imported: { points: '451 chain points', partial: 'only Mile Post 0.00 – 4.50', importedAt: '2025-03-14 10:05 UTC' },
     });
+  });
+
+  it("names the imported range only when it falls short of the catalogue's", () => {
+    const [k1] = bartTracks.lines[1].directions;
+    const whole = { ...bartTracks, lines: [{ ...bartTracks.lines[1], directions: [{ ...k1, imported: { ...k1.imported!, minChain: k1.minChain, maxChain: k1.maxChain } }] }] };
+    expect(catalogueTable(whole).lines[0].rows[0].imported).toEqual({ points: '451 chain points', partial: '', importedAt: '2025-03-14 10:05 UTC' });
   });
 
   it('adds the division for NYCT and writes stations as station + feet', () => {

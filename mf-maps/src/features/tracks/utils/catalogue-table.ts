@@ -9,8 +9,12 @@ export interface CatalogueRow {
   trackId: string;
   /** The catalogue's chain bounds, e.g. 'Mile Post 0.00 – 24.80'. */
   range: string;
-  /** null when the track was never imported. */
-  imported: { points: string; range: string; importedAt: string } | null;
+  /**
+   * null when the track was never imported. `partial` is the imported chain range when it does not
+   * cover the catalogue's (e.g. 'only Mile Post 0.00 – 4.50'), '' when it does: the whole range
+   * printed again beside the catalogue's said nothing new.
+   */
+  imported: { points: string; partial: string; importedAt: string } | null;
 }
 
 export interface CatalogueLine {
@@ -43,11 +47,12 @@ export function formatPointCount(n: number): string {
   return `${count.format(n)} chain point${n === 1 ? '' : 's'}`;
 }
 
-function importedCell(imported: ImportedTrack | null, units: ReferenceUnits): CatalogueRow['imported'] {
+function importedCell(imported: ImportedTrack | null, bounds: { minChain: number; maxChain: number }, units: ReferenceUnits): CatalogueRow['imported'] {
   if (!imported) return null;
+  const whole = imported.minChain <= bounds.minChain && imported.maxChain >= bounds.maxChain;
   return {
     points: formatPointCount(imported.pointCount),
-    range: formatChainRange(imported.minChain, imported.maxChain, units),
+    partial: whole ? '' : `only ${formatChainRange(imported.minChain, imported.maxChain, units)}`,
     importedAt: formatImportedAt(imported.importedAt),
   };
 }
@@ -67,7 +72,7 @@ export function catalogueTable(catalogue: SiteTracks): CatalogueTable {
       direction: d.direction,
       trackId: d.trackId,
       range: formatChainRange(d.minChain, d.maxChain, units),
-      imported: importedCell(d.imported, units),
+      imported: importedCell(d.imported, d, units),
     })),
   }));
   const directions = catalogue.lines.flatMap((l) => l.directions);
