@@ -1,5 +1,5 @@
 import { CUSTOMERS, customerIdOf } from './customer-ids';
-import { customerProfile, lengthSymbol, siteLengthSymbol } from './customer-profile';
+import { customerProfile, lengthSymbol, recordsSparkMinutes, siteLengthSymbol, sparkMinutesNote } from './customer-profile';
 
 describe('customerProfile (spec 000 section 9.1)', () => {
   it.each([
@@ -86,5 +86,16 @@ describe('customerIdOf', () => {
     expect(customerIdOf('SKYTRAIN')).toBe('SKYTRAIN');
     expect(customerIdOf('atlantis')).toBeNull();
     expect(customerIdOf('')).toBeNull();
+  });
+});
+
+describe('recordsSparkMinutes and sparkMinutesNote', () => {
+  it("knows BART's form has no spark minutes, and every other customer's has", () => {
+    expect(CUSTOMERS.filter((c) => !recordsSparkMinutes(c))).toEqual(['BART']);
+    expect(recordsSparkMinutes('somewhere else')).toBe(true);
+  });
+  it('names the sites without spark minutes in one sentence, or says nothing', () => {
+    expect(sparkMinutesNote(['NYCT', 'BART'])).toBe("BART's reports do not record spark minutes.");
+    expect(sparkMinutesNote(['NYCT', 'ETS'])).toBe('');
   });
 });

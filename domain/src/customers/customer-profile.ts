@@ -23,3 +23,20 @@ export function siteLengthSymbol(site: string): 'ft' | 'm' {
   return isCustomerId(site) ? lengthSymbol(PROFILES[site].lengthUnit) : 'ft';
 }
 
+
+/**
+ * Whether a site's reports record spark minutes. BART's form has no such field (spec 000 section
+ * 2.7) and its reports store 0, so a figure made from them would read as zero sparking, not as
+ * unknown: screens leave spark minutes out for such a site, or say it does not record them.
+ */
+export function recordsSparkMinutes(site: string): boolean {
+  return !isCustomerId(site) || PROFILES[site].variant !== 'bart';
+}
+
+/** The note a chart or table gives in place of a site's spark minutes: "BART's reports do not record spark minutes." */
+export function sparkMinutesNote(sites: readonly string[]): string {
+  const without = sites.filter((s) => !recordsSparkMinutes(s));
+  if (without.length === 0) return '';
+  const names = without.length === 1 ? `${without[0]}'s` : `${without.slice(0, -1).join(', ')} and ${without[without.length - 1]}'s`;
+  return `${names} reports do not record spark minutes.`;
+}

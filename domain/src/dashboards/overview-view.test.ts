@@ -11,7 +11,7 @@ const site = (id: string, totals: Partial<ReturnType<typeof emptyTotals>>, grind
 
 describe('overviewRows (spec 001 section 2.6)', () => {
   const sites = [
-    site('BART', { shifts: 4, sparkMin: 400, feetComp: 10560, passFeet: 21120, availableMin: 800, availableShifts: 4, passSum: 12, rangeCount: 3 }, { '5062': 3, 'LRG-7': 1 }),
+    site('PRT', { shifts: 4, sparkMin: 400, feetComp: 10560, passFeet: 21120, availableMin: 800, availableShifts: 4, passSum: 12, rangeCount: 3 }, { '5062': 3, 'LRG-7': 1 }),
     site('MBTA', { shifts: 1, sparkMin: 0, feetComp: 5280, passFeet: 5280 }, { '5062': 1 }),
   ];
 
@@ -27,7 +27,7 @@ describe('overviewRows (spec 001 section 2.6)', () => {
   it('puts each site in the donuts in its legend colour, miles from feet, the total in the hole', () => {
     const miles = overviewRows(sites)[0][2];
     expect(miles.series[0].data).toEqual([
-      { name: 'BART', y: 2, color: expect.stringMatching(/^#/) },
+      { name: 'PRT', y: 2, color: expect.stringMatching(/^#/) },
       { name: 'MBTA', y: 1, color: expect.stringMatching(/^#/) },
     ]);
     expect(miles.centreText).toBe('3');
@@ -40,9 +40,24 @@ describe('overviewRows (spec 001 section 2.6)', () => {
     expect(row3[3].series[0].data).toEqual([2, 0]);
   });
 
+  it("leaves BART out of every spark minute figure, with a note saying why, and keeps it in the others", () => {
+    const rows = overviewRows([site('BART', { shifts: 2, feetComp: 5280, availableMin: 600, availableShifts: 2 }), ...sites]);
+    const spark = rows.flat().filter((c) => /Spark/.test(c.title));
+    expect(spark).toHaveLength(5);
+    for (const chart of spark) expect(chart.note).toBe("BART's reports do not record spark minutes.");
+    expect(rows[0][1].series[0].data).toEqual([
+      { name: 'PRT', y: 400, color: expect.stringMatching(/^#/) },
+      { name: 'MBTA', y: 0, color: expect.stringMatching(/^#/) },
+    ]);
+    expect(rows[1][2].series[0].data).toEqual([null, 26.4, 0]);
+    expect(rows[1][0].series[0].data).toEqual([2640, 2640, 5280]);
+    expect(rows[1][0].note).toBeUndefined();
+    expect(overviewRows(sites).flat().some((c) => c.note)).toBe(false);
+  });
+
   it('stacks grinder types per site', () => {
     const grinders = overviewRows(sites)[3][0];
-    expect(grinders.categories).toEqual(['BART', 'MBTA']);
+    expect(grinders.categories).toEqual(['PRT', 'MBTA']);
     expect(grinders.series.map((s) => [s.name, s.data])).toEqual([
       ['5062', [3, 1]],
       ['LRG-7', [1, 0]],

@@ -2,7 +2,7 @@
  * The view model of the multi-site dashboard and the across-site charts (spec 001 sections 2.6
  * and 2.11): the four rows of charts as {@link ChartView}s drawn by highchartsOptions. Pure.
  */
-import { customerProfile } from '../customers/customer-profile';
+import { customerProfile, recordsSparkMinutes, sparkMinutesNote } from '../customers/customer-profile';
 import { isCustomerId } from '../customers/customer-ids';
 import { CHART_PALETTE, SERIES_COLOURS } from '../customers/lists';
 import { FEET_PER_MILE } from '../rules/bart';
@@ -23,14 +23,15 @@ export function milesOf(site: string, length: number): number {
   return metric ? length / METRES_PER_MILE : length / FEET_PER_MILE;
 }
 
-/** `a / b`, or 0 when `b` is 0 (a site with no spark minutes has no per-minute figure). */
+/** `a / b`, or 0 when `b` is 0 (a site with no shift in the span). */
 const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
 
-type Metric = { id: string; title: string; value: (t: StatTotals, site: string) => number; suffix: string; decimals: number };
+/** `spark`: made of spark minutes, so a site that records none (BART) has no value in it. */
+type Metric = { id: string; title: string; value: (t: StatTotals, site: string) => number; suffix: string; decimals: number; spark?: true };
 
 const DONUTS: Metric[] = [
   { id: 'shifts', title: 'Shifts', value: (t) => t.shifts, suffix: '', decimals: 0 },
-  { id: 'spark-minutes', title: 'Spark Minutes', value: (t) => t.sparkMin, suffix: '', decimals: 0 },
+  { id: 'spark-minutes', title: 'Spark Minutes', value: (t) => t.sparkMin, suffix: '', decimals: 0, spark: true },
   { id: 'completed-miles', title: 'Completed Miles', value: (t, s) => milesOf(s, t.feetComp), suffix: ' mi', decimals: 2 },
   { id: 'pass-miles', title: 'Pass Miles', value: (t, s) => milesOf(s, t.passFeet), suffix: ' mi', decimals: 2 },
 ];
@@ -39,19 +40,28 @@ const BARS: Metric[][] = [
   [
     { id: 'avg-feet-completed-per-shift', title: 'Average Feet Completed per Shift', value: (t) => ratio(t.feetComp, t.shifts), suffix: ' ft', decimals: 2 },
     { id: 'avg-pass-feet-per-shift', title: 'Average Pass Feet per Shift', value: (t) => ratio(t.passFeet, t.shifts), suffix: ' ft', decimals: 2 },
-    { id: 'avg-feet-completed-per-spark-minute', title: 'Average Feet Completed per Spark Minute', value: (t) => ratio(t.feetComp, t.sparkMin), suffix: ' ft', decimals: 2 },
-    { id: 'avg-pass-feet-per-spark-minute', title: 'Average Pass Feet per Spark Minute', value: (t) => ratio(t.passFeet, t.sparkMin), suffix: ' ft', decimals: 2 },
+    { id: 'avg-feet-completed-per-spark-minute', title: 'Average Feet Completed per Spark Minute', value: (t) => ratio(t.feetComp, t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
+    { id: 'avg-pass-feet-per-spark-minute', title: 'Average Pass Feet per Spark Minute', value: (t) => ratio(t.passFeet, t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
   ],
   [
-    { id: 'avg-spark-minutes-per-shift', title: 'Average Spark Minutes per Shifts', value: (t) => ratio(t.sparkMin, t.shifts), suffix: ' min', decimals: 2 },
-    { id: 'spark-percent-of-available', title: '% Spark Minutes of Available Minutes', value: (t) => 100 * ratio(t.sparkMin, t.availableMin), suffix: ' %', decimals: 2 },
+    { id: 'avg-spark-minutes-per-shift', title: 'Average Spark Minutes per Shifts', value: (t) => ratio(t.sparkMin, t.shifts), suffix: ' min', decimals: 2, spark: true },
+    { id: 'spark-percent-of-available', title: '% Spark Minutes of Available Minutes', value: (t) => 100 * ratio(t.sparkMin, t.availableMin), suffix: ' %', decimals: 2, spark: true },
     { id: 'avg-available-track-time', title: 'Average Available Track Time per Shift', value: (t) => ratio(t.availableMin, t.availableShifts), suffix: ' min', decimals: 2 },
     { id: 'avg-passes', title: 'Average Passes', value: (t) => ratio(t.passSum, 2 * t.rangeCount), suffix: '', decimals: 2 },
   ],
 ];
 
+/** Whether a site has a value in a metric: not in a spark minute figure when its reports record none. */
+const measures = (metric: Metric, site: string): boolean => !metric.spark || recordsSparkMinutes(site);
+
+/** The note under a spark minute chart naming the chosen sites that record none; nothing otherwise. */
+function noteOf(metric: Metric, sites: readonly SiteOverview[]): { note?: string } {
+  const note = metric.spark ? sparkMinutesNote(sites.map((s) => s.site)) : '';
+  return note ? { note } : {};
+}
+
 function donut(metric: Metric, sites: readonly SiteOverview[]): ChartView {
-  const data = sites.map((s, i) => ({ name: s.site, y: roundTo(metric.value(s.totals, s.site), metric.decimals), color: siteColour(s.site, i) }));
+  const data = sites.flatMap((s, i) => (measures(metric, s.site) ? [{ name: s.site, y: roundTo(metric.value(s.totals, s.site), metric.decimals), color: siteColour(s.site, i) }] : []));
   const total = data.reduce((sum, d) => sum + d.y, 0);
   return {
     id: metric.id,
@@ -64,6 +74,7 @@ function donut(metric: Metric, sites: readonly SiteOverview[]): ChartView {
     valueSuffix: metric.suffix,
     // The screen's legend row names the sites in these colours.
     compact: true,
+    ...noteOf(metric, sites),
   };
 }
 
@@ -74,8 +85,9 @@ function bars(metric: Metric, sites: readonly SiteOverview[]): ChartView {
     type: 'column',
     categories: sites.map((s) => s.site),
     yAxes: [{ title: metric.title }],
-    series: [{ name: metric.title, type: 'column', data: sites.map((s) => roundTo(metric.value(s.totals, s.site), metric.decimals)) }],
+    series: [{ name: metric.title, type: 'column', data: sites.map((s) => (measures(metric, s.site) ? roundTo(metric.value(s.totals, s.site), metric.decimals) : null)) }],
     valueSuffix: metric.suffix,
+    ...noteOf(metric, sites),
   };
 }
 

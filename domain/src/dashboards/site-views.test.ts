@@ -87,6 +87,13 @@ describe('siteView (spec 001 section 2.8)', () => {
     expect(charts[2 + 4].series[0].data).toEqual([3]);
   });
 
+  it("draws no spark minute chart for BART, whose form records none", () => {
+    const titles = siteView({ ...figures, site: 'BART' }).map((c) => c.title);
+    expect(titles).toHaveLength(7);
+    expect(titles.filter((t) => /Spark/.test(t))).toEqual([]);
+    expect(siteView(figures).filter((c) => /Spark/.test(c.title))).toHaveLength(4);
+  });
+
   it('has no data to draw when the span is empty', () => {
     const charts = siteView({ ...figures, byLine: [], byMonth: [], byGrinder: [] });
     expect(charts.some(hasData)).toBe(false);
@@ -118,6 +125,10 @@ describe('performanceView (spec 001 section 2.12)', () => {
       [10, 10],
     ]);
     expect(view.totals.find((t) => t.label === 'Kilometers Completed per Shift')?.value).toBe(1.25);
+    expect(view.totals.map((t) => t.label)).toContain('Spark Minutes per Shift');
+    // BART's reports store 0 for the spark minutes its form does not ask: no tile says '0'.
+    const bart = performanceView({ ...f, site: 'BART', units: 'Miles' });
+    expect(bart.totals.map((t) => t.label)).toEqual(['Shifts', 'Miles Completed', 'Pass Miles', 'Miles Completed per Shift']);
   });
 
   it('sums a running total', () => {

@@ -3,6 +3,7 @@
  * report, the site dashboard and the performance charts, as {@link ChartView}s and table rows
  * drawn by highchartsOptions. Pure.
  */
+import { recordsSparkMinutes } from '../customers/customer-profile';
 import { roundTo } from '../rules/numbers';
 import type { ChartView } from '../reports/nyct-report-view';
 import type { MonthlyFigures, NamedTotals, PerformanceFigures, SiteFigures, StatTotals } from './figures';
@@ -112,25 +113,27 @@ export function hasData(view: ChartView): boolean {
   return view.series.some((s) => (s.data as Array<number | null | { y: number }>).some((v) => (typeof v === 'number' ? v !== 0 : v !== null && v.y !== 0)));
 }
 
-type GrinderMetric = [id: string, title: string, value: (t: StatTotals, site: string) => number, suffix: (site: string) => string];
+/** The last element is true for a figure made of spark minutes, left out for a site that does not record them. */
+type GrinderMetric = [id: string, title: string, value: (t: StatTotals, site: string) => number, suffix: (site: string) => string, spark?: true];
 const GRINDER_METRICS: GrinderMetric[] = [
   ['shifts', 'Shifts', (t) => t.shifts, () => ''],
-  ['spark-minutes', 'Spark Minutes', (t) => t.sparkMin, () => ''],
-  ['avg-spark-minutes-per-shift', 'Average Spark Minutes per Shift', (t) => ratio(t.sparkMin, t.shifts), () => ' min'],
+  ['spark-minutes', 'Spark Minutes', (t) => t.sparkMin, () => '', true],
+  ['avg-spark-minutes-per-shift', 'Average Spark Minutes per Shift', (t) => ratio(t.sparkMin, t.shifts), () => ' min', true],
   ['pass-distance', 'Pass Miles', (t, s) => distanceOf(s, t.passFeet), unitSuffix],
   ['completed-distance', 'Miles Completed', (t, s) => distanceOf(s, t.feetComp), unitSuffix],
   ['pass-distance-per-shift', 'Pass Miles Per shift', (t, s) => ratio(distanceOf(s, t.passFeet), t.shifts), unitSuffix],
   ['avg-feet-completed-per-shift', 'Average Feet Completed per Shift', (t) => ratio(t.feetComp, t.shifts), () => ' ft'],
-  ['avg-feet-completed-per-spark-minute', 'Average Feet Completed per Spark Minute', (t) => ratio(t.feetComp, t.sparkMin), () => ' ft'],
-  ['avg-pass-feet-per-spark-minute', 'Average Pass Feet per Spark Minute', (t) => ratio(t.passFeet, t.sparkMin), () => ' ft'],
+  ['avg-feet-completed-per-spark-minute', 'Average Feet Completed per Spark Minute', (t) => ratio(t.feetComp, t.sparkMin), () => ' ft', true],
+  ['avg-pass-feet-per-spark-minute', 'Average Pass Feet per Spark Minute', (t) => ratio(t.passFeet, t.sparkMin), () => ' ft', true],
 ];
 
 /** Titles in Miles or Kilometers as the site shows. */
 const inUnits = (title: string, site: string): string => (unitsLabel(site) === 'Miles' ? title : title.replace('Miles', 'Kilometers'));
 
-/** One column chart per metric over groups (grinders, shift types). */
+/** One column chart per metric over groups (grinders, shift types); none of spark minutes where the site records none. */
 function perGroup(site: string, groups: readonly NamedTotals[], prefix: string): ChartView[] {
-  return GRINDER_METRICS.map(([id, title, value, suffix]) =>
+  const sparks = recordsSparkMinutes(site);
+  return GRINDER_METRICS.filter(([, , , , spark]) => sparks || !spark).map(([id, title, value, suffix]) =>
     columns(`${prefix}-${id}`, inUnits(title, site), groups.map((g) => g.name), [{ name: inUnits(title, site), data: groups.map((g) => r2(value(g, site))) }], suffix(site)),
   );
 }
@@ -176,6 +179,7 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
   const d = (feet: number) => r2(distanceOf(f.site, feet));
   const monthly = f.byMonth.map((m) => d(m.feet));
   const t = f.totals;
+  const sparks = recordsSparkMinutes(f.site);
   return {
     charts: [
       columns('completed-by-track', `Completed ${u} by Track`, f.byTrack.map((x) => x.trackId), [
@@ -199,12 +203,11 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
     ],
     totals: [
       { label: 'Shifts', value: t.shifts },
-      { label: 'Spark Minutes', value: t.sparkMin },
+      ...(sparks ? [{ label: 'Spark Minutes', value: t.sparkMin }] : []),
       { label: `${u} Completed`, value: d(t.feetComp) },
       { label: `Pass ${u}`, value: d(t.passFeet) },
       { label: `${u} Completed per Shift`, value: r2(ratio(distanceOf(f.site, t.feetComp), t.shifts)) },
-      { label: 'Spark Minutes per Shift', value: r2(ratio(t.sparkMin, t.shifts)) },
-      { label: 'Feet Completed per Spark Minute', value: r2(ratio(t.feetComp, t.sparkMin)) },
+      ...(sparks ? [{ label: 'Spark Minutes per Shift', value: r2(ratio(t.sparkMin, t.shifts)) }, { label: 'Feet Completed per Spark Minute', value: r2(ratio(t.feetComp, t.sparkMin)) }] : []),
     ],
   };
 }

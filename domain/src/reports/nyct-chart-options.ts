@@ -31,6 +31,7 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
     accessibility: { enabled: true, description: view.title },
     exporting: { enabled: animation, filename: view.id },
     tooltip: { valueSuffix: view.valueSuffix, valueDecimals: view.valueSuffix === '' ? 0 : 2 },
+    ...(view.note ? { caption: { text: view.note, style: { fontSize: '12px', color: '#4a5563' } } } : {}),
   };
   if (view.type === 'doughnut') {
     return {

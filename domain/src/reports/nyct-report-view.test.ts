@@ -85,6 +85,12 @@ describe('highchartsOptions', () => {
     expect(JSON.parse(JSON.stringify(options))).toEqual(options);
   });
 
+  it("writes a chart's note as its caption, and no caption without one", () => {
+    const chart = view.pages[0].charts[0];
+    expect((highchartsOptions({ ...chart, note: "BART's reports do not record spark minutes." }, { animation: true }) as { caption: { text: string } }).caption.text).toBe("BART's reports do not record spark minutes.");
+    expect(highchartsOptions(chart, { animation: true })).not.toHaveProperty('caption');
+  });
+
   it('draws a doughnut with its centre text', () => {
     const options = highchartsOptions(view.totals[0], { animation: true }) as { chart: { type: string }; subtitle: { text: string; verticalAlign: string }; plotOptions: { pie: { innerSize: string } } };
     expect(options.chart.type).toBe('pie');

@@ -37,6 +37,8 @@ export interface ChartView {
   valueSuffix: string;
   /** Doughnut without slice labels and legend (the screen shows its own legend, e.g. per site). */
   compact?: boolean;
+  /** A sentence under the chart, e.g. which sites have no value in it and why. */
+  note?: string;
 }
 
 /** A page of the PDF: a heading and its three charts (spec 002 section 2 'PDF export'). */

@@ -77,10 +77,16 @@ describe('dailyStatsCsv', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines[1]).toBe(
-      '20240305000002,2024-03-05,BART,A,5063,R-Regular,2640,1320,9240,0,05:45,0,"Rain, then ""fog""",A_1 1-1.5 (complete); A_2 2-2.25 (incomplete)',
+      '20240305000002,2024-03-05,BART,A,5063,R-Regular,2640,1320,9240,,05:45,0,"Rain, then ""fog""",A_1 1-1.5 (complete); A_2 2-2.25 (incomplete)',
     );
     expect(lines[2]).toBe('');
     expect(lines).toHaveLength(3);
+  });
+
+  it("leaves spark minutes blank where the site's form has none (BART), and writes them elsewhere", () => {
+    const [, bart, mbta] = dailyStatsCsv([toDailyStatsCard(report), toDailyStatsCard({ ...report, site: 'MBTA', variant: 'standard', comments: '', sparkMin: 0 })]).split('\r\n');
+    expect(bart.split(',')[9]).toBe('');
+    expect(mbta.split(',')[9]).toBe('0');
   });
 
   it('writes only the header when there are no shifts', () => {

@@ -2,7 +2,7 @@
  * Daily stats (spec 001 section 2.10; docs/api.md): the shift cards of a site, or of every site
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
-import { addDays, ALL_SITES, isMultiSite, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
+import { addDays, ALL_SITES, isMultiSite, recordsSparkMinutes, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
@@ -125,7 +125,8 @@ export function dailyStatsCsv(cards: readonly DailyStatsCard[]): string {
     card.feetComp,
     card.feetIncomp,
     card.passFeet,
-    card.sparkMin,
+    // Blank, not 0, where the site's form has no spark minutes (BART).
+    recordsSparkMinutes(card.site) ? card.sparkMin : '',
     card.availableTime,
     card.delay,
     card.comments,

@@ -29,4 +29,12 @@ describe('statementPageHtml (the quantities statement PDF)', () => {
     expect(html).toContain('MP 3 &lt;not&gt; ground');
     expect(html).not.toContain('table-layout:fixed');
   });
+
+  it("has no spark minute column for BART, whose form records none, and has one for NYCT", () => {
+    expect(html).not.toContain('Spark min');
+    expect(html.match(/<td colspan="(\d+)">No approval/)?.[1]).toBe('6');
+    const nyct = statementPageHtml({ ...statement, site: 'NYCT', shifts: [] }, '2097-03-10T08:00:00.000Z');
+    expect(nyct.match(/<th>Spark min<\/th>/g)).toHaveLength(2);
+    expect(nyct).toContain('<td colspan="11">No filed shift in this month</td>');
+  });
 });

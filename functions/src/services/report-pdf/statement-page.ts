@@ -5,7 +5,7 @@
  * which version) and the month's closings and reopenings. No chart and no script beyond the
  * renderer's chart count (0), so printing starts once the page is loaded.
  */
-import { countOf, dateRangeLabel, hoursAndMinutes, lengthSymbol, REVIEW_STATUS_LABELS, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures } from '@grindline/domain';
+import { countOf, dateRangeLabel, hoursAndMinutes, lengthSymbol, recordsSparkMinutes, REVIEW_STATUS_LABELS, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures } from '@grindline/domain';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,10 +18,12 @@ const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 export function statementPageHtml(s: QuantitiesStatement, printedAt: string): string {
   const unit = lengthSymbol(s.lengthUnit);
   const dist = s.units === 'Miles' ? 'mi' : 'km';
+  // BART's form has no spark minutes (its reports store 0): no column of them.
+  const spark = <T>(v: T): T[] => (recordsSparkMinutes(s.site) ? [v] : []);
   const figureRow = (label: string, f: StatementFigures) =>
-    `<tr><th>${escapeHtml(label)}</th>${[f.shifts, f.completedLength, f.completedDistance, f.passLength, f.passDistance, f.sparkMinutes, hoursAndMinutes(f.trackMinutes), f.lines.join(', '), dateRangeLabel(f.firstDate, f.lastDate) || '—'].map(cell).join('')}</tr>`;
+    `<tr><th>${escapeHtml(label)}</th>${[f.shifts, f.completedLength, f.completedDistance, f.passLength, f.passDistance, ...spark(f.sparkMinutes), hoursAndMinutes(f.trackMinutes), f.lines.join(', '), dateRangeLabel(f.firstDate, f.lastDate) || '—'].map(cell).join('')}</tr>`;
   const shiftRows = s.shifts
-    .map((x) => `<tr class="${x.status}">${[x.date, x.shiftId, x.line, x.grinderType, x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, x.sparkMinutes, hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? ''].map(cell).join('')}</tr>`)
+    .map((x) => `<tr class="${x.status}">${[x.date, x.shiftId, x.line, x.grinderType, x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, ...spark(x.sparkMinutes), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? ''].map(cell).join('')}</tr>`)
     .join('');
   const approvals = s.shifts.filter((x) => x.approval);
   const approvalRows = approvals.map((x) => `<tr>${[x.shiftId, x.approval!.version, x.approval!.by, utc(x.approval!.at), x.approval!.identityProvider, x.approval!.comment].map(cell).join('')}</tr>`).join('');
@@ -40,11 +42,11 @@ tr.disputed td{background:#fdecea}tr.approved td:nth-child(6){color:#1b5e20;font
 <h1>Monthly quantities statement: ${escapeHtml(s.site)}, ${escapeHtml(s.month)}${s.phase === null ? '' : `, phase ${s.phase}`}</h1>
 <div class="meta">Month ${s.monthState.closed ? '<strong>closed</strong> by the agency' : 'open'} · ${countOf(s.total.shifts, 'shift')} · printed ${escapeHtml(utc(printedAt))}</div>
 <h2>Quantities</h2>
-<table><thead><tr><th>Status</th><th>Shifts</th><th>Completed (${unit})</th><th>Completed (${dist})</th><th>Pass (${unit})</th><th>Pass (${dist})</th><th>Spark min</th><th>Track time</th><th>Lines</th><th>Dates</th></tr></thead>
+<table><thead><tr><th>Status</th><th>Shifts</th><th>Completed (${unit})</th><th>Completed (${dist})</th><th>Pass (${unit})</th><th>Pass (${dist})</th>${spark('<th>Spark min</th>').join('')}<th>Track time</th><th>Lines</th><th>Dates</th></tr></thead>
 <tbody>${STATEMENT_COLUMNS.map((c) => figureRow(STATEMENT_COLUMN_LABELS[c], s.columns[c])).join('')}${figureRow('Total', s.total)}</tbody></table>
 <h2>Shifts</h2>
-<table><thead><tr><th>Date</th><th>Shift</th><th>Line</th><th>Grinder</th><th>Version</th><th>Status</th><th>Completed (${unit})</th><th>Pass (${unit})</th><th>Spark min</th><th>Track time</th><th>Dispute</th></tr></thead>
-<tbody>${shiftRows || '<tr><td colspan="11">No filed shift in this month</td></tr>'}</tbody></table>
+<table><thead><tr><th>Date</th><th>Shift</th><th>Line</th><th>Grinder</th><th>Version</th><th>Status</th><th>Completed (${unit})</th><th>Pass (${unit})</th>${spark('<th>Spark min</th>').join('')}<th>Track time</th><th>Dispute</th></tr></thead>
+<tbody>${shiftRows || `<tr><td colspan="${10 + spark(1).length}">No filed shift in this month</td></tr>`}</tbody></table>
 <div class="appendix"><h2>Appendix: approvals</h2>
 <table><thead><tr><th>Shift</th><th>Version</th><th>Approved by</th><th>When</th><th>Identity provider</th><th>Comment</th></tr></thead>
 <tbody>${approvalRows || '<tr><td colspan="6">No approval yet</td></tr>'}</tbody></table>

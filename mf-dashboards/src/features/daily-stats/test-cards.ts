@@ -8,7 +8,7 @@ export const bartCard: DailyStatsCard = {
   date: '2025-03-02',
   grinderType: 'LRG-7',
   passFeet: 21120,
-  sparkMin: 184,
+  sparkMin: 0,
   feetComp: 10560,
   feetIncomp: 1320,
   availableTime: '05:30',

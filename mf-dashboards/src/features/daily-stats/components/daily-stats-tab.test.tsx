@@ -31,7 +31,8 @@ describe('DailyStatsTab cards', () => {
     ]);
     const bart = within(cards[0]);
     expect(bart.getByText('Feet completed').nextSibling).toHaveTextContent('10,560 ft (2.00 mi)');
-    expect(bart.getByText('Spark minutes').nextSibling).toHaveTextContent('184');
+    expect(bart.queryByText('Spark minutes')).toBeNull();
+    expect(within(cards[1]).getByText('Spark minutes').nextSibling).toHaveTextContent(String(nyctCard.sparkMin));
     expect(bart.getByText('Available time').nextSibling).toHaveTextContent('05:30');
     expect(bart.queryByText('Rail hot near the station; slowed down.')).toBeNull();
   });

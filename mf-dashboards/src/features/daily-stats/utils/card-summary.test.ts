@@ -14,9 +14,12 @@ describe('cardSummary', () => {
       'Feet completed': '10,560 ft (2.00 mi)',
       'Feet incomplete': '1,320 ft (0.25 mi)',
       'Pass feet': '21,120 ft (4.00 mi)',
-      'Spark minutes': '184',
       'Available time': '05:30',
     });
+  });
+  it("gives spark minutes where the site's form records them, never BART's stored 0", () => {
+    expect(cardSummary(bartCard).fields.map((f) => f.label)).not.toContain('Spark minutes');
+    expect(cardSummary({ ...nyctCard, sparkMin: 184 }).fields.find((f) => f.label === 'Spark minutes')?.value).toBe('184');
   });
   it("heads a card with the line as the map names it: 'Line A' for a code, NYCT's by name", () => {
     expect(cardSummary({ ...bartCard, line: 'A' }).heading).toBe('Sun, Mar 2, 2025 · BART · Line A');

@@ -1,5 +1,5 @@
 /** What a daily stats card shows, prepared for rendering (spec 001 sections 2.10 and 3). */
-import { formatDayLabel, lineLabel } from '@grindline/domain';
+import { formatDayLabel, lineLabel, recordsSparkMinutes } from '@grindline/domain';
 import type { DailyStatsCard, GrindRange } from '../types';
 import { formatSiteLength, lengthWord } from './distance';
 
@@ -23,8 +23,9 @@ const text = (value: string | null | undefined): string => (value && value.trim(
 
 /**
  * The collapsed card: date, site, line, grinder type, shift type, completed and incomplete
- * lengths, pass length, spark minutes and available time. Lengths are shown in the site's unit
- * with its miles or kilometres (spec 001 section 9).
+ * lengths, pass length, spark minutes (not for a site whose form has none: BART's 0 is not a
+ * measurement) and available time. Lengths are shown in the site's unit with its miles or
+ * kilometres (spec 001 section 9).
  */
 export function cardSummary(card: DailyStatsCard): CardSummary {
   const word = lengthWord(card.site);
@@ -40,7 +41,7 @@ export function cardSummary(card: DailyStatsCard): CardSummary {
       { label: `${word} completed`, value: formatSiteLength(card.feetComp, card.site) },
       { label: `${word} incomplete`, value: formatSiteLength(card.feetIncomp, card.site) },
       { label: `Pass ${word.toLowerCase()}`, value: formatSiteLength(card.passFeet, card.site) },
-      { label: 'Spark minutes', value: count.format(card.sparkMin) },
+      ...(recordsSparkMinutes(card.site) ? [{ label: 'Spark minutes', value: count.format(card.sparkMin) }] : []),
       { label: 'Available time', value: text(card.availableTime) },
     ],
   };

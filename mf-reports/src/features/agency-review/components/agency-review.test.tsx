@@ -35,6 +35,10 @@ describe('agency sign-off screens', () => {
     expect(within(cards).getAllByRole('listitem').map((c) => c.getAttribute('aria-label'))).toEqual(['Shift 20970303000001', 'Shift 20970303000002']);
     expect(within(screen.getByRole('listitem', { name: 'Shift 20970303000002' })).getByText(/MP 3 was not ground/)).toBeInTheDocument();
     expect(String(fetch.mock.calls[0][0])).toBe('/api/reviews?site=BART&month=2097-03');
+    // BART's form has no spark minutes: the card gives the track time alone, not a spark figure of 0.
+    const first = within(screen.getByRole('listitem', { name: 'Shift 20970303000001' }));
+    expect(first.getByText('Track time').nextSibling).toHaveTextContent('4:30');
+    expect(first.queryByText(/Spark/)).toBeNull();
     await userEvent.setup().selectOptions(screen.getByLabelText('Show'), 'all');
     expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
   });
@@ -47,6 +51,7 @@ describe('agency sign-off screens', () => {
     expect(await screen.findByRole('button', { name: 'Dispute' })).toBeDisabled();
     // The quantities the inspector approves carry the site's unit.
     expect(screen.getByText(/completed 2640 ft, pass 10560 ft/)).toBeInTheDocument();
+    expect(screen.queryByText(/spark minutes/)).toBeNull();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['From (Mile Post)', 'To (Mile Post)', 'Length (ft)']));
     await user.click(screen.getByRole('button', { name: 'Approve version 1' }));
     expect(await screen.findByText('Version 1 approved.')).toBeInTheDocument();
@@ -100,6 +105,8 @@ describe('agency sign-off screens', () => {
     // Each shift's completed length is named with its unit, as in the summary.
     const shifts = screen.getByRole('region', { name: '1 shift' });
     expect(within(shifts).getByRole('columnheader', { name: 'Completed (ft)' })).toBeInTheDocument();
+    expect(within(summary).queryByRole('columnheader', { name: 'Spark min' })).toBeNull();
+    expect(within(summary).getByRole('columnheader', { name: 'Track time' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close 2097-03' }));
     const close = await screen.findByText('Close 2097-03').then(() => fetch.mock.calls.find(([url]) => String(url) === '/api/statements/close'));
     expect(JSON.parse(String(close![1].body))).toEqual({ site: 'BART', month: '2097-03' });

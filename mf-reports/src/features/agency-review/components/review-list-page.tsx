@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { hoursAndMinutes, lineLabel, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
+import { hoursAndMinutes, lineLabel, recordsSparkMinutes, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -30,10 +30,19 @@ export function ReviewCard({ site, shift, unit }: { site: string; shift: Stateme
         <dd>
           {shift.completedLength} / {shift.passLength} {unit}
         </dd>
-        <dt>Spark min · track time</dt>
-        <dd>
-          {shift.sparkMinutes} · {hoursAndMinutes(shift.trackMinutes)}
-        </dd>
+        {recordsSparkMinutes(site) ? (
+          <>
+            <dt>Spark min · track time</dt>
+            <dd>
+              {shift.sparkMinutes} · {hoursAndMinutes(shift.trackMinutes)}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>Track time</dt>
+            <dd>{hoursAndMinutes(shift.trackMinutes)}</dd>
+          </>
+        )}
       </dl>
       {shift.dispute ? (
         <p className="gl-rev-dispute">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { countOf, hoursAndMinutes, dateRangeLabel, lengthSymbol, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
+import { countOf, hoursAndMinutes, dateRangeLabel, lengthSymbol, recordsSparkMinutes, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -21,7 +21,8 @@ function summaryColumns(s: QuantitiesStatement) {
     { header: `Completed (${unit})`, cell: (r: Row) => r.f.completedLength },
     { header: `Completed (${dist})`, cell: (r: Row) => r.f.completedDistance },
     { header: `Pass (${dist})`, cell: (r: Row) => r.f.passDistance },
-    { header: 'Spark min', cell: (r: Row) => r.f.sparkMinutes },
+    // BART's form has no spark minutes (its reports store 0): no column of them.
+    ...(recordsSparkMinutes(s.site) ? [{ header: 'Spark min', cell: (r: Row) => r.f.sparkMinutes }] : []),
     { header: 'Track time', cell: (r: Row) => hoursAndMinutes(r.f.trackMinutes) },
     { header: 'Lines', cell: (r: Row) => r.f.lines.join(', ') },
     // The range may break inside its dates: nine columns fit a portrait tablet only so.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GrindRange, ShiftReport } from '@grindline/domain';
+import { recordsSparkMinutes, type GrindRange, type ShiftReport } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
@@ -39,7 +39,8 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
           { header: 'Date', cell: (r) => r.date },
           { header: 'Grinder Type', cell: (r) => r.grinderType },
           { header: 'Grinder Operator', cell: (r) => r.grinderOperator },
-          { header: 'Spark Min', cell: (r) => r.sparkMin },
+          // BART's form has no spark minutes: its stored 0 is no figure to show.
+          ...(recordsSparkMinutes(report.site) ? [{ header: 'Spark Min', cell: (r: ShiftReport) => r.sparkMin }] : []),
           { header: 'Pass Feet', cell: (r) => r.passFeet },
           { header: 'Delays', cell: (r) => (r.delays ?? []).map((d) => `${d.kind} ${d.minutes}${d.comment ? ` (${d.comment})` : ''}`).join('; ') },
         ]}
