@@ -1,4 +1,4 @@
-import { countOf, round, roundTo } from './numbers';
+import { countOf, formatFigure, round, roundTo } from './numbers';
 
 describe('countOf', () => {
   it('names one thing in the singular and every other count in the plural', () => {
@@ -13,5 +13,13 @@ describe('round and roundTo', () => {
   it('round half away from zero without binary noise', () => {
     expect(roundTo(1.005, 2)).toBe(1.01);
     expect(round(-2.5)).toBe(-3);
+  });
+});
+
+describe('formatFigure', () => {
+  it('groups thousands and keeps at most three decimals', () => {
+    expect(formatFigure(278985)).toBe('278,985');
+    expect(formatFigure(52.8375)).toBe('52.838');
+    expect(formatFigure(0)).toBe('0');
   });
 });

@@ -35,3 +35,10 @@ export function assertNonNegative(value: unknown, name: string): asserts value i
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : plural}`;
 }
+
+const FIGURE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** A quantity as a person reads it: thousands grouped, at most three decimals ('278,985', '52.838'). */
+export function formatFigure(n: number): string {
+  return FIGURE.format(n);
+}

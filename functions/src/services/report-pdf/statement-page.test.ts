@@ -22,6 +22,8 @@ describe('statementPageHtml (the quantities statement PDF)', () => {
     expect(row('Disputed')).toContain('<td><span class="nw">2097-03-03</span></td>');
     expect(row('Not yet reviewed')).toContain('<span class="nw">2097-03-04</span> – <span class="nw">2097-03-09</span>');
     expect(row('Approved')).toContain('<td>—</td>');
+    // Quantities read with their thousands grouped, as on the screen.
+    expect(row('Not yet reviewed')).toContain('<td>5,280</td>');
   });
 
   it('keeps every date whole and escapes what a reviewer typed', () => {

@@ -5,7 +5,7 @@
  * which version) and the month's closings and reopenings. No chart and no script beyond the
  * renderer's chart count (0), so printing starts once the page is loaded.
  */
-import { countOf, dateRangeLabel, hoursAndMinutes, lengthSymbol, recordsSparkMinutes, REVIEW_STATUS_LABELS, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures } from '@grindline/domain';
+import { countOf, dateRangeLabel, formatFigure, hoursAndMinutes, lengthSymbol, recordsSparkMinutes, REVIEW_STATUS_LABELS, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures } from '@grindline/domain';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -21,9 +21,9 @@ export function statementPageHtml(s: QuantitiesStatement, printedAt: string): st
   // BART's form has no spark minutes (its reports store 0): no column of them.
   const spark = <T>(v: T): T[] => (recordsSparkMinutes(s.site) ? [v] : []);
   const figureRow = (label: string, f: StatementFigures) =>
-    `<tr><th>${escapeHtml(label)}</th>${[f.shifts, f.completedLength, f.completedDistance, f.passLength, f.passDistance, ...spark(f.sparkMinutes), hoursAndMinutes(f.trackMinutes), f.lines.join(', '), dateRangeLabel(f.firstDate, f.lastDate) || '—'].map(cell).join('')}</tr>`;
+    `<tr><th>${escapeHtml(label)}</th>${[f.shifts, ...[f.completedLength, f.completedDistance, f.passLength, f.passDistance, ...spark(f.sparkMinutes)].map(formatFigure), hoursAndMinutes(f.trackMinutes), f.lines.join(', '), dateRangeLabel(f.firstDate, f.lastDate) || '—'].map(cell).join('')}</tr>`;
   const shiftRows = s.shifts
-    .map((x) => `<tr class="${x.status}">${[x.date, x.shiftId, x.line, x.grinderType, x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, ...spark(x.sparkMinutes), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? ''].map(cell).join('')}</tr>`)
+    .map((x) => `<tr class="${x.status}">${[x.date, x.shiftId, x.line, x.grinderType, x.version, REVIEW_STATUS_LABELS[x.status], ...[x.completedLength, x.passLength, ...spark(x.sparkMinutes)].map(formatFigure), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? ''].map(cell).join('')}</tr>`)
     .join('');
   const approvals = s.shifts.filter((x) => x.approval);
   const approvalRows = approvals.map((x) => `<tr>${[x.shiftId, x.approval!.version, x.approval!.by, utc(x.approval!.at), x.approval!.identityProvider, x.approval!.comment].map(cell).join('')}</tr>`).join('');

@@ -50,7 +50,7 @@ describe('agency sign-off screens', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Dispute' })).toBeDisabled();
     // The quantities the inspector approves carry the site's unit.
-    expect(screen.getByText(/completed 2640 ft, pass 10560 ft/)).toBeInTheDocument();
+    expect(screen.getByText(/completed 2,640 ft, pass 10,560 ft/)).toBeInTheDocument();
     expect(screen.queryByText(/spark minutes/)).toBeNull();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['From (Mile Post)', 'To (Mile Post)', 'Length (ft)']));
     await user.click(screen.getByRole('button', { name: 'Approve version 1' }));

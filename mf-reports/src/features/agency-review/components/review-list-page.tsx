@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { hoursAndMinutes, lineLabel, recordsSparkMinutes, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
+import { formatFigure, hoursAndMinutes, lineLabel, recordsSparkMinutes, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -28,7 +28,7 @@ export function ReviewCard({ site, shift, unit }: { site: string; shift: Stateme
         <dd>{shift.grinderType}</dd>
         <dt>Completed / pass</dt>
         <dd>
-          {shift.completedLength} / {shift.passLength} {unit}
+          {formatFigure(shift.completedLength)} / {formatFigure(shift.passLength)} {unit}
         </dd>
         {recordsSparkMinutes(site) ? (
           <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, countOf, customerProfile, isCustomerId, lineLabel, MAP_LOADING_TEXT, recordsSparkMinutes, siteLengthSymbol, type ShiftReport } from '@grindline/domain';
+import { canReach, countOf, customerProfile, formatFigure, isCustomerId, lineLabel, MAP_LOADING_TEXT, recordsSparkMinutes, siteLengthSymbol, type ShiftReport } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -64,7 +64,7 @@ export function ReviewShiftPage() {
         {report.site} shift {report.shiftId} <StatusBadge status={status} />
       </h1>
       <p>
-        {report.date}, {lineLabel(report.site, report.line)}, grinder {report.grinderType} · version {version} · completed {report.feetComp} {siteLengthSymbol(report.site)}, pass {report.passFeet} {siteLengthSymbol(report.site)}
+        {report.date}, {lineLabel(report.site, report.line)}, grinder {report.grinderType} · version {version} · completed {formatFigure(report.feetComp)} {siteLengthSymbol(report.site)}, pass {formatFigure(report.passFeet)} {siteLengthSymbol(report.site)}
         {recordsSparkMinutes(report.site) ? `, spark minutes ${report.sparkMin}` : ''}
         {report.availableTrackTime ? `, track time ${report.availableTrackTime}` : ''}
       </p>

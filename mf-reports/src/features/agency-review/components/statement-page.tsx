@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { countOf, hoursAndMinutes, dateRangeLabel, lengthSymbol, recordsSparkMinutes, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
+import { countOf, formatFigure, hoursAndMinutes, dateRangeLabel, lengthSymbol, recordsSparkMinutes, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -18,11 +18,11 @@ function summaryColumns(s: QuantitiesStatement) {
   return [
     { header: 'Status', cell: (r: Row) => r.label },
     { header: 'Shifts', cell: (r: Row) => r.f.shifts },
-    { header: `Completed (${unit})`, cell: (r: Row) => r.f.completedLength },
-    { header: `Completed (${dist})`, cell: (r: Row) => r.f.completedDistance },
-    { header: `Pass (${dist})`, cell: (r: Row) => r.f.passDistance },
+    { header: `Completed (${unit})`, cell: (r: Row) => formatFigure(r.f.completedLength) },
+    { header: `Completed (${dist})`, cell: (r: Row) => formatFigure(r.f.completedDistance) },
+    { header: `Pass (${dist})`, cell: (r: Row) => formatFigure(r.f.passDistance) },
     // BART's form has no spark minutes (its reports store 0): no column of them.
-    ...(recordsSparkMinutes(s.site) ? [{ header: 'Spark min', cell: (r: Row) => r.f.sparkMinutes }] : []),
+    ...(recordsSparkMinutes(s.site) ? [{ header: 'Spark min', cell: (r: Row) => formatFigure(r.f.sparkMinutes) }] : []),
     { header: 'Track time', cell: (r: Row) => hoursAndMinutes(r.f.trackMinutes) },
     { header: 'Lines', cell: (r: Row) => r.f.lines.join(', ') },
     // The range may break inside its dates: nine columns fit a portrait tablet only so.
@@ -37,7 +37,7 @@ const shiftColumns = (s: QuantitiesStatement) => [
   { header: 'Line', cell: (x: StatementShift) => x.line },
   { header: 'Version', cell: (x: StatementShift) => x.version },
   { header: 'Status', cell: (x: StatementShift) => <StatusBadge status={x.status} /> },
-  { header: `Completed (${lengthSymbol(s.lengthUnit)})`, cell: (x: StatementShift) => x.completedLength },
+  { header: `Completed (${lengthSymbol(s.lengthUnit)})`, cell: (x: StatementShift) => formatFigure(x.completedLength) },
   { header: 'Approved by', cell: (x: StatementShift) => (x.approval ? `${x.approval.by} (${x.approval.identityProvider}) ${x.approval.at.slice(0, 16).replace('T', ' ')}` : x.dispute ? `${REVIEW_STATUS_LABELS.disputed}: ${x.dispute.comment}` : '') },
 ];
 
