@@ -85,7 +85,7 @@ export { diffReports, describeDiff, photoChanges } from './reports/report-histor
 export { nyctFormOf } from './reports/nyct-form-of';
 
 export { trackId } from './rules/track-id';
-export { fromDbChain, chainInBounds, isMultipleOf } from './rules/chain';
+export { fromDbChain, chainInBounds, formatReference, isMultipleOf, referenceSuffix } from './rules/chain';
 export {
   REPORT_WINDOW_DAYS,
   WEEKLY_GOAL_MILES,

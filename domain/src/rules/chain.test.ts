@@ -1,4 +1,4 @@
-import { chainInBounds, fromDbChain, isMultipleOf } from './chain';
+import { chainInBounds, formatReference, fromDbChain, isMultipleOf, referenceSuffix } from './chain';
 
 describe('database chain (spec 000 sections 5.2 and 9.1)', () => {
   it('divides by the database multiplier', () => {
@@ -17,5 +17,19 @@ describe('database chain (spec 000 sections 5.2 and 9.1)', () => {
     expect(isMultipleOf(1.35, 0.05)).toBe(true);
     expect(isMultipleOf(0.17, 0.05)).toBe(false);
     expect(() => isMultipleOf(1, 0)).toThrow('step must be a positive number');
+  });
+});
+
+describe('formatReference and referenceSuffix', () => {
+  it("writes NYCT's stations as 'x + yy' and other sites' references as their number", () => {
+    expect(formatReference('NYCT', 133.26)).toBe('133 + 26');
+    expect(formatReference('NYCT', 7.05)).toBe('7 + 05');
+    expect(formatReference('BART', 12.24)).toBe('12.24');
+    expect(formatReference('MBTA', 1234.5)).toBe('1234.5');
+  });
+  it('names the reference after From and To', () => {
+    expect(referenceSuffix('BART')).toBe(' (Mile Post)');
+    expect(referenceSuffix('NYCT')).toBe(' (Station)');
+    expect(referenceSuffix('elsewhere')).toBe('');
   });
 });

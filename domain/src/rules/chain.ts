@@ -1,5 +1,7 @@
 /** Chain conversions and bounds (spec 000 sections 5.2 and 9.1). */
 import { customerProfile } from '../customers/customer-profile';
+import { isCustomerId } from '../customers/customer-ids';
+import { stationLabel } from '../maps/site-map';
 import { assertFinite } from './numbers';
 
 /** Entered value of a database chain: chain / database multiplier. */
@@ -27,3 +29,21 @@ export function isMultipleOf(value: number, step: number): boolean {
   return Math.abs(ratio - Math.round(ratio)) < 1e-9;
 }
 
+
+const REFERENCE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4, useGrouping: false });
+
+/**
+ * A grind range's end as the site's people write it: NYCT's station as 'x + yy' (a stored 133.26
+ * is station 133 and 26 ft, '133 + 26', as the map and the form write it), every other site's Mile
+ * Post, Chain or Segment as its number ('12.24').
+ */
+export function formatReference(site: string, value: number): string {
+  assertFinite(value, 'reference value');
+  if (isCustomerId(site) && customerProfile(site).referenceLabel === 'Station') return stationLabel(Math.round(value * 100));
+  return REFERENCE.format(value);
+}
+
+/** ' (Mile Post)': the site's reference, to follow 'From' and 'To' in a column header; '' for a name that is no customer. */
+export function referenceSuffix(site: string): string {
+  return isCustomerId(site) ? ` (${customerProfile(site).referenceLabel})` : '';
+}

@@ -55,7 +55,7 @@ describe('DailyStatsTab cards', () => {
     expect(card.getByText('Rail hot near the station; slowed down.')).toBeInTheDocument();
     const table = within(card.getByRole('table'));
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'From', 'To', 'Length (ft)', 'Track', 'Segment Type', 'Profile L/R', 'Passes L/R', 'Complete',
+      'From (Mile Post)', 'To (Mile Post)', 'Length (ft)', 'Track', 'Segment Type', 'Profile L/R', 'Passes L/R', 'Complete',
     ]);
     expect(table.getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '12.3', '12.8', '2,640', 'M1', 'Tangent', 'A1 / B2', '2 / 3', 'Yes',

@@ -1,22 +1,22 @@
-import { siteLengthSymbol } from '@grindline/domain';
+import { referenceSuffix, siteLengthSymbol } from '@grindline/domain';
 import type { GrindRange } from '../types';
 import { grindTable } from '../utils/card-summary';
 
 /** The grind-data table of an expanded card (spec 001 section 3, grind segment of a card). */
 export function GrindTable({ site, ranges }: { site: string; ranges: readonly GrindRange[] }) {
   if (ranges.length === 0) return <p>No grind data for this shift.</p>;
-  const { rows, showDefects } = grindTable(ranges);
+  const { rows, showDefects, showProfiles } = grindTable(site, ranges);
   return (
     <div className="gl-ui-table-wrap gl-dash-grind-table">
       <table className="gl-ui-table">
         <thead>
           <tr>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
+            <th scope="col">From{referenceSuffix(site)}</th>
+            <th scope="col">To{referenceSuffix(site)}</th>
             <th scope="col">Length ({siteLengthSymbol(site)})</th>
             <th scope="col">Track</th>
             <th scope="col">Segment Type</th>
-            <th scope="col">Profile L/R</th>
+            {showProfiles ? <th scope="col">Profile L/R</th> : null}
             <th scope="col">Passes L/R</th>
             <th scope="col">Complete</th>
             {showDefects ? <th scope="col">Defects removed</th> : null}
@@ -30,7 +30,7 @@ export function GrindTable({ site, ranges }: { site: string; ranges: readonly Gr
               <td>{row.length}</td>
               <td>{row.track}</td>
               <td>{row.segmentType}</td>
-              <td>{row.profiles}</td>
+              {showProfiles ? <td>{row.profiles}</td> : null}
               <td>{row.passes}</td>
               <td>{row.complete}</td>
               {showDefects ? <td>{row.defectsRemoved}</td> : null}

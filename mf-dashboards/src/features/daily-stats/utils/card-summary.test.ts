@@ -45,8 +45,9 @@ describe('cardDetails', () => {
 
 describe('grindTable', () => {
   it('prints each range and hides the defects column when no range has defects', () => {
-    const table = grindTable(bartCard.grindData);
+    const table = grindTable('BART', bartCard.grindData);
     expect(table.showDefects).toBe(false);
+    expect(table.showProfiles).toBe(true);
     expect(table.rows[0]).toMatchObject({
       from: '12.3',
       to: '12.8',
@@ -59,9 +60,15 @@ describe('grindTable', () => {
     });
   });
   it('sums defects removed per range when present', () => {
-    const table = grindTable(nyctCard.grindData);
+    const table = grindTable('NYCT', nyctCard.grindData);
     expect(table.showDefects).toBe(true);
     expect(table.rows[0]).toMatchObject({ defectsRemoved: '5', complete: 'No', profiles: '- / -' });
+  });
+  it("writes NYCT's ends as stations 'x + yy', and has no profile column when no range has a profile (BART's form)", () => {
+    const [range] = nyctCard.grindData;
+    expect(grindTable('NYCT', [{ ...range, from: 133.26, to: 138.11 }]).rows[0]).toMatchObject({ from: '133 + 26', to: '138 + 11' });
+    const bare = bartCard.grindData.map(({ profileLeft: _l, profileRight: _r, ...r }) => r);
+    expect(grindTable('BART', bare).showProfiles).toBe(false);
   });
 });
 

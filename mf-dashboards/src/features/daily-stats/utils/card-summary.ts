@@ -1,5 +1,5 @@
 /** What a daily stats card shows, prepared for rendering (spec 001 sections 2.10 and 3). */
-import { formatDayLabel, lineLabel, recordsSparkMinutes } from '@grindline/domain';
+import { formatDayLabel, formatReference, lineLabel, recordsSparkMinutes } from '@grindline/domain';
 import type { DailyStatsCard, GrindRange } from '../types';
 import { formatSiteLength, lengthWord } from './distance';
 
@@ -16,7 +16,6 @@ export interface CardSummary {
 }
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const chain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4, useGrouping: false });
 const NOT_RECORDED = 'Not recorded';
 
 const text = (value: string | null | undefined): string => (value && value.trim() ? value : NOT_RECORDED);
@@ -69,21 +68,25 @@ export interface GrindRow {
   defectsRemoved: string;
 }
 
-/** The grind-data table; `showDefects` is true when any range recorded defects (NYCT). */
+/**
+ * The grind-data table; `showDefects` is true when any range recorded defects (NYCT),
+ * `showProfiles` when any range has a rail profile (BART's form asks none: a column of '- / -').
+ */
 export interface GrindTable {
   rows: GrindRow[];
   showDefects: boolean;
+  showProfiles: boolean;
 }
 
 const pair = (left: string | number | undefined, right: string | number | undefined): string =>
   `${left ?? '-'} / ${right ?? '-'}`;
 
-function grindRow(range: GrindRange, index: number): GrindRow {
+function grindRow(site: string, range: GrindRange, index: number): GrindRow {
   const removed = (range.defects ?? []).reduce((sum, d) => sum + (Number(d.numRemoved) || 0), 0);
   return {
     key: `${range.trackId}-${range.from}-${range.to}-${index}`,
-    from: chain.format(range.from),
-    to: chain.format(range.to),
+    from: formatReference(site, range.from),
+    to: formatReference(site, range.to),
     length: count.format(range.length),
     track: text(range.trackId),
     segmentType: range.segmentType?.trim() || '-',
@@ -94,11 +97,16 @@ function grindRow(range: GrindRange, index: number): GrindRow {
   };
 }
 
-/** Rows of the grind-data table: From, To, Length, Track, Segment Type, Profile L/R, Passes L/R, Complete, defects removed (spec 001 section 3). */
-export function grindTable(ranges: readonly GrindRange[]): GrindTable {
+/**
+ * Rows of the grind-data table of a site's shift: From, To (in the site's reference, NYCT's as
+ * 'x + yy'), Length, Track, Segment Type, Profile L/R, Passes L/R, Complete, defects removed
+ * (spec 001 section 3).
+ */
+export function grindTable(site: string, ranges: readonly GrindRange[]): GrindTable {
   return {
-    rows: ranges.map(grindRow),
+    rows: ranges.map((range, i) => grindRow(site, range, i)),
     showDefects: ranges.some((r) => (r.defects ?? []).length > 0),
+    showProfiles: ranges.some((r) => Boolean(r.profileLeft?.trim() || r.profileRight?.trim())),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, countOf, customerProfile, formatFigure, isCustomerId, lineLabel, MAP_LOADING_TEXT, recordsSparkMinutes, siteLengthSymbol, type ShiftReport } from '@grindline/domain';
+import { canReach, countOf, formatFigure, formatReference, lineLabel, MAP_LOADING_TEXT, recordsSparkMinutes, referenceSuffix, siteLengthSymbol, type ShiftReport } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -16,13 +16,13 @@ import './agency-review.css';
 type Range = ShiftReport['ranges'][number];
 /** The ranges' columns, named with the site's reference (Mile Post, Chain...) and length unit. */
 const rangeColumns = (site: string) => {
-  const reference = isCustomerId(site) ? ` (${customerProfile(site).referenceLabel})` : '';
+  const reference = referenceSuffix(site);
   return [
     { header: 'Track', cell: (r: Range) => r.trackId },
     { header: 'Direction', cell: (r: Range) => r.direction },
-    { header: `From${reference}`, cell: (r: Range) => r.from },
-    { header: `To${reference}`, cell: (r: Range) => r.to },
-    { header: `Length (${siteLengthSymbol(site)})`, cell: (r: Range) => r.length },
+    { header: `From${reference}`, cell: (r: Range) => formatReference(site, r.from) },
+    { header: `To${reference}`, cell: (r: Range) => formatReference(site, r.to) },
+    { header: `Length (${siteLengthSymbol(site)})`, cell: (r: Range) => formatFigure(r.length) },
     { header: 'Passes L / R', cell: (r: Range) => `${r.passesLeft} / ${r.passesRight}` },
     { header: 'Complete', cell: (r: Range) => (r.complete ? 'Complete' : 'Incomplete') },
   ];
