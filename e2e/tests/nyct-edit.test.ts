@@ -76,12 +76,13 @@ test('nyctadminedit edits a station number and a defect from daily stats; the ch
   await page.getByLabel('Date from', { exact: true }).fill(DATE);
   await page.getByLabel('Date to', { exact: true }).fill(DATE);
   await page.getByRole('button', { name: 'Show more' }).first().click();
-  await page.getByRole('cell', { name: '312.4', exact: true }).first().waitFor();
+  // The card writes NYCT's stations as its form and map do: station 312 and 40 ft.
+  await page.getByRole('cell', { name: '312 + 40', exact: true }).first().waitFor();
   await shot(page, 'nyct-daily-stats-edited');
 
   await page.getByRole('link', { name: 'History' }).first().click();
   await page.getByRole('heading', { name: /Version 2: Edited by nyctadminedit/ }).waitFor();
-  await page.getByText('Grind limit 1: From station 310.4 → 312.4').waitFor();
+  await page.getByText('Grind limit 1: From (Station) 310 + 40 → 312 + 40').waitFor();
   await page.getByText('Grind limit 1, defect 1: Number of Defects Removed 6 → 9').waitFor();
   await shot(page, 'nyct-history');
   await page.setViewportSize({ width: 800, height: 1280 });

@@ -39,11 +39,19 @@ describe('diffReports', () => {
     expect(diff.fields).toEqual([]);
     expect(diff.ranges).toHaveLength(1);
     expect(diff.ranges[0].kind).toBe('changed');
-    expect(diff.ranges[0].fields).toEqual([{ path: 'ranges.0.from', label: 'From station', before: 100, after: 102 }]);
+    // NYCT's stations as its form and map write them: station 100 and 0 ft is '100 + 00'.
+    expect(diff.ranges[0].fields).toEqual([{ path: 'ranges.0.from', label: 'From (Station)', before: '100 + 00', after: '102 + 00' }]);
     expect(diff.ranges[0].defects).toEqual([
       { kind: 'changed', entry: 1, fields: [{ path: 'ranges.0.defects.0.numRemoved', label: 'Number of Defects Removed', before: 2, after: 3 }] },
     ]);
-    expect(describeDiff(diff)).toEqual(['Grind limit 1: From station 100 → 102', 'Grind limit 1, defect 1: Number of Defects Removed 2 → 3']);
+    expect(describeDiff(diff)).toEqual(['Grind limit 1: From (Station) 100 + 00 → 102 + 00', 'Grind limit 1, defect 1: Number of Defects Removed 2 → 3']);
+  });
+
+  it("writes a BART range's ends in Mile Posts", () => {
+    const bart: ShiftReport = { ...base, site: 'BART', variant: 'bart', ranges: [{ ...base.ranges[0], trackId: 'A_1', from: 12.3, to: 12.5, defects: undefined }] };
+    const diff = diffReports(bart, { ...bart, ranges: [{ ...bart.ranges[0], to: 12.55 }] });
+    expect(describeDiff(diff)).toEqual(['Grind limit 1: To (Mile Post) 12.5 → 12.55']);
+    expect(diffReports(bart, { ...bart, ranges: [] }).ranges[0].label).toBe('Grind limit 1 (A_1 12.3 to 12.5)');
   });
 
   it('tells grind limits and defects added and removed, and shift and delay fields changed', () => {

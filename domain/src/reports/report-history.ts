@@ -5,6 +5,7 @@
  * screen.
  */
 import type { PhotoRef } from '../photos/photo-schema';
+import { formatReference, referenceSuffix } from '../rules/chain';
 import type { GrindRange, RangeDefect, ShiftReport } from './shift-report';
 
 /** What made a version. A delete makes a tombstone: a version without a report. */
@@ -86,8 +87,8 @@ const LABELS: Record<string, string> = {
   feetIncomp: 'Feet incomplete',
   comments: 'Comments',
   trackId: 'Track Id',
-  from: 'From station',
-  to: 'To station',
+  from: 'From',
+  to: 'To',
   length: 'Length',
   segmentType: 'Segment Type',
   passesLeft: 'Left Rail Passes',
@@ -135,25 +136,34 @@ function defectChanges(before: RangeDefect[] = [], after: RangeDefect[] = [], pr
   return out;
 }
 
-const rangeLabel = (r: GrindRange, entry: number): string => `Grind limit ${entry} (${r.trackId} ${r.from}-${r.to})`;
+const rangeLabel = (site: string, r: GrindRange, entry: number): string => `Grind limit ${entry} (${r.trackId} ${formatReference(site, r.from)} to ${formatReference(site, r.to)})`;
+
+/**
+ * A range's ends as the site writes them: 'From (Station) 310 + 40 → 312 + 40' for NYCT (the form's
+ * station 310 and 40 ft, stored 310.4), 'From (Mile Post) 12.3 → 12.5' for BART.
+ */
+function inReference(site: string, changes: FieldChange[]): FieldChange[] {
+  const shown = (v: unknown) => (typeof v === 'number' ? formatReference(site, v) : v);
+  return changes.map((c) => (/\.(from|to)$/.test(c.path) ? { ...c, label: `${c.label}${referenceSuffix(site)}`, before: shown(c.before), after: shown(c.after) } : c));
+}
 
 /**
  * Grind ranges are matched by position (the forms show them as 'entry n of N' and an edit keeps
  * their order): extra entries in `after` are added, missing ones removed, others compared field
  * by field and defect by defect.
  */
-function rangeChanges(before: GrindRange[] = [], after: GrindRange[] = []): RangeChange[] {
+function rangeChanges(site: string, before: GrindRange[] = [], after: GrindRange[] = []): RangeChange[] {
   const out: RangeChange[] = [];
   for (let i = 0; i < Math.max(before.length, after.length); i += 1) {
     const b = before[i];
     const a = after[i];
     const prefix = `ranges.${i}.`;
-    if (!b) out.push({ kind: 'added', entry: i + 1, label: rangeLabel(a, i + 1), fields: objectChanges(undefined, a, prefix, new Set(['defects'])), defects: defectChanges([], a.defects, `${prefix}defects.`) });
-    else if (!a) out.push({ kind: 'removed', entry: i + 1, label: rangeLabel(b, i + 1), fields: objectChanges(b, undefined, prefix, new Set(['defects'])), defects: defectChanges(b.defects, [], `${prefix}defects.`) });
+    if (!b) out.push({ kind: 'added', entry: i + 1, label: rangeLabel(site, a, i + 1), fields: inReference(site, objectChanges(undefined, a, prefix, new Set(['defects']))), defects: defectChanges([], a.defects, `${prefix}defects.`) });
+    else if (!a) out.push({ kind: 'removed', entry: i + 1, label: rangeLabel(site, b, i + 1), fields: inReference(site, objectChanges(b, undefined, prefix, new Set(['defects']))), defects: defectChanges(b.defects, [], `${prefix}defects.`) });
     else {
-      const fields = objectChanges(b, a, prefix, new Set(['defects']));
+      const fields = inReference(site, objectChanges(b, a, prefix, new Set(['defects'])));
       const defects = defectChanges(b.defects, a.defects, `${prefix}defects.`);
-      if (fields.length > 0 || defects.length > 0) out.push({ kind: 'changed', entry: i + 1, label: rangeLabel(a, i + 1), fields, defects });
+      if (fields.length > 0 || defects.length > 0) out.push({ kind: 'changed', entry: i + 1, label: rangeLabel(site, a, i + 1), fields, defects });
     }
   }
   return out;
@@ -171,7 +181,7 @@ export function diffReports(before: ShiftReport | undefined, after: ShiftReport 
     ...delayChanges(before, after),
   ];
   const photos = photoChanges(before?.photos, after?.photos);
-  return { fields, ranges: rangeChanges(before?.ranges, after?.ranges), ...(photos.length > 0 ? { photos } : {}) };
+  return { fields, ranges: rangeChanges(after?.site ?? before?.site ?? '', before?.ranges, after?.ranges), ...(photos.length > 0 ? { photos } : {}) };
 }
 
 /**
@@ -205,7 +215,7 @@ function delayChanges(before: ShiftReport | undefined, after: ShiftReport | unde
   );
 }
 
-/** One line per change, for a message or a mail: 'Grind limit 1: From station 12.3 → 12.5'. */
+/** One line per change, for a message or a mail: 'Grind limit 1: From (Mile Post) 12.3 → 12.5'. */
 export function describeDiff(diff: ReportDiff): string[] {
   const show = (v: unknown) => (v === undefined || v === null || v === '' ? '(blank)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
   const lines = diff.fields.map((f) => `${f.label}: ${show(f.before)} → ${show(f.after)}`);

@@ -59,7 +59,7 @@ describe('editing a NYCT report', () => {
     const versions = jsonBody<{ versions: Array<{ version: number; action: string; by: string; report: { ranges: Array<{ from: number }> }; diff: any }> }>(await historyOf(shiftId)).versions;
     expect(versions.map((v) => [v.version, v.action, v.by])).toEqual([[1, 'file', 'nyctadmin'], [2, 'edit', 'nyctadminedit']]);
     expect(versions[0].report.ranges[0].from).toBe(310.4);
-    expect(versions[1].diff.ranges[0].fields).toEqual([{ path: 'ranges.0.from', label: 'From station', before: 310.4, after: 312.4 }, { path: 'ranges.0.length', label: 'Length', before: 370, after: 170 }]);
+    expect(versions[1].diff.ranges[0].fields).toEqual([{ path: 'ranges.0.from', label: 'From (Station)', before: '310 + 40', after: '312 + 40' }, { path: 'ranges.0.length', label: 'Length', before: 370, after: 170 }]);
     expect(versions[1].diff.ranges[0].defects[0].fields[0]).toMatchObject({ label: 'Number of Defects Removed', before: 6, after: 9 });
 
     // The NYCT mail of the edit goes out flagged as an edit, beside the filing's.

@@ -36,7 +36,7 @@ const HISTORY: ReportHistory = {
     {
       shiftId: '2087010700101', site: 'NYCT', version: 2, changeId: 'b', action: 'edit', at: '2087-01-07T09:30:00.000Z', by: 'nyctadminedit', report: report(312.4),
       client: { userAgent: 'Tablet', sourceIp: '10.0.0.9' },
-      diff: { fields: [], ranges: [{ kind: 'changed', entry: 1, label: 'Grind limit 1', fields: [{ path: 'ranges.0.from', label: 'From station', before: 310.4, after: 312.4 }], defects: [] }] },
+      diff: { fields: [], ranges: [{ kind: 'changed', entry: 1, label: 'Grind limit 1', fields: [{ path: 'ranges.0.from', label: 'From (Station)', before: '310 + 40', after: '312 + 40' }], defects: [] }] },
     },
   ],
 };
@@ -65,7 +65,7 @@ describe('ReportHistoryPage', () => {
     expect(await screen.findByText('Filed with 2 photos: IMG_1.jpg, IMG_2.jpg.')).toBeInTheDocument();
     expect(screen.getByText('Photo IMG_3.jpg added')).toBeInTheDocument();
     expect(screen.getByText('Photo IMG_2.jpg removed')).toBeInTheDocument();
-    expect(screen.getByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
+    expect(screen.getByText('Grind limit 1: From (Station) 310 + 40 → 312 + 40')).toBeInTheDocument();
   });
 
   it('shows each version with who, when and the field-by-field difference, and restores for adminMgmt', async () => {
@@ -73,7 +73,7 @@ describe('ReportHistoryPage', () => {
     setTestUser('adminMgmt');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
     expect(await screen.findByRole('heading', { name: /Version 2: Edited by nyctadminedit, 2087-01-07 09:30 UTC/ })).toBeInTheDocument();
-    expect(screen.getByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
+    expect(screen.getByText('Grind limit 1: From (Station) 310 + 40 → 312 + 40')).toBeInTheDocument();
     expect(screen.getByText('From Tablet, 10.0.0.9')).toBeInTheDocument();
     // Back to the edit page for those who may edit (adminMgmt, NYCTedit).
     expect(screen.getByRole('link', { name: 'Edit shift 2087010700101' })).toHaveAttribute('href', '/edit-report/2087010700101');
@@ -93,7 +93,7 @@ describe('ReportHistoryPage', () => {
     mockApi(onRoute(reportHistoryRoute, { body: HISTORY }));
     setTestUser('NYCTadmin');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
-    expect(await screen.findByText('Grind limit 1: From station 310.4 → 312.4')).toBeInTheDocument();
+    expect(await screen.findByText('Grind limit 1: From (Station) 310 + 40 → 312 + 40')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Edit shift/ })).not.toBeInTheDocument();
   });
