@@ -246,7 +246,7 @@ export type {
 } from './dashboards/figures';
 export { emptyTotals, addTotals, DASHBOARD_DEFAULTS, performanceDivisions } from './dashboards/figures';
 export { overviewRows, siteColour } from './dashboards/overview-view';
-export { distanceOf, unitsLabel, unitSuffix } from './dashboards/units';
+export { distanceOf, feetOf, lengthWord, titleInUnits, unitsLabel, unitSuffix } from './dashboards/units';
 export type { CompletedRow, MonthlyView, PerformanceView } from './dashboards/site-views';
 export { NO_DATA, SELECT_SITES, cumulative, monthlyView, siteView, performanceView, hasData } from './dashboards/site-views';
 export { monthlyPieGrinders } from './dashboards/pie-grinders';

@@ -55,6 +55,11 @@ describe('overviewRows (spec 001 section 2.6)', () => {
     expect(overviewRows(sites).flat().some((c) => c.note)).toBe(false);
   });
 
+  it('compares the sites in feet: a metre site\'s lengths are converted', () => {
+    const [, row2] = overviewRows([site('ETS', { shifts: 1, sparkMin: 10, feetComp: 304.8, passFeet: 609.6 }), ...sites]);
+    expect(row2.map((c) => c.series[0].data[0])).toEqual([1000, 2000, 100, 200]);
+  });
+
   it('stacks grinder types per site', () => {
     const grinders = overviewRows(sites)[3][0];
     expect(grinders.categories).toEqual(['PRT', 'MBTA']);

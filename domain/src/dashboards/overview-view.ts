@@ -9,6 +9,7 @@ import { FEET_PER_MILE } from '../rules/bart';
 import { roundTo } from '../rules/numbers';
 import type { ChartView } from '../reports/nyct-report-view';
 import type { SiteOverview, StatTotals } from './figures';
+import { feetOf } from './units';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -36,12 +37,13 @@ const DONUTS: Metric[] = [
   { id: 'pass-miles', title: 'Pass Miles', value: (t, s) => milesOf(s, t.passFeet), suffix: ' mi', decimals: 2 },
 ];
 
+// Every site in feet (metre sites converted), so the bars of ETS and BART compare.
 const BARS: Metric[][] = [
   [
-    { id: 'avg-feet-completed-per-shift', title: 'Average Feet Completed per Shift', value: (t) => ratio(t.feetComp, t.shifts), suffix: ' ft', decimals: 2 },
-    { id: 'avg-pass-feet-per-shift', title: 'Average Pass Feet per Shift', value: (t) => ratio(t.passFeet, t.shifts), suffix: ' ft', decimals: 2 },
-    { id: 'avg-feet-completed-per-spark-minute', title: 'Average Feet Completed per Spark Minute', value: (t) => ratio(t.feetComp, t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
-    { id: 'avg-pass-feet-per-spark-minute', title: 'Average Pass Feet per Spark Minute', value: (t) => ratio(t.passFeet, t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
+    { id: 'avg-feet-completed-per-shift', title: 'Average Feet Completed per Shift', value: (t, s) => ratio(feetOf(s, t.feetComp), t.shifts), suffix: ' ft', decimals: 2 },
+    { id: 'avg-pass-feet-per-shift', title: 'Average Pass Feet per Shift', value: (t, s) => ratio(feetOf(s, t.passFeet), t.shifts), suffix: ' ft', decimals: 2 },
+    { id: 'avg-feet-completed-per-spark-minute', title: 'Average Feet Completed per Spark Minute', value: (t, s) => ratio(feetOf(s, t.feetComp), t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
+    { id: 'avg-pass-feet-per-spark-minute', title: 'Average Pass Feet per Spark Minute', value: (t, s) => ratio(feetOf(s, t.passFeet), t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
   ],
   [
     { id: 'avg-spark-minutes-per-shift', title: 'Average Spark Minutes per Shifts', value: (t) => ratio(t.sparkMin, t.shifts), suffix: ' min', decimals: 2, spark: true },

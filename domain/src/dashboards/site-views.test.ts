@@ -87,6 +87,13 @@ describe('siteView (spec 001 section 2.8)', () => {
     expect(charts[2 + 4].series[0].data).toEqual([3]);
   });
 
+  it("draws a metre site's per-grinder lengths in metres, titled so", () => {
+    const charts = siteView({ ...figures, site: 'SKYTRAIN', units: 'Kilometers', byGrinder: [{ name: 'RGH-20', ...emptyTotals(), shifts: 2, sparkMin: 100, feetComp: 3000, passFeet: 6000 }] });
+    const perShift = charts.find((c) => c.id === 'grinder-avg-feet-completed-per-shift')!;
+    expect([perShift.title, perShift.valueSuffix, perShift.series[0].data]).toEqual(['Average Metres Completed per Shift', ' m', [1500]]);
+    expect(charts.find((c) => c.id === 'grinder-pass-distance')?.title).toBe('Pass Kilometers');
+  });
+
   it("draws no spark minute chart for BART, whose form records none", () => {
     const titles = siteView({ ...figures, site: 'BART' }).map((c) => c.title);
     expect(titles).toHaveLength(7);
@@ -126,6 +133,7 @@ describe('performanceView (spec 001 section 2.12)', () => {
     ]);
     expect(view.totals.find((t) => t.label === 'Kilometers Completed per Shift')?.value).toBe(1.25);
     expect(view.totals.map((t) => t.label)).toContain('Spark Minutes per Shift');
+    expect(view.totals.map((t) => t.label)).toContain('Metres Completed per Spark Minute');
     // BART's reports store 0 for the spark minutes its form does not ask: no tile says '0'.
     const bart = performanceView({ ...f, site: 'BART', units: 'Miles' });
     expect(bart.totals.map((t) => t.label)).toEqual(['Shifts', 'Miles Completed', 'Pass Miles', 'Miles Completed per Shift']);

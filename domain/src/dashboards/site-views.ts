@@ -3,11 +3,11 @@
  * report, the site dashboard and the performance charts, as {@link ChartView}s and table rows
  * drawn by highchartsOptions. Pure.
  */
-import { recordsSparkMinutes } from '../customers/customer-profile';
+import { recordsSparkMinutes, siteLengthSymbol } from '../customers/customer-profile';
 import { roundTo } from '../rules/numbers';
 import type { ChartView } from '../reports/nyct-report-view';
 import type { MonthlyFigures, NamedTotals, PerformanceFigures, SiteFigures, StatTotals } from './figures';
-import { distanceOf, unitsLabel, unitSuffix } from './units';
+import { distanceOf, lengthWord, titleInUnits, unitsLabel, unitSuffix } from './units';
 
 /** What a chart with no data shows (spec 001 section 2.8). */
 export const NO_DATA = 'No data found for the given time span';
@@ -114,6 +114,7 @@ export function hasData(view: ChartView): boolean {
 }
 
 /** The last element is true for a figure made of spark minutes, left out for a site that does not record them. */
+const lengthSuffix = (site: string): string => ` ${siteLengthSymbol(site)}`;
 type GrinderMetric = [id: string, title: string, value: (t: StatTotals, site: string) => number, suffix: (site: string) => string, spark?: true];
 const GRINDER_METRICS: GrinderMetric[] = [
   ['shifts', 'Shifts', (t) => t.shifts, () => ''],
@@ -122,19 +123,18 @@ const GRINDER_METRICS: GrinderMetric[] = [
   ['pass-distance', 'Pass Miles', (t, s) => distanceOf(s, t.passFeet), unitSuffix],
   ['completed-distance', 'Miles Completed', (t, s) => distanceOf(s, t.feetComp), unitSuffix],
   ['pass-distance-per-shift', 'Pass Miles Per shift', (t, s) => ratio(distanceOf(s, t.passFeet), t.shifts), unitSuffix],
-  ['avg-feet-completed-per-shift', 'Average Feet Completed per Shift', (t) => ratio(t.feetComp, t.shifts), () => ' ft'],
-  ['avg-feet-completed-per-spark-minute', 'Average Feet Completed per Spark Minute', (t) => ratio(t.feetComp, t.sparkMin), () => ' ft', true],
-  ['avg-pass-feet-per-spark-minute', 'Average Pass Feet per Spark Minute', (t) => ratio(t.passFeet, t.sparkMin), () => ' ft', true],
+  // In the site's own length unit: a SkyTrain grinder's metres were drawn as feet.
+  ['avg-feet-completed-per-shift', 'Average Feet Completed per Shift', (t) => ratio(t.feetComp, t.shifts), lengthSuffix],
+  ['avg-feet-completed-per-spark-minute', 'Average Feet Completed per Spark Minute', (t) => ratio(t.feetComp, t.sparkMin), lengthSuffix, true],
+  ['avg-pass-feet-per-spark-minute', 'Average Pass Feet per Spark Minute', (t) => ratio(t.passFeet, t.sparkMin), lengthSuffix, true],
 ];
 
-/** Titles in Miles or Kilometers as the site shows. */
-const inUnits = (title: string, site: string): string => (unitsLabel(site) === 'Miles' ? title : title.replace('Miles', 'Kilometers'));
 
 /** One column chart per metric over groups (grinders, shift types); none of spark minutes where the site records none. */
 function perGroup(site: string, groups: readonly NamedTotals[], prefix: string): ChartView[] {
   const sparks = recordsSparkMinutes(site);
   return GRINDER_METRICS.filter(([, , , , spark]) => sparks || !spark).map(([id, title, value, suffix]) =>
-    columns(`${prefix}-${id}`, inUnits(title, site), groups.map((g) => g.name), [{ name: inUnits(title, site), data: groups.map((g) => r2(value(g, site))) }], suffix(site)),
+    columns(`${prefix}-${id}`, titleInUnits(title, site), groups.map((g) => g.name), [{ name: titleInUnits(title, site), data: groups.map((g) => r2(value(g, site))) }], suffix(site)),
   );
 }
 
@@ -207,7 +207,7 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
       { label: `${u} Completed`, value: d(t.feetComp) },
       { label: `Pass ${u}`, value: d(t.passFeet) },
       { label: `${u} Completed per Shift`, value: r2(ratio(distanceOf(f.site, t.feetComp), t.shifts)) },
-      ...(sparks ? [{ label: 'Spark Minutes per Shift', value: r2(ratio(t.sparkMin, t.shifts)) }, { label: 'Feet Completed per Spark Minute', value: r2(ratio(t.feetComp, t.sparkMin)) }] : []),
+      ...(sparks ? [{ label: 'Spark Minutes per Shift', value: r2(ratio(t.sparkMin, t.shifts)) }, { label: `${lengthWord(f.site)} Completed per Spark Minute`, value: r2(ratio(t.feetComp, t.sparkMin)) }] : []),
     ],
   };
 }

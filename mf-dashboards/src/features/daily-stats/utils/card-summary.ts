@@ -1,7 +1,7 @@
 /** What a daily stats card shows, prepared for rendering (spec 001 sections 2.10 and 3). */
-import { formatDayLabel, formatReference, lineLabel, recordsSparkMinutes } from '@grindline/domain';
+import { formatDayLabel, formatReference, lengthWord, lineLabel, recordsSparkMinutes } from '@grindline/domain';
 import type { DailyStatsCard, GrindRange } from '../types';
-import { formatSiteLength, lengthWord } from './distance';
+import { formatSiteLength } from './distance';
 
 export interface LabelledValue {
   label: string;

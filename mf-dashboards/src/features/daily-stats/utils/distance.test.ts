@@ -1,4 +1,4 @@
-import { formatSiteLength, lengthWord } from './distance';
+import { formatSiteLength } from './distance';
 
 describe('formatSiteLength', () => {
   it('shows feet sites in feet and miles (5280 ft per mile)', () => {
@@ -12,13 +12,5 @@ describe('formatSiteLength', () => {
   it('shows zero and unknown sites plainly', () => {
     expect(formatSiteLength(0, 'MBTA')).toBe('0 ft (0.00 mi)');
     expect(formatSiteLength(1234, 'DEV')).toBe('1,234');
-  });
-});
-
-describe('lengthWord', () => {
-  it('names the site length unit', () => {
-    expect(lengthWord('BART')).toBe('Feet');
-    expect(lengthWord('SKYTRAIN')).toBe('Metres');
-    expect(lengthWord('nowhere')).toBe('Length');
   });
 });

@@ -8,11 +8,6 @@ const SHORT = { feet: 'ft', meters: 'm', Miles: 'mi', Kilometers: 'km' } as cons
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The word for lengths at a site: 'Feet' for feet sites, 'Metres' for metre sites, else 'Length'. */
-export function lengthWord(site: string): string {
-  if (!isCustomerId(site)) return 'Length';
-  return customerProfile(site).lengthUnit === 'feet' ? 'Feet' : 'Metres';
-}
 
 /**
  * A stored length (in the site's length unit) with its value in the unit the site is shown in:
