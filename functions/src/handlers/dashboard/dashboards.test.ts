@@ -134,7 +134,7 @@ describe('dashboards read the aggregates the filings wrote', () => {
     // The plan change is audited in its own transaction (issue 11: every write).
     const today = new Date().toISOString().slice(0, 10);
     const audited = await queryAudit({ from: today, to: today, site: 'NCTD' });
-    expect(audited.some((a) => a.action === 'sitePlan.put' && a.target === 'NCTD')).toBe(true);
+    expect(audited.find((a) => a.action === 'sitePlan.put' && a.target === 'NCTD')?.summary).toBe('plan of NCTD set: 2 phases, goal 10,000 ft');
 
     type Monthly = { monthly: { mtd: unknown; ptd: unknown; completed: Record<string, number | null>; byTrack: unknown[]; shiftTypes: Array<{ grinderType: string; mtd: unknown; ptd: unknown }> } };
     const one = await get<Monthly>(monthlyHandler, 'dashboard-monthly', { site: 'NCTD', projectStart: '2087-01-01', reportEnd: '2087-04-15', interval: '31', phase: '1' });

@@ -2,7 +2,7 @@
  * Site plans (spec 001 section 2.7): which tracks, with their lengths, and which dates belong to
  * phase 1 and phase 2 of a site's project, and its goal. Set by an administrator; one item per site.
  */
-import { countOf } from '@grindline/domain';
+import { countOf, formatFigure, siteLengthSymbol } from '@grindline/domain';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SitePlan, SitePlanBody } from '@grindline/domain';
 import { sitePlanKey } from '../../data/dashboard-entities';
@@ -25,7 +25,9 @@ export async function getSitePlan(site: string): Promise<SitePlan | null> {
 /** Replaces the plan of `site` with its audit entry, in one transaction (the caller's site access is checked by the route). */
 export async function putSitePlan(caller: Caller, site: string, body: SitePlanBody, now = new Date()): Promise<SitePlan> {
   const plan: SitePlan = { site, goalFeet: body.goalFeet, phases: [...body.phases].sort((a, b) => a.phase - b.phase), updatedAt: now.toISOString(), updatedBy: caller.username };
-  const audit = auditItem({ action: 'sitePlan.put', site, target: site, summary: `plan of ${site} set: ${countOf(plan.phases.length, 'phase')}, goal ${plan.goalFeet ?? 'none'} ft` }, now);
+  // The goal is in the site's length unit: metres for SkyTrain, not 'ft'.
+  const goal = plan.goalFeet === null || plan.goalFeet === undefined ? 'none' : `${formatFigure(plan.goalFeet)} ${siteLengthSymbol(site)}`;
+  const audit = auditItem({ action: 'sitePlan.put', site, target: site, summary: `plan of ${site} set: ${countOf(plan.phases.length, 'phase')}, goal ${goal}` }, now);
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
