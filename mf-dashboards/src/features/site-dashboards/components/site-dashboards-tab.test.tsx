@@ -98,4 +98,17 @@ describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
     expect((await screen.findAllByText('No data found for the given time span')).length).toBe(11);
     expect(emptyTotals().shifts).toBe(0);
   });
+
+  it("offers the last 12 months when the spec's 2018-2019 span has no shift, and asks for them", async () => {
+    const fetch = mockApi(onRoute(grindersRoute, { body: { grinders: [] } }), onRoute(dashboardPerformanceRoute, { body: performance('NYCT') }), onRoute(dashboardSiteRoute, { body: SITE }));
+    renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('View'), 'site');
+    expect(await screen.findByText('No shifts of NYCT between 2018-01-01 and 2020-01-01.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the last 12 months' }));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(screen.getByLabelText('End date')).toHaveValue(today);
+    const asked = fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/dashboard/site?'));
+    expect(asked[asked.length - 1]).toContain(`endDate=${today}`);
+  });
 });

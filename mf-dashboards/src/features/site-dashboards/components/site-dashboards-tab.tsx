@@ -4,7 +4,7 @@ import { Notice } from '@grindline/ui/notice';
 import { useMonthly, usePerformance, useSiteFigures } from '../api/get-site-dashboards';
 import { useSiteGrinders } from '../api/get-site-grinders';
 import { useKeptFilters } from '../../../lib/kept-filters';
-import { filterError, initialSiteFilters, keptSiteFilters, SITE_VIEWS, switchSite, switchView, viewQuery, type SiteFilters } from '../utils/site-filters';
+import { emptySpanOffer, filterError, initialSiteFilters, keptSiteFilters, SITE_VIEWS, switchSite, switchView, viewQuery, type SiteFilters } from '../utils/site-filters';
 import { MonthlyPanel } from './monthly-panel';
 import { PerformancePanel, PerformanceSelectSites } from './performance-panel';
 import { SitePanel } from './site-panel';
@@ -103,7 +103,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
         {ready && active.isPending ? <p>Loading figures…</p> : null}
         {f.view === 'performance' && performance.data ? <PerformancePanel figures={performance.data} /> : null}
         {f.view === 'monthly' && monthly.data ? <MonthlyPanel figures={monthly.data} onPhase={(phase) => set({ phase })} canEditPlan={mayEditSitePlans(access)} /> : null}
-        {f.view === 'site' && site.data ? <SitePanel figures={site.data} /> : null}
+        {f.view === 'site' && site.data ? <SitePanel figures={site.data} offer={emptySpanOffer(site.data, f, today())} onShowSpan={set} /> : null}
       </section>
     </div>
   );

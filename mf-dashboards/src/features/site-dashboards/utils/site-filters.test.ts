@@ -1,5 +1,5 @@
 import { accessFor } from '@grindline/domain';
-import { filterError, initialSiteFilters, keptSiteFilters, switchSite, switchView, viewQuery } from './site-filters';
+import { emptySpanOffer, filterError, initialSiteFilters, keptSiteFilters, switchSite, switchView, viewQuery } from './site-filters';
 
 const TODAY = '2026-11-23';
 
@@ -65,5 +65,21 @@ describe('site dashboard filters kept over a reload', () => {
     const first = initialSiteFilters(admin, TODAY);
     const kept = { ...first, site: 'BART', division: 'IRT', view: 'weekly' as never };
     expect(keptSiteFilters(kept, first, admin)).toMatchObject({ site: 'BART', division: '', view: 'performance' });
+  });
+});
+
+describe('emptySpanOffer', () => {
+  const empty = { site: 'SKYTRAIN', units: 'Kilometers' as const, mtd: { startDate: '2019-12-01', endDate: '2020-01-01' }, ptd: { startDate: '2018-01-01', endDate: '2019-11-30' }, goalFeet: null, byLine: [], byMonth: [], byGrinder: [] };
+  it('offers the last 12 months to today when the span has no shift', () => {
+    expect(emptySpanOffer(empty, { startDate: '2018-01-01', endDate: '2020-01-01' }, TODAY)).toEqual({
+      message: 'No shifts of SKYTRAIN between 2018-01-01 and 2020-01-01.',
+      label: 'Show the last 12 months',
+      startDate: '2025-11-24',
+      endDate: TODAY,
+    });
+  });
+  it('offers nothing when the span has shifts, or already holds the last 12 months', () => {
+    expect(emptySpanOffer({ ...empty, byMonth: [{ month: '2019-03', feet: 10 }] }, { startDate: '2018-01-01', endDate: '2020-01-01' }, TODAY)).toBeNull();
+    expect(emptySpanOffer(empty, { startDate: '2025-01-01', endDate: TODAY }, TODAY)).toBeNull();
   });
 });

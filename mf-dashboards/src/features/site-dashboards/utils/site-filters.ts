@@ -1,5 +1,5 @@
 /** Filters of the single-site dashboards (spec 001 sections 2.7, 2.8, 2.12 and 9). */
-import { DASHBOARD_DEFAULTS, isMultiSite, monthlyInputError, performanceDivisions, type Access } from '@grindline/domain';
+import { addDays, DASHBOARD_DEFAULTS, isMultiSite, monthlyInputError, performanceDivisions, type Access, type SiteFigures } from '@grindline/domain';
 
 export type SiteDashboardView = 'performance' | 'monthly' | 'site';
 
@@ -88,4 +88,29 @@ export function viewQuery(f: SiteFilters): Record<string, string> {
   if (f.grinder !== '') range.grinder = f.grinder;
   if (f.division !== '' && (performanceDivisions(f.site) as readonly string[]).includes(f.division)) range.div = f.division;
   return range;
+}
+
+/** What an empty Site Dashboard offers: a sentence and the dates of the last 12 months to show instead. */
+export interface SpanOffer {
+  message: string;
+  label: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The Site Dashboard opens on the spec's 2018-2019 span (spec 001 section 2.8), where a site
+ * without shifts then draws nine charts saying 'No data found'. When no shift is in the span, it
+ * offers the last 12 months to `today`; null when the figures have shifts, or the span holds them.
+ */
+export function emptySpanOffer(figures: SiteFigures, span: { startDate: string; endDate: string }, today: string): SpanOffer | null {
+  if (figures.byGrinder.length > 0 || figures.byMonth.length > 0 || figures.byLine.length > 0) return null;
+  const startDate = addDays(today, -364);
+  if (span.startDate <= startDate && span.endDate >= today) return null;
+  return {
+    message: `No shifts of ${figures.site} ${span.startDate === span.endDate ? `on ${span.startDate}` : `between ${span.startDate} and ${span.endDate}`}.`,
+    label: 'Show the last 12 months',
+    startDate,
+    endDate: today,
+  };
 }
