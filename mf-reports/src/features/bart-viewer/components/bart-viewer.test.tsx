@@ -73,6 +73,7 @@ describe('BartViewer', () => {
     // The date is shown as stored: no +5/+6 hour display shift moves it to another day.
     expect(within(summary).getByRole('cell', { name: '2024-03-05' })).toBeInTheDocument();
     expect(within(summary).getByRole('cell', { name: '04:45' })).toBeInTheDocument();
+    expect(within(detail).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['From (Mile Post)', 'To (Mile Post)', 'Length (ft)']);
     expect(within(detail).getAllByRole('row')).toHaveLength(3);
     expect(within(detail).getByRole('cell', { name: 'Incomplete' })).toBeInTheDocument();
     expect(within(detail).getByRole('cell', { name: 'Switch' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
-import type { GrindRange } from '@grindline/domain';
+import { referenceSuffix, siteLengthSymbol, type GrindRange } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
 import './bart-viewer.css';
 
-const COLUMNS: ReadonlyArray<Column<GrindRange>> = [
-  { header: 'From', cell: (g) => g.from },
-  { header: 'To', cell: (g) => g.to },
-  { header: 'Length', cell: (g) => g.length },
+/** The columns, the ends named with the site's reference and the length with its unit ('From (Mile Post)', 'Length (m)'). */
+const columns = (site: string): ReadonlyArray<Column<GrindRange>> => [
+  { header: `From${referenceSuffix(site)}`, cell: (g) => g.from },
+  { header: `To${referenceSuffix(site)}`, cell: (g) => g.to },
+  { header: `Length (${siteLengthSymbol(site)})`, cell: (g) => g.length },
   { header: 'Direction', cell: (g) => g.direction },
   { header: 'Segment', cell: (g) => g.segmentType ?? g.segmentNum ?? '' },
   { header: 'Left Rail Passes', cell: (g) => g.passesLeft },
@@ -14,12 +15,12 @@ const COLUMNS: ReadonlyArray<Column<GrindRange>> = [
   { header: 'Comments', cell: (g) => g.comments ?? '' },
 ];
 
-/** One row per ground segment of a shift (spec 001 section 2.9). */
-export function ShiftDetailTable({ ranges }: { ranges: readonly GrindRange[] }) {
+/** One row per ground segment of a site's shift (spec 001 section 2.9). */
+export function ShiftDetailTable({ site, ranges }: { site: string; ranges: readonly GrindRange[] }) {
   return (
     <DataTable
       caption="Grind segments"
-      columns={COLUMNS}
+      columns={columns(site)}
       rows={ranges}
       rowKey={(g, i) => `${i}-${g.trackId}-${g.from}-${g.to}`}
       className="gl-rep-shift-detail"

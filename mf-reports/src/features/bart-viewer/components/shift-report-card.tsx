@@ -30,7 +30,7 @@ export function ShiftReportCard({ report, onDeleted, site = 'BART' }: ShiftRepor
   return (
     <section className="gl-rep-shift" aria-label={`Shift report ${report.shiftId}`}>
       <ShiftSummaryTable report={report} site={site} />
-      <ShiftDetailTable ranges={report.ranges} />
+      <ShiftDetailTable site={site} ranges={report.ranges} />
       <ShiftPhotos report={report} />
       <div className="gl-rep-shift-actions">
         {user && canReach(historyPath, user.access) ? <Link to={historyPath}>History of shift {report.shiftId}</Link> : null}

@@ -1,4 +1,4 @@
-import type { ShiftReport } from '@grindline/domain';
+import { lengthWord, type ShiftReport } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
 
 // The old app shifted dates by +5/+6 hours for display (spec 001 section 2.9) only because it
@@ -17,12 +17,17 @@ const COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
   { header: 'Available Track Time', cell: (r) => r.availableTrackTime ?? '' },
 ];
 
-/** The sky train viewer's columns: Shift Type after Line, no times (spec 001 section 2.9). */
+/**
+ * The sky train viewer's columns: Shift Type after Line, no times (spec 001 section 2.9). The
+ * spec's 'Completed Feet' is the old app's label for both viewers; SkyTrain's lengths are metres.
+ */
 const SKYTRAIN_COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
   COLUMNS[0],
   COLUMNS[1],
   { header: 'Shift Type', cell: (r) => r.shiftType },
-  ...COLUMNS.slice(2, 8),
+  { header: `Completed ${lengthWord('SKYTRAIN')}`, cell: (r) => r.feetComp },
+  { header: `Incompleted ${lengthWord('SKYTRAIN')}`, cell: (r) => r.feetIncomp },
+  ...COLUMNS.slice(4, 8),
 ];
 
 /**

@@ -1,0 +1,25 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ShiftReport } from '@grindline/domain';
+import { storedReport } from '../../../testing/route-doubles';
+import { ShiftDetailTable } from './shift-detail-table';
+import { ShiftSummaryTable } from './shift-summary-table';
+
+const skytrain: ShiftReport = storedReport({
+  site: 'SKYTRAIN',
+  variant: 'skytrain',
+  line: 'EXPO',
+  feetComp: 475,
+  ranges: [{ trackId: 'EXPO_1', direction: 'IB', from: 629, to: 630, length: 25, segmentNum: 'Curve', passesLeft: 5, passesRight: 4, complete: true }],
+});
+
+describe('the viewers name their units', () => {
+  it("gives SkyTrain's lengths in metres and its ends in segments", () => {
+    render(<ShiftSummaryTable report={skytrain} site="SKYTRAIN" />);
+    render(<ShiftDetailTable site="SKYTRAIN" ranges={skytrain.ranges} />);
+    const [summary, detail] = screen.getAllByRole('table');
+    expect(within(summary).getByRole('columnheader', { name: 'Completed Metres' })).toBeInTheDocument();
+    expect(within(summary).getByRole('columnheader', { name: 'Incompleted Metres' })).toBeInTheDocument();
+    expect(within(summary).queryByRole('columnheader', { name: /Feet/ })).toBeNull();
+    expect(within(detail).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['From (Segment)', 'To (Segment)', 'Length (m)']);
+  });
+});
