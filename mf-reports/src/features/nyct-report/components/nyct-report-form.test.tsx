@@ -70,6 +70,9 @@ describe('NYCT Grind Shift Report', () => {
 
     await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
     expect(await screen.findByRole('heading', { name: 'Review Details' })).toBeInTheDocument();
+    // The stations as the map and the cards write them: station 310 and 40 ft, station 314.
+    const first = within(screen.getByRole('table', { name: 'Grind limits' })).getAllByRole('row')[1];
+    expect(within(first).getAllByRole('cell').slice(2, 4).map((c) => c.textContent)).toEqual(['310 + 40', '314 + 00']);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Form Submitted' })).toBeInTheDocument();
     const body = JSON.parse(String(fetch.mock.calls[0][1].body));

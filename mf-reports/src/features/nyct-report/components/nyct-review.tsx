@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { missingFieldsMessage } from '@grindline/domain';
+import { missingFieldsMessage, stationLabel } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
@@ -8,6 +8,8 @@ import type { SubmitState } from '../../../lib/form-kit/use-submit-report';
 import { countErrors, limitLength, type NyctFormValues } from '../utils/form-values';
 
 const show = (v: string) => (v === '' ? '-' : v);
+/** A station as typed (station box, feet box) written as the map and the cards write it: '310 + 04'. */
+const station = (chain: string, feet: string) => (chain.trim() === '' || !Number.isFinite(Number(chain)) ? '-' : stationLabel(Number(chain) * 100 + (Number(feet) || 0)));
 
 /**
  * 'Review Details' (spec 000 section 2.8): what will be sent, Go Back and Submit; Submit stays
@@ -41,7 +43,7 @@ export function NyctReview({ state, onBack, onSubmit, photos }: { state: SubmitS
           <caption>Grind limits</caption>
           <thead>
             <tr>
-              {['#', 'Track', 'From', 'To', 'Length (ft)', 'Passes L/R', 'Status', 'Defects removed'].map((h) => (
+              {['#', 'Track', 'From (Station)', 'To (Station)', 'Length (ft)', 'Passes L/R', 'Status', 'Defects removed'].map((h) => (
                 <th key={h} scope="col">
                   {h}
                 </th>
@@ -53,8 +55,8 @@ export function NyctReview({ state, onBack, onSubmit, photos }: { state: SubmitS
               <tr key={i}>
                 <td>{i + 1}</td>
                 <td>{show(g.trackId)}</td>
-                <td>{`${show(g.segmentFrom)}+${g.segmentFromFeet || '00'}`}</td>
-                <td>{`${show(g.segmentTo)}+${g.segmentToFeet || '00'}`}</td>
+                <td>{station(g.segmentFrom, g.segmentFromFeet)}</td>
+                <td>{station(g.segmentTo, g.segmentToFeet)}</td>
                 <td>{show(limitLength(g))}</td>
                 <td>{`${show(g.passesLeft)}/${show(g.passesRight)}`}</td>
                 <td>{g.completed}</td>
