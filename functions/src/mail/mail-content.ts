@@ -2,7 +2,7 @@
  * What each report mail says (spec 000 sections 1 and 7.5): subject, HTML and plain text. Pure.
  * Every value from a report is escaped in the HTML: comments and names are typed by users.
  */
-import { siteLengthSymbol, lineLabel, countOf, type MailKind, type ShiftReport } from '@grindline/domain';
+import { countOf, formatFigure, formatReference, lineLabel, referenceSuffix, siteLengthSymbol, type MailKind, type ShiftReport } from '@grindline/domain';
 
 /** The cid of the inline map picture. */
 export const MAP_CID = 'map@grindline';
@@ -62,9 +62,9 @@ function fields(ctx: MailContext): Array<[string, string]> {
     ['Start / stop', r.startTime && r.stopTime ? `${r.startTime} – ${r.stopTime}` : undefined],
     ['Available track time', r.availableTrackTime],
     ['Stone', r.stoneType],
-    ['Pass length', `${r.passFeet} ${unit}`],
-    ['Length complete', `${r.feetComp} ${unit}`],
-    ['Length incomplete', `${r.feetIncomp} ${unit}`],
+    ['Pass length', `${formatFigure(r.passFeet)} ${unit}`],
+    ['Length complete', `${formatFigure(r.feetComp)} ${unit}`],
+    ['Length incomplete', `${formatFigure(r.feetIncomp)} ${unit}`],
     ['Comments', r.comments || undefined],
     // Internal comments never leave the office.
     ['Internal comments', ctx.kind === 'internal' ? r.commentsInt || undefined : undefined],
@@ -72,8 +72,10 @@ function fields(ctx: MailContext): Array<[string, string]> {
   return rows.filter((row): row is [string, string | number] => row[1] !== undefined && row[1] !== '').map(([k, v]) => [k, String(v)]);
 }
 
-const RANGE_HEADS = ['Track', 'From', 'To', 'Length', 'Passes L/R', 'Complete'];
-const rangeCells = (r: ShiftReport['ranges'][number]) => [r.trackId, String(r.from), String(r.to), String(r.length), `${r.passesLeft} / ${r.passesRight}`, r.complete ? 'Yes' : 'No'];
+/** The grind data's heads, the ends in the site's reference and the length with its unit: 'From (Mile Post)', 'Length (ft)'. */
+const rangeHeads = (site: string) => ['Track', `From${referenceSuffix(site)}`, `To${referenceSuffix(site)}`, `Length (${siteLengthSymbol(site)})`, 'Passes L/R', 'Complete'];
+/** A range's cells, its ends as the site writes them (NYCT '310 + 40'). */
+const rangeCells = (site: string, r: ShiftReport['ranges'][number]) => [r.trackId, formatReference(site, r.from), formatReference(site, r.to), formatFigure(r.length), `${r.passesLeft} / ${r.passesRight}`, r.complete ? 'Yes' : 'No'];
 
 /** The subject, HTML and text of one mail of a report. */
 export function mailContent(ctx: MailContext): MailContent {
@@ -81,6 +83,7 @@ export function mailContent(ctx: MailContext): MailContent {
   const edited = ctx.kind === 'nyct' && ctx.edit ? 'EDITED ' : '';
   const subject = `${edited}${TITLES[ctx.kind]}: ${r.site} ${lineLabel(r.site, r.line)}, ${r.date}, shift ${r.shiftId}`;
   const f = fields(ctx);
+  const heads = rangeHeads(r.site);
   const th = 'style="text-align:left;padding:4px 8px;background:#1e3a5f;color:#fff"';
   const td = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const html = [
@@ -89,8 +92,8 @@ export function mailContent(ctx: MailContext): MailContent {
     edited ? `<p><strong>This report was edited; it replaces the one sent before.</strong></p>` : '',
     `<table style="border-collapse:collapse">${f.map(([k, v]) => `<tr><th ${th}>${escapeHtml(k)}</th><td ${td}>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
     r.ranges.length
-      ? `<h3>Grind data</h3><table style="border-collapse:collapse"><tr>${RANGE_HEADS.map((h) => `<th ${th}>${h}</th>`).join('')}</tr>${r.ranges
-          .map((range) => `<tr>${rangeCells(range).map((c) => `<td ${td}>${escapeHtml(c)}</td>`).join('')}</tr>`)
+      ? `<h3>Grind data</h3><table style="border-collapse:collapse"><tr>${heads.map((h) => `<th ${th}>${escapeHtml(h)}</th>`).join('')}</tr>${r.ranges
+          .map((range) => `<tr>${rangeCells(r.site, range).map((c) => `<td ${td}>${escapeHtml(c)}</td>`).join('')}</tr>`)
           .join('')}</table>`
       : '<p>No grind data (not a regular shift).</p>',
     ctx.map.attached
@@ -106,7 +109,7 @@ export function mailContent(ctx: MailContext): MailContent {
     ...f.map(([k, v]) => `${k}: ${v}`),
     '',
     r.ranges.length ? 'Grind data:' : 'No grind data (not a regular shift).',
-    ...r.ranges.map((range) => `  ${rangeCells(range).map((c, i) => `${RANGE_HEADS[i]} ${c}`).join(', ')}`),
+    ...r.ranges.map((range) => `  ${rangeCells(r.site, range).map((c, i) => `${heads[i]} ${c}`).join(', ')}`),
     '',
     ctx.map.attached ? 'The map is in the HTML part of this mail.' : ctx.map.message,
     ...photosText(ctx.photos),
