@@ -1,6 +1,6 @@
 import type { ShiftReport } from '@grindline/domain';
 import { parse } from '../lib/validate';
-import { CSV_HEADER, dailyStatsCsv, dailyStatsQuerySchema, toDailyStatsCard } from './daily-stats';
+import { csvHeader, dailyStatsCsv, dailyStatsQuerySchema, toDailyStatsCard } from './daily-stats';
 
 const report: ShiftReport = {
   shiftId: '20240305000002',
@@ -73,9 +73,9 @@ describe('toDailyStatsCard', () => {
 
 describe('dailyStatsCsv', () => {
   it('writes a header and one escaped row per shift with its ranges summarised', () => {
-    const csv = dailyStatsCsv([toDailyStatsCard(report)]);
+    const csv = dailyStatsCsv('BART', [toDailyStatsCard(report)]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(CSV_HEADER.join(','));
+    expect(lines[0]).toBe('Shift ID,Date,Site,Line,Grinder,Shift Type,Feet Completed,Feet Incomplete,Pass Feet,Spark Minutes,Available Track Time,Delay Minutes,Comments,Grind ranges');
     expect(lines[1]).toBe(
       '20240305000002,2024-03-05,BART,A,5063,R-Regular,2640,1320,9240,,05:45,0,"Rain, then ""fog""",A_1 1-1.5 (complete); A_2 2-2.25 (incomplete)',
     );
@@ -84,13 +84,17 @@ describe('dailyStatsCsv', () => {
   });
 
   it("leaves spark minutes blank where the site's form has none (BART), and writes them elsewhere", () => {
-    const [, bart, mbta] = dailyStatsCsv([toDailyStatsCard(report), toDailyStatsCard({ ...report, site: 'MBTA', variant: 'standard', comments: '', sparkMin: 0 })]).split('\r\n');
+    const [, bart, mbta] = dailyStatsCsv('BART', [toDailyStatsCard(report), toDailyStatsCard({ ...report, site: 'MBTA', variant: 'standard', comments: '', sparkMin: 0 })]).split('\r\n');
     expect(bart.split(',')[9]).toBe('');
     expect(mbta.split(',')[9]).toBe('0');
   });
 
   it('writes only the header when there are no shifts', () => {
-    expect(dailyStatsCsv([])).toBe(`${CSV_HEADER.join(',')}\r\n`);
+    expect(dailyStatsCsv('BART', [])).toBe(`${csvHeader('BART').join(',')}\r\n`);
+  });
+
+  it("heads a metre site's lengths in metres", () => {
+    expect(csvHeader('SKYTRAIN').slice(6, 9)).toEqual(['Metres Completed', 'Metres Incomplete', 'Pass Metres']);
   });
 });
 

@@ -2,7 +2,7 @@
  * Daily stats (spec 001 section 2.10; docs/api.md): the shift cards of a site, or of every site
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
-import { addDays, ALL_SITES, isMultiSite, recordsSparkMinutes, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
+import { addDays, ALL_SITES, isMultiSite, lengthWord, recordsSparkMinutes, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
@@ -90,31 +90,22 @@ function withReview(card: DailyStatsCard, status: ReviewStatus, review: ShiftRev
   return { ...card, review: { status, by: review.latest.by, comment: review.latest.comment } };
 }
 
-/** Columns of the daily stats CSV, in order. */
-export const CSV_HEADER = [
-  'Shift ID',
-  'Date',
-  'Site',
-  'Line',
-  'Grinder',
-  'Shift Type',
-  'Feet Completed',
-  'Feet Incomplete',
-  'Pass Feet',
-  'Spark Minutes',
-  'Available Track Time',
-  'Delay Minutes',
-  'Comments',
-  'Grind ranges',
-] as const;
+/**
+ * Columns of a site's daily stats CSV, in order. Lengths are in the site's unit, and the heads
+ * say which: 'Feet Completed' for BART, 'Metres Completed' for SkyTrain (the download is per site).
+ */
+export function csvHeader(site: string): string[] {
+  const word = lengthWord(site);
+  return ['Shift ID', 'Date', 'Site', 'Line', 'Grinder', 'Shift Type', `${word} Completed`, `${word} Incomplete`, `Pass ${word}`, 'Spark Minutes', 'Available Track Time', 'Delay Minutes', 'Comments', 'Grind ranges'];
+}
 
 /** One range as 'TRACK from-to (complete|incomplete)'. */
 export function describeRange(range: GrindRange): string {
   return `${range.trackId} ${range.from}-${range.to} (${range.complete ? 'complete' : 'incomplete'})`;
 }
 
-/** The CSV of a list of cards: a header row, then one row per shift with its ranges summarised. */
-export function dailyStatsCsv(cards: readonly DailyStatsCard[]): string {
+/** The CSV of a site's cards: a header row, then one row per shift with its ranges summarised. */
+export function dailyStatsCsv(site: string, cards: readonly DailyStatsCard[]): string {
   const rows: CsvValue[][] = cards.map((card) => [
     card.shiftId,
     card.date,
@@ -132,7 +123,7 @@ export function dailyStatsCsv(cards: readonly DailyStatsCard[]): string {
     card.comments,
     card.grindData.map(describeRange).join('; '),
   ]);
-  return toCsv([[...CSV_HEADER], ...rows]);
+  return toCsv([csvHeader(site), ...rows]);
 }
 
 /** Message for a CSV asked for every site at once: the download is per site (spec 001 2.10). */
@@ -143,5 +134,5 @@ export async function dailyStatsCsvFile(caller: Caller, query: DailyStatsQuery):
   if (query.site === ALL_SITES) throw new BadRequestError(CSV_NEEDS_SITE, [{ path: 'site', message: CSV_NEEDS_SITE }]);
   const cards = await dailyStats(caller, query);
   const safeSite = query.site.replace(/[^A-Za-z0-9_-]/g, '_');
-  return { fileName: `daily-stats-${safeSite}-${query.startDate}-${query.endDate}.csv`, csv: dailyStatsCsv(cards) };
+  return { fileName: `daily-stats-${safeSite}-${query.startDate}-${query.endDate}.csv`, csv: dailyStatsCsv(query.site, cards) };
 }

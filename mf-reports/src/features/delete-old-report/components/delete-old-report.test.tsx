@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formCustomersRoute, formLinesRoute, reportShiftsRoute } from '@grindline/domain';
 import { onRoute } from '@grindline/ui/testing/mock-api';
@@ -52,6 +52,10 @@ describe('DeleteOldReport', () => {
     expect(screen.getByText("The line's last shift before it was on Sun, Mar 2, 2025.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Sun, Mar 2, 2025' }));
     expect(await screen.findByText('20250302001003', { exact: false })).toBeInTheDocument();
+    // NCTD's ends are Mile Posts and its lengths feet; its form asks spark minutes.
+    const heads = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads('Grind').slice(0, 4)).toEqual(['Track', 'From (Mile Post)', 'To (Mile Post)', 'Length (ft)']);
+    expect(heads('Shift 20250302001003')).toEqual(expect.arrayContaining(['Spark Min', 'Pass Feet']));
     expect(asked).toEqual(['2025-03-09', '2025-03-02']);
     // A new search starts from the day shown.
     await user.click(screen.getByRole('button', { name: 'New search' }));

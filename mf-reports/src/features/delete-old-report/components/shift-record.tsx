@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { recordsSparkMinutes, type GrindRange, type ShiftReport } from '@grindline/domain';
+import { formatReference, lengthWord, recordsSparkMinutes, referenceSuffix, siteLengthSymbol, type GrindRange, type ShiftReport } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
@@ -41,7 +41,8 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
           { header: 'Grinder Operator', cell: (r) => r.grinderOperator },
           // BART's form has no spark minutes: its stored 0 is no figure to show.
           ...(recordsSparkMinutes(report.site) ? [{ header: 'Spark Min', cell: (r: ShiftReport) => r.sparkMin }] : []),
-          { header: 'Pass Feet', cell: (r) => r.passFeet },
+          // The site's length unit: ETS's and SkyTrain's pass length is metres.
+          { header: `Pass ${lengthWord(report.site)}`, cell: (r) => r.passFeet },
           { header: 'Delays', cell: (r) => (r.delays ?? []).map((d) => `${d.kind} ${d.minutes}${d.comment ? ` (${d.comment})` : ''}`).join('; ') },
         ]}
         rows={[report]}
@@ -51,9 +52,9 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
         caption="Grind"
         columns={[
           { header: 'Track', cell: (g) => g.trackId },
-          { header: 'From', cell: (g) => g.from },
-          { header: 'To', cell: (g) => g.to },
-          { header: 'Length', cell: (g) => g.length },
+          { header: `From${referenceSuffix(report.site)}`, cell: (g) => formatReference(report.site, g.from) },
+          { header: `To${referenceSuffix(report.site)}`, cell: (g) => formatReference(report.site, g.to) },
+          { header: `Length (${siteLengthSymbol(report.site)})`, cell: (g) => g.length },
           { header: 'Passes L/R', cell: (g) => `${g.passesLeft}/${g.passesRight}` },
           { header: 'Complete', cell: (g) => (g.complete ? 'Complete' : 'Incomplete') },
           {
