@@ -55,6 +55,17 @@ describe('monthlyView (spec 001 section 2.7)', () => {
       { x: '2024-03', y: 1 },
     ]);
   });
+
+  it('gives a shift type one colour and one place in every grinder\'s pie', () => {
+    const view = monthlyView(monthly({ shiftTypes: [
+      { grinderType: 'TG8-3', mtd: { 'OT-Overtime': 4, 'R-Regular': 21 }, ptd: {} },
+      { grinderType: 'TG8-5', mtd: { 'R-Regular': 19, 'OT-Overtime': 1 }, ptd: { 'R-Regular': 59 } },
+    ] }));
+    const slices = view.shiftTypes.map((c) => (c.series[0].data as Array<{ name: string; color?: string }>).map((d) => `${d.name} ${d.color}`));
+    expect(slices[0]).toEqual(slices[2]);
+    expect(slices[3]).toEqual([slices[0][1]]);
+    expect(new Set(slices[0]).size).toBe(2);
+  });
 });
 
 describe('siteView (spec 001 section 2.8)', () => {

@@ -4,6 +4,7 @@
  * drawn by highchartsOptions. Pure.
  */
 import { recordsSparkMinutes, siteLengthSymbol } from '../customers/customer-profile';
+import { CHART_PALETTE } from '../customers/lists';
 import { roundTo } from '../rules/numbers';
 import type { ChartView } from '../reports/nyct-report-view';
 import type { MonthlyFigures, NamedTotals, PerformanceFigures, SiteFigures, StatTotals } from './figures';
@@ -30,7 +31,7 @@ function columns(id: string, title: string, categories: string[], series: Array<
   };
 }
 
-function pie(id: string, title: string, slices: Array<{ name: string; y: number }>, suffix: string): ChartView {
+function pie(id: string, title: string, slices: Array<{ name: string; y: number; color?: string }>, suffix: string): ChartView {
   return { id, title, type: 'doughnut', categories: [], yAxes: [], series: [{ name: title, type: 'pie', data: slices.filter((s) => s.y > 0) }], valueSuffix: suffix };
 }
 
@@ -101,11 +102,22 @@ export function monthlyView(f: MonthlyFigures): MonthlyView {
       { name: 'MTD', data: f.byTrack.map((t) => d(t.mtdFeet)) },
       { name: 'Remaining', data: f.byTrack.map((t) => d(t.remainingFeet ?? 0)) },
     ], suffix, true),
-    shiftTypes: f.shiftTypes.flatMap((g) => [
-      pie(`shift-types-${g.grinderType}-mtd`, `${g.grinderType} Shift Types (Month to Date)`, Object.entries(g.mtd).map(([name, y]) => ({ name, y })), ''),
-      pie(`shift-types-${g.grinderType}-ptd`, `${g.grinderType} Shift Types (Project to Date)`, Object.entries(g.ptd).map(([name, y]) => ({ name, y })), ''),
-    ]),
+    shiftTypes: shiftTypePies(f.shiftTypes),
   };
+}
+
+/**
+ * The shift-type pies of each grinder, month and project to date. A shift type keeps one colour
+ * and one place in every pie (the types of all the pies, by name): 'OT-Overtime' was blue in one
+ * grinder's pie and navy in the next, as each pie coloured its slices in the order it met them.
+ */
+function shiftTypePies(groups: MonthlyFigures['shiftTypes']): ChartView[] {
+  const types = [...new Set(groups.flatMap((g) => [...Object.keys(g.mtd), ...Object.keys(g.ptd)]))].sort();
+  const slices = (counts: Record<string, number>) => types.filter((t) => t in counts).map((name) => ({ name, y: counts[name], color: CHART_PALETTE[types.indexOf(name) % CHART_PALETTE.length] }));
+  return groups.flatMap((g) => [
+    pie(`shift-types-${g.grinderType}-mtd`, `${g.grinderType} Shift Types (Month to Date)`, slices(g.mtd), ''),
+    pie(`shift-types-${g.grinderType}-ptd`, `${g.grinderType} Shift Types (Project to Date)`, slices(g.ptd), ''),
+  ]);
 }
 
 /** Whether a chart view has anything to draw (else the screen shows {@link NO_DATA}). */
