@@ -17,7 +17,7 @@ const AcrossSiteTab = lazyNamed(() => import('../features/across-site/components
 const SiteDashboardsTab = lazyNamed(() => import('../features/site-dashboards/components/site-dashboards-tab'), 'SiteDashboardsTab');
 const ReportGenerator = lazyNamed(() => import('../features/report-generator/components/report-generator'), 'ReportGenerator');
 
-type TabView = (access: Access, filtersOpen: boolean, sidebarId: string) => ReactNode;
+type TabView = (access: Access, filtersOpen: boolean, sidebarId: string, showFilters: () => void) => ReactNode;
 
 /** Tabs this version implements; the others of spec 002 section 2 come with later issues. */
 const TAB_VIEWS: Readonly<Record<string, TabView>> = {
@@ -25,7 +25,7 @@ const TAB_VIEWS: Readonly<Record<string, TabView>> = {
     <DailyStatsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />
   ),
   'Across Site': (access, filtersOpen, sidebarId) => <AcrossSiteTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />,
-  'Performance Metrics': (access, filtersOpen, sidebarId) => <SiteDashboardsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} />,
+  'Performance Metrics': (access, filtersOpen, sidebarId, showFilters) => <SiteDashboardsTab access={access} filtersOpen={filtersOpen} sidebarId={sidebarId} showFilters={showFilters} />,
   'NYCT Report': () => <NyctReportTab />,
   // Its content is the mf-datacollection remote (issue 15): the tab only goes there.
   'Data Collection': () => <DataCollectionLink />,
@@ -52,7 +52,7 @@ export function Dashboard() {
     });
   return (
     <DashboardFrame tabs={tabs.map((label) => ({ label, slug: tabSlug(label) }))} activeSlug={tabSlug(active)} onSelect={select} hasFilters={TABS_WITH_FILTERS.includes(active)}>
-      {(filtersOpen, sidebarId) => <PageSuspense>{TAB_VIEWS[active](user.access, filtersOpen, sidebarId)}</PageSuspense>}
+      {(filtersOpen, sidebarId, showFilters) => <PageSuspense>{TAB_VIEWS[active](user.access, filtersOpen, sidebarId, showFilters)}</PageSuspense>}
     </DashboardFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import '@grindline/ui/styles.css';
 import './ui.css';
@@ -14,8 +14,11 @@ export interface DashboardFrameProps {
   onSelect: (slug: string) => void;
   /** Whether the active tab has a filter sidebar, hence the 'Show Filters' button (default true). */
   hasFilters?: boolean;
-  /** The active tab's content; `filtersOpen` says whether its filter sidebar is shown on small screens. */
-  children: (filtersOpen: boolean, sidebarId: string) => ReactNode;
+  /**
+   * The active tab's content; `filtersOpen` says whether its filter sidebar is shown on small
+   * screens, and `showFilters` opens it (a tab that can show nothing until a filter is set).
+   */
+  children: (filtersOpen: boolean, sidebarId: string, showFilters: () => void) => ReactNode;
 }
 
 /**
@@ -24,6 +27,7 @@ export interface DashboardFrameProps {
  */
 export function DashboardFrame({ tabs, activeSlug, onSelect, hasFilters = true, children }: DashboardFrameProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const showFilters = useCallback(() => setFiltersOpen(true), []);
   const sidebarId = useId();
   const panelId = useId();
   return (
@@ -56,7 +60,7 @@ export function DashboardFrame({ tabs, activeSlug, onSelect, hasFilters = true, 
         </button>
       ) : null}
       <div role="tabpanel" id={panelId} aria-label={tabs.find((t) => t.slug === activeSlug)?.label}>
-        {children(filtersOpen, sidebarId)}
+        {children(filtersOpen, sidebarId, showFilters)}
       </div>
     </section>
   );

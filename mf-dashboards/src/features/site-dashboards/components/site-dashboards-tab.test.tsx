@@ -43,6 +43,17 @@ const performance = (site: string, division: PerformanceFigures['division'] = nu
 });
 
 describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
+  it('opens the filters on a tablet while an office user has no site chosen, and not for a site admin', () => {
+    mockApi(onRoute(grindersRoute, { body: { grinders: [] } }), onRoute(dashboardPerformanceRoute, { body: performance('NYCT') }));
+    const showFilters = jest.fn();
+    const { unmount } = renderWithProviders(<SiteDashboardsTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" showFilters={showFilters} />);
+    expect(showFilters).toHaveBeenCalledTimes(1);
+    unmount();
+    const siteAdmin = jest.fn();
+    renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" showFilters={siteAdmin} />);
+    expect(siteAdmin).not.toHaveBeenCalled();
+  });
+
   it("shows 'select site(s)' to a multi-site admin until a site is chosen", () => {
     const fetch = mockApi();
     renderWithProviders(<SiteDashboardsTab access={accessFor('admin')} filtersOpen={false} sidebarId="f" />);

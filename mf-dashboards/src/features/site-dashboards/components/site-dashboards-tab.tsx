@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isMultiSite, mayEditSitePlans, performanceDivisions, SELECT_SITES, type Access } from '@grindline/domain';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -14,12 +15,14 @@ export interface SiteDashboardsTabProps {
   access: Access;
   filtersOpen: boolean;
   sidebarId: string;
+  /** Opens the filters on a small screen: every chart waits for a site an office user must pick there. */
+  showFilters?: () => void;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The Performance Metrics tab: performance, monthly report and site dashboard of one site. */
-export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashboardsTabProps) {
+export function SiteDashboardsTab({ access, filtersOpen, sidebarId, showFilters }: SiteDashboardsTabProps) {
   const [f, setF] = useKeptFilters<SiteFilters>(`site:${access.role}`, () => initialSiteFilters(access, today()), (kept, first) => keptSiteFilters(kept, first, access));
   const error = filterError(f);
   const query = viewQuery(f);
@@ -31,6 +34,10 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId }: SiteDashbo
   const grinders = useSiteGrinders(f.view === 'performance' ? f.site : '');
   const divisions = performanceDivisions(f.site);
   const set = (patch: Partial<SiteFilters>) => setF((x) => ({ ...x, ...patch }));
+  const needsSite = f.site === '';
+  useEffect(() => {
+    if (needsSite) showFilters?.();
+  }, [needsSite, showFilters]);
   const date = (key: keyof SiteFilters, label: string) => (
     <Field id={`gl-site-${key}`} label={label}>
       <input id={`gl-site-${key}`} type="date" value={f[key]} onChange={(e) => set({ [key]: e.target.value })} />
