@@ -40,8 +40,9 @@ test('admin imports BART K direction 1: a bad file is refused and changes nothin
   await page.evaluate(() => window.history.pushState(null, '', '/maps/BART/tracks'));
   const lineA = page.getByRole('rowgroup', { name: 'Line A' });
   await lineA.waitFor();
-  assert.ok(await lineA.getByRole('cell', { name: 'Mile Post 0.00 – 24.80' }).first().isVisible(), 'line A spans MP 0.00 to 24.80');
-  assert.match(await k1Row(page).innerText(), /K_1\s+Mile Post 0\.00 – 6\.00\s+Not imported/);
+  assert.ok(await page.getByRole('columnheader', { name: 'Chain range (Mile Post)' }).isVisible(), 'the ranges are headed with their unit');
+  assert.ok(await lineA.getByRole('cell', { name: '0.00 – 24.80' }).first().isVisible(), 'line A spans MP 0.00 to 24.80');
+  assert.match(await k1Row(page).innerText(), /K_1\s+0\.00 – 6\.00\s+Not imported/);
   await shot(page, 'track-catalogue');
   await assertAccessible(page, "BART's track catalogue");
   // The line names heading their rows, which axe cannot decide (rowspan cells), were white on pale blue.
@@ -60,7 +61,7 @@ test('admin imports BART K direction 1: a bad file is refused and changes nothin
   await importFile(page, 'k1.geojson', GOOD);
   await page.getByText('Imported K_1: 451 chain points').waitFor();
   await k1Row(page).getByText('451 chain points').waitFor();
-  assert.match(await k1Row(page).innerText(), /451 chain points · only Mile Post 0\.00 – 4\.50/);
+  assert.match(await k1Row(page).innerText(), /451 chain points · only 0\.00 – 4\.50/);
 
   await k1Row(page).getByRole('button', { name: /Preview K_1/ }).click();
   const drawing = page.getByRole('img', { name: /The track drawn from 451 chain points, Mile Post 0\.00 to Mile Post 4\.50/ });

@@ -24,7 +24,7 @@ export function TrackTable({ site, table, selected, onPreview }: TrackTableProps
             {table.showDivision ? <th scope="col">Division</th> : null}
             <th scope="col">Direction</th>
             <th scope="col">Track ID</th>
-            <th scope="col">Chain range</th>
+            <th scope="col">Chain range ({table.units.label})</th>
             <th scope="col">Imported</th>
             <th scope="col">Preview</th>
           </tr>
@@ -45,7 +45,7 @@ export function TrackTable({ site, table, selected, onPreview }: TrackTableProps
                 ) : null}
                 <td>{row.direction}</td>
                 <td>{row.trackId}</td>
-                <td>{row.range}</td>
+                <td className="gl-maps-range">{row.range}</td>
                 <td>
                   {row.imported ? (
                     <>

@@ -7,11 +7,11 @@ describe('catalogueTable', () => {
     expect(table.showDivision).toBe(false);
     expect(table.summary).toBe('1 of 4 tracks imported');
     expect(table.lines.map((l) => l.name)).toEqual(['A', 'K']);
-    expect(table.lines[0].rows[0]).toEqual({ key: 'A|1', direction: '1', trackId: 'A_1', range: 'Mile Post 0.00 – 24.80', imported: null });
+    expect(table.lines[0].rows[0]).toEqual({ key: 'A|1', direction: '1', trackId: 'A_1', range: '0.00 – 24.80', imported: null });
     expect(table.lines[1].rows[0]).toMatchObject({
       trackId: 'K_1',
-      range: 'Mile Post 0.00 – 6.00',
-      imported: { points: '451 chain points', partial: 'only Mile Post 0.00 – 4.50', importedAt: '2025-03-14 10:05 UTC' },
+      range: '0.00 – 6.00',
+      imported: { points: '451 chain points', partial: 'only 0.00 – 4.50', importedAt: '2025-03-14 10:05 UTC' },
     });
   });
 
@@ -25,7 +25,7 @@ describe('catalogueTable', () => {
     const table = catalogueTable(nyctTracks);
     expect(table.showDivision).toBe(true);
     expect(table.lines[0]).toMatchObject({ name: 'IRT_BB', division: 'IRT' });
-    expect(table.lines[0].rows[0].range).toBe('Station 0 + 00 – 772 + 00');
+    expect(table.lines[0].rows[0].range).toBe('0 + 00 – 772 + 00');
   });
 
   it('counts a track id shared by several directions once', () => {

@@ -1,17 +1,17 @@
 /** The Track catalogue table, every cell ready to print (docs/data.md 'Track catalogue'). */
 import { countOf, type ImportedTrack, type SiteTracks } from '@grindline/domain';
-import { formatChainRange, referenceUnits, type ReferenceUnits } from './reference-units';
+import { formatBareRange, referenceUnits, type ReferenceUnits } from './reference-units';
 
 /** One direction (track) of a line. */
 export interface CatalogueRow {
   key: string;
   direction: string;
   trackId: string;
-  /** The catalogue's chain bounds, e.g. 'Mile Post 0.00 – 24.80'. */
+  /** The catalogue's chain bounds in the units the column's header names, e.g. '0.00 – 24.80'. */
   range: string;
   /**
    * null when the track was never imported. `partial` is the imported chain range when it does not
-   * cover the catalogue's (e.g. 'only Mile Post 0.00 – 4.50'), '' when it does: the whole range
+   * cover the catalogue's (e.g. 'only 0.00 – 4.50'), '' when it does: the whole range
    * printed again beside the catalogue's said nothing new.
    */
   imported: { points: string; partial: string; importedAt: string } | null;
@@ -52,7 +52,7 @@ function importedCell(imported: ImportedTrack | null, bounds: { minChain: number
   const whole = imported.minChain <= bounds.minChain && imported.maxChain >= bounds.maxChain;
   return {
     points: formatPointCount(imported.pointCount),
-    partial: whole ? '' : `only ${formatChainRange(imported.minChain, imported.maxChain, units)}`,
+    partial: whole ? '' : `only ${formatBareRange(imported.minChain, imported.maxChain, units)}`,
     importedAt: formatImportedAt(imported.importedAt),
   };
 }
@@ -71,7 +71,7 @@ export function catalogueTable(catalogue: SiteTracks): CatalogueTable {
       key: `${line.name}|${d.direction}`,
       direction: d.direction,
       trackId: d.trackId,
-      range: formatChainRange(d.minChain, d.maxChain, units),
+      range: formatBareRange(d.minChain, d.maxChain, units),
       imported: importedCell(d.imported, d, units),
     })),
   }));

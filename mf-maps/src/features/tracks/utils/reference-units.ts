@@ -40,7 +40,12 @@ export function formatChain(chain: number, units: ReferenceUnits): string {
 
 /** 'Mile Post 0.00 – 24.80': a database chain range with the label of its reference units. */
 export function formatChainRange(minChain: number, maxChain: number, units: ReferenceUnits): string {
-  return `${units.label} ${formatChain(minChain, units)} – ${formatChain(maxChain, units)}`;
+  return `${units.label} ${formatBareRange(minChain, maxChain, units)}`;
+}
+
+/** '0.00 – 24.80': a range under a header that names its units (the catalogue's 'Chain range (Mile Post)'). */
+export function formatBareRange(minChain: number, maxChain: number, units: ReferenceUnits): string {
+  return `${formatChain(minChain, units)} – ${formatChain(maxChain, units)}`;
 }
 
 /** A database chain as the API and the 'Database chain' unit of the import form give it: 248, 12.5. */
