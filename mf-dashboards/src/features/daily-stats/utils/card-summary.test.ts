@@ -70,6 +70,11 @@ describe('grindTable', () => {
     const bare = bartCard.grindData.map(({ profileLeft: _l, profileRight: _r, ...r }) => r);
     expect(grindTable('BART', bare).showProfiles).toBe(false);
   });
+  it('has no segment type column when no range has one (the standard forms ask none)', () => {
+    expect(grindTable('BART', bartCard.grindData).showSegmentTypes).toBe(true);
+    const plain = bartCard.grindData.map(({ segmentType: _s, ...r }) => r);
+    expect(grindTable('NCTD', plain).showSegmentTypes).toBe(false);
+  });
 });
 
 describe('newestFirst', () => {

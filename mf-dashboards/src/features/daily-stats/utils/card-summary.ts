@@ -70,12 +70,14 @@ export interface GrindRow {
 
 /**
  * The grind-data table; `showDefects` is true when any range recorded defects (NYCT),
- * `showProfiles` when any range has a rail profile (BART's form asks none: a column of '- / -').
+ * `showProfiles` when any range has a rail profile (BART's form asks none: a column of '- / -'),
+ * `showSegmentTypes` when any has a segment type (the standard forms ask none: a column of '-').
  */
 export interface GrindTable {
   rows: GrindRow[];
   showDefects: boolean;
   showProfiles: boolean;
+  showSegmentTypes: boolean;
 }
 
 const pair = (left: string | number | undefined, right: string | number | undefined): string =>
@@ -107,6 +109,7 @@ export function grindTable(site: string, ranges: readonly GrindRange[]): GrindTa
     rows: ranges.map((range, i) => grindRow(site, range, i)),
     showDefects: ranges.some((r) => (r.defects ?? []).length > 0),
     showProfiles: ranges.some((r) => Boolean(r.profileLeft?.trim() || r.profileRight?.trim())),
+    showSegmentTypes: ranges.some((r) => Boolean(r.segmentType?.trim())),
   };
 }
 
