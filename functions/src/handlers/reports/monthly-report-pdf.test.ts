@@ -15,7 +15,7 @@ const MGMT = { username: 'adminmgmt', role: 'adminMgmt' };
 const route = routeById('monthly-report-pdf');
 const post = (body: unknown, caller: { username: string; role: string } = MGMT) => invoke(handler, routeEvent(route, { body, caller }), route);
 
-// Dates in 2088 are used by this file only: OTRAIN reports.
+// Dates in 2090 are used by this file only (its OTRAIN shift ids share the NYCT form's pattern: edit-photos files NYCT reports on random days of 2088).
 const report = (shiftId: string, date: string, feetComp: number): ShiftReport =>
   standardReport({
     shiftId,
@@ -28,7 +28,7 @@ const report = (shiftId: string, date: string, feetComp: number): ShiftReport =>
     createdBy: 'otrainadmin',
   });
 
-const BODY = { site: 'OTRAIN', projectStart: '2088-01-01', reportEnd: '2088-03-31', interval: 31, phase: '1' };
+const BODY = { site: 'OTRAIN', projectStart: '2090-01-01', reportEnd: '2090-03-31', interval: 31, phase: '1' };
 
 /** The text of the PDF behind `url` (poppler's pdftotext, installed with pdftoppm). */
 async function pdfText(url: string): Promise<string> {
@@ -43,8 +43,8 @@ async function pdfText(url: string): Promise<string> {
 
 describe('POST /api/reports/monthly/pdf', () => {
   beforeAll(async () => {
-    await fileReport(report('2088021000101', '2088-02-10', 2640), 'taken', { mail: false });
-    await fileReport(report('2088032000101', '2088-03-20', 5280), 'taken', { mail: false });
+    await fileReport(report('2090021000101', '2090-02-10', 2640), 'taken', { mail: false });
+    await fileReport(report('2090032000101', '2090-03-20', 5280), 'taken', { mail: false });
     // The browser launched before the first request, as a warm Lambda has it: the test's event
     // gives the handler 10 s, which a cold launch on a busy machine can take alone.
     await sharedBrowser();
@@ -54,14 +54,14 @@ describe('POST /api/reports/monthly/pdf', () => {
     const first = await post(BODY);
     expect([first.statusCode, first.body]).toEqual([200, expect.any(String)]);
     const link = jsonBody<MonthlyPdfLink>(first);
-    expect(link).toMatchObject({ fileName: 'Monthly Report OTRAIN phase 1 2088-01-01 to 2088-03-31.pdf', cached: false, expiresInSeconds: 300 });
+    expect(link).toMatchObject({ fileName: 'Monthly Report OTRAIN phase 1 2090-01-01 to 2090-03-31.pdf', cached: false, expiresInSeconds: 300 });
     const text = await pdfText(link.url);
     expect(text).toContain('Monthly Report: OTRAIN, Phase 1');
-    expect(text).toContain('2088-01-01 to 2088-03-31, interval 31 days');
-    expect(text).toContain('MTD: 2088-02-29 to 2088-03-31');
+    expect(text).toContain('2090-01-01 to 2090-03-31, interval 31 days');
+    expect(text).toContain('MTD: 2090-02-28 to 2090-03-31');
     // O-Train reports in metres and shows kilometres: 5 280 m this month, 2 640 m in February.
     expect(text).toMatch(/Completed this Month\s+5\.28/);
-    expect(text).toMatch(/2088-02\s+2\.64/);
+    expect(text).toMatch(/2090-02\s+2\.64/);
     expect(text).toContain('LRG-7 Shift Types (Month to Date)');
 
     const second = jsonBody<MonthlyPdfLink>(await post({ ...BODY, interval: '31', phase: 1 }));
@@ -70,7 +70,7 @@ describe('POST /api/reports/monthly/pdf', () => {
   });
 
   it('says which chart has no data rather than printing an empty box', async () => {
-    const link = jsonBody<MonthlyPdfLink>(await post({ ...BODY, phase: '2', projectStart: '2088-04-01', reportEnd: '2088-05-01' }));
+    const link = jsonBody<MonthlyPdfLink>(await post({ ...BODY, phase: '2', projectStart: '2090-04-01', reportEnd: '2090-05-01' }));
     expect(await pdfText(link.url)).toContain('No data found for the given time span');
   });
 
