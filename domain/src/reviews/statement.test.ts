@@ -55,9 +55,17 @@ describe('buildStatement', () => {
     // BART's form has no spark minutes: no column of them.
     expect(csv).toContain('Status,Shifts,Completed (ft),Completed (mi),Pass (ft),Pass (mi),Track time (h:mm),Lines,First date,Last date');
     expect(csv).toContain('Approved,1,5280,1,21120,4,4:30,A,2026-03-01,2026-03-01');
-    expect(csv).toContain('20260302100001,2026-03-02,A,RGH-20C,2,Disputed,1000,4000,0:00,wrong rail');
+    expect(csv).toContain('20260302100001,2026-03-02,A,RGH-20C,R-Regular,2,Disputed,1000,4000,0:00,wrong rail');
     expect(csv).toContain('20260301100001,1,BART_bart-0001,2026-03-05T09:00:00.000Z,BART,');
     expect(csv.filter((l) => l.startsWith('20260304100001,2,'))).toEqual([]);
+  });
+
+  it('carries each shift type, so a stand-by shift says why it has no quantities', () => {
+    const standBy = buildStatement({ site: 'ETS', month: '2026-03', phase: null, lengthUnit: 'meters', reports: [{ report: report('20260305100001', '2026-03-05', 'VL', 0, { site: 'ETS', variant: 'standard', shiftType: 'S-Stand By', sparkMin: 0 }), version: 1 }], reviews: new Map(), monthState: { closed: false, events: [] } });
+    expect(standBy.shifts[0].shiftType).toBe('S-Stand By');
+    const csv = statementCsv(standBy).split('\r\n');
+    expect(csv).toContain('Shift,Date,Line,Grinder,Shift type,Version,Status,Completed (m),Pass (m),Spark minutes,Track time (h:mm),Dispute');
+    expect(csv).toContain('20260305100001,2026-03-05,VL,RGH-20C,S-Stand By,1,Not yet reviewed,0,0,0,4:30,');
   });
 
   it("gives spark minutes in the CSV of a site whose form records them", () => {

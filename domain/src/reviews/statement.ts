@@ -36,6 +36,8 @@ export interface StatementShift {
   date: string;
   line: string;
   grinderType: string;
+  /** The shift type as filed ('R-Regular', 'S-Stand By'...): why a shift may carry no quantities. */
+  shiftType: string;
   version: number;
   status: ReviewStatus;
   completedLength: number;
@@ -137,6 +139,7 @@ export function buildStatement(input: StatementInput): QuantitiesStatement {
         date: report.date,
         line: report.line,
         grinderType: report.grinderType,
+        shiftType: report.shiftType,
         version,
         status,
         completedLength: report.feetComp,
@@ -188,8 +191,8 @@ export function statementCsv(s: QuantitiesStatement): string {
     ...STATEMENT_COLUMNS.map((c) => figureRow(STATEMENT_COLUMN_LABELS[c], s.columns[c])),
     figureRow('Total', s.total),
     [],
-    ['Shift', 'Date', 'Line', 'Grinder', 'Version', 'Status', `Completed (${unit})`, `Pass (${unit})`, ...spark('Spark minutes'), 'Track time (h:mm)', 'Dispute'],
-    ...s.shifts.map((x) => [x.shiftId, x.date, x.line, x.grinderType, x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, ...spark(x.sparkMinutes), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? '']),
+    ['Shift', 'Date', 'Line', 'Grinder', 'Shift type', 'Version', 'Status', `Completed (${unit})`, `Pass (${unit})`, ...spark('Spark minutes'), 'Track time (h:mm)', 'Dispute'],
+    ...s.shifts.map((x) => [x.shiftId, x.date, x.line, x.grinderType, x.shiftType, x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, ...spark(x.sparkMinutes), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? '']),
     [],
     ['Approval of shift', 'Version', 'Approved by', 'Approved at (UTC)', 'Identity provider', 'Comment'],
     ...s.shifts.filter((x) => x.approval).map((x) => [x.shiftId, x.approval!.version, x.approval!.by, x.approval!.at, x.approval!.identityProvider, x.approval!.comment]),

@@ -86,6 +86,7 @@ const statementShiftSchema = z.object({
   date: z.string(),
   line: z.string(),
   grinderType: z.string(),
+  shiftType: z.string(),
   version: z.number(),
   status: reviewStatusSchema,
   completedLength: z.number(),

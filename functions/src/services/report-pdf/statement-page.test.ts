@@ -5,7 +5,7 @@ const figures = (shifts: number, firstDate: string | null, lastDate: string | nu
   shifts, completedLength: 2640 * shifts, completedDistance: 0.5 * shifts, passLength: 0, passDistance: 2 * shifts, sparkMinutes: 0, trackMinutes: 270 * shifts, lines: shifts ? ['A'] : [], firstDate, lastDate,
 });
 const disputed: StatementShift = {
-  shiftId: '20970303000002', date: '2097-03-03', line: 'A', grinderType: '5062', version: 1, status: 'disputed', completedLength: 2640, passLength: 10560, sparkMinutes: 0, trackMinutes: 270,
+  shiftId: '20970303000002', date: '2097-03-03', line: 'A', grinderType: '5062', shiftType: 'R-Regular', version: 1, status: 'disputed', completedLength: 2640, passLength: 10560, sparkMinutes: 0, trackMinutes: 270,
   dispute: { decision: 'disputed', version: 1, by: 'BART_bart-0001', at: '2097-03-05T09:10:00.000Z', identityProvider: 'BART', comment: 'MP 3 <not> ground' },
 };
 const statement: QuantitiesStatement = {
@@ -32,11 +32,17 @@ describe('statementPageHtml (the quantities statement PDF)', () => {
     expect(html).not.toContain('table-layout:fixed');
   });
 
+  it('gives each shift its type, and marks the status column (the 7th) of an approved shift', () => {
+    expect(html).toContain('<th>Grinder</th><th>Shift type</th><th>Version</th><th>Status</th>');
+    expect(html).toContain('<td>5062</td><td>R-Regular</td><td>1</td><td>Disputed</td>');
+    expect(html).toContain('tr.approved td:nth-child(7)');
+  });
+
   it("has no spark minute column for BART, whose form records none, and has one for NYCT", () => {
     expect(html).not.toContain('Spark min');
     expect(html.match(/<td colspan="(\d+)">No approval/)?.[1]).toBe('6');
     const nyct = statementPageHtml({ ...statement, site: 'NYCT', shifts: [] }, '2097-03-10T08:00:00.000Z');
     expect(nyct.match(/<th>Spark min<\/th>/g)).toHaveLength(2);
-    expect(nyct).toContain('<td colspan="11">No filed shift in this month</td>');
+    expect(nyct).toContain('<td colspan="12">No filed shift in this month</td>');
   });
 });

@@ -9,9 +9,9 @@ import { AppRoutes } from '../../../app/routes';
 const approval = { decision: 'approved' as const, version: 1, by: 'BART_bart-0001', at: '2097-03-05T09:00:00.000Z', identityProvider: 'BART', comment: '' };
 const dispute = { decision: 'disputed' as const, version: 1, by: 'BART_bart-0001', at: '2097-03-05T09:10:00.000Z', identityProvider: 'BART', comment: 'MP 3 was not ground' };
 const shift = (shiftId: string, status: StatementShift['status'], extra: Partial<StatementShift> = {}): StatementShift => ({
-  shiftId, date: '2097-03-03', line: 'A', grinderType: '5062', version: 1, status, completedLength: 2640, passLength: 10560, sparkMinutes: 0, trackMinutes: 270, ...extra,
+  shiftId, date: '2097-03-03', line: 'A', grinderType: '5062', shiftType: 'R-Regular', version: 1, status, completedLength: 2640, passLength: 10560, sparkMinutes: 0, trackMinutes: 270, ...extra,
 });
-const SHIFTS = [shift('20970303000001', 'not-reviewed'), shift('20970303000002', 'disputed', { dispute }), shift('20970303000003', 'approved', { approval })];
+const SHIFTS = [shift('20970303000001', 'not-reviewed', { shiftType: 'S-Stand By', completedLength: 0, passLength: 0 }), shift('20970303000002', 'disputed', { dispute }), shift('20970303000003', 'approved', { approval })];
 const REPORT: ShiftReport = {
   shiftId: '20970303000001', site: 'BART', variant: 'bart', date: '2097-03-03', line: 'A', grinderType: '5062', stoneType: 'goli', grinderOperator: 'Pat', shiftType: 'R-Regular',
   sparkMin: 0, passFeet: 10560, feetComp: 2640, feetIncomp: 0, comments: '', createdAt: '2097-03-03T08:00:00.000Z', createdBy: 'bartadmin', submissionId: 's',
@@ -39,23 +39,26 @@ describe('agency sign-off screens', () => {
     const first = within(screen.getByRole('listitem', { name: 'Shift 20970303000001' }));
     expect(first.getByText('Track time').nextSibling).toHaveTextContent('4:30');
     expect(first.queryByText(/Spark/)).toBeNull();
+    // A shift without quantities says why: its type.
+    expect(first.getByText('Shift type').nextSibling).toHaveTextContent('S-Stand By');
+    expect(first.getByText('Completed / pass').nextSibling).toHaveTextContent('0 / 0 ft');
     await userEvent.setup().selectOptions(screen.getByLabelText('Show'), 'all');
     expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('approves the version seen, and disputes only with a comment', async () => {
-    const fetch = mockApi(onRoute(reviewGetRoute, { body: FOR_REVIEW }), onRoute(reviewPostRoute, { body: { review: { shiftId: REPORT.shiftId, site: 'BART', date: REPORT.date, latest: approval, lastApproval: approval }, status: 'approved' } }));
+    const fetch = mockApi(onRoute(reviewGetRoute, { body: { ...FOR_REVIEW, report: REPORT } }), onRoute(mapImageRoute, { body: new Uint8Array([137, 80, 78, 71]) as never }), onRoute(reviewPostRoute, { body: { review: { shiftId: REPORT.shiftId, site: 'BART', date: REPORT.date, latest: approval, lastApproval: approval }, status: 'approved' } }));
     setTestUser('BARTinspector');
     renderWithProviders(<AppRoutes />, { path: `/grind-reports/review/${REPORT.shiftId}` });
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Dispute' })).toBeDisabled();
     // The quantities the inspector approves carry the site's unit.
-    expect(screen.getByText(/completed 2,640 ft, pass 10,560 ft/)).toBeInTheDocument();
+    expect(screen.getByText(/grinder 5062, R-Regular shift · version 1 · completed 2,640 ft, pass 10,560 ft/)).toBeInTheDocument();
     expect(screen.queryByText(/spark minutes/)).toBeNull();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['From (Mile Post)', 'To (Mile Post)', 'Length (ft)']));
     await user.click(screen.getByRole('button', { name: 'Approve version 1' }));
     expect(await screen.findByText('Version 1 approved.')).toBeInTheDocument();
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    const post = fetch.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).startsWith('/api/reviews'))!;
     expect(JSON.parse(String(post[1].body))).toEqual({ decision: 'approved', version: 1, comment: '' });
   });
 
@@ -84,6 +87,9 @@ describe('agency sign-off screens', () => {
     renderWithProviders(<AppRoutes />, { path: `/grind-reports/review/${REPORT.shiftId}` });
     expect(await screen.findByRole('button', { name: 'Approve version 1' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+    // A shift without grind ranges (a transit or stand-by shift) says so, not an empty table.
+    expect(screen.getByText('No grind range was filed with this shift.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/photos'))).toBe(false);
   });
 
@@ -105,6 +111,8 @@ describe('agency sign-off screens', () => {
     // Each shift's completed length is named with its unit, as in the summary.
     const shifts = screen.getByRole('region', { name: '1 shift' });
     expect(within(shifts).getByRole('columnheader', { name: 'Completed (ft)' })).toBeInTheDocument();
+    expect(within(shifts).getByRole('columnheader', { name: 'Shift type' })).toBeInTheDocument();
+    expect(within(shifts).getByRole('cell', { name: 'R-Regular' })).toBeInTheDocument();
     expect(within(summary).queryByRole('columnheader', { name: 'Spark min' })).toBeNull();
     expect(within(summary).getByRole('columnheader', { name: 'Track time' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close 2097-03' }));

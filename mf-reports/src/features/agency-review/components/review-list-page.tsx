@@ -26,6 +26,8 @@ export function ReviewCard({ site, shift, unit }: { site: string; shift: Stateme
         </dd>
         <dt>Grinder</dt>
         <dd>{shift.grinderType}</dd>
+        <dt>Shift type</dt>
+        <dd>{shift.shiftType}</dd>
         <dt>Completed / pass</dt>
         <dd>
           {formatFigure(shift.completedLength)} / {formatFigure(shift.passLength)} {unit}

@@ -64,7 +64,7 @@ export function ReviewShiftPage() {
         {report.site} shift {report.shiftId} <StatusBadge status={status} />
       </h1>
       <p>
-        {report.date}, {lineLabel(report.site, report.line)}, grinder {report.grinderType} · version {version} · completed {formatFigure(report.feetComp)} {siteLengthSymbol(report.site)}, pass {formatFigure(report.passFeet)} {siteLengthSymbol(report.site)}
+        {report.date}, {lineLabel(report.site, report.line)}, grinder {report.grinderType}, {report.shiftType} shift · version {version} · completed {formatFigure(report.feetComp)}{'\u00a0'}{siteLengthSymbol(report.site)}, pass {formatFigure(report.passFeet)}{'\u00a0'}{siteLengthSymbol(report.site)}
         {recordsSparkMinutes(report.site) ? `, spark minutes ${report.sparkMin}` : ''}
         {report.availableTrackTime ? `, track time ${report.availableTrackTime}` : ''}
       </p>
@@ -77,7 +77,11 @@ export function ReviewShiftPage() {
         <Notice tone="info">{`Changed since ${review.lastApproval.by} approved version ${review.lastApproval.version}: it needs re-approval.`}</Notice>
       ) : null}
       {report.comments ? <p>Comments: {report.comments}</p> : null}
-      <DataTable caption={countOf(report.ranges.length, 'grind range')} columns={rangeColumns(report.site)} rows={report.ranges} rowKey={(_r, i) => String(i)} />
+      {report.ranges.length ? (
+        <DataTable caption={countOf(report.ranges.length, 'grind range')} columns={rangeColumns(report.site)} rows={report.ranges} rowKey={(_r, i) => String(i)} />
+      ) : (
+        <p>No grind range was filed with this shift.</p>
+      )}
       {report.ranges.length ? <ShiftMap report={report} /> : null}
       <ReviewPhotos report={report} />
       {mayReview ? (

@@ -25,16 +25,26 @@ function summaryColumns(s: QuantitiesStatement) {
     ...(recordsSparkMinutes(s.site) ? [{ header: 'Spark min', cell: (r: Row) => formatFigure(r.f.sparkMinutes) }] : []),
     { header: 'Track time', cell: (r: Row) => hoursAndMinutes(r.f.trackMinutes) },
     { header: 'Lines', cell: (r: Row) => r.f.lines.join(', ') },
-    // The range may break inside its dates: nine columns fit a portrait tablet only so.
-    { header: 'Dates', cell: (r: Row) => dateRangeLabel(r.f.firstDate, r.f.lastDate) },
+    { header: 'Dates', cell: (r: Row) => <DateRange first={r.f.firstDate} last={r.f.lastDate} /> },
   ];
 }
 /** A date that never breaks at its hyphens on a narrow screen. */
 const Day = ({ date }: { date: string }) => <span className="gl-ui-nowrap">{date}</span>;
+/** A range of dates that breaks only between its two dates ('2026-11-08 –' / '2026-11-21'). */
+function DateRange({ first, last }: { first: string | null; last: string | null }) {
+  const label = dateRangeLabel(first, last);
+  if (!first || label === first) return label ? <Day date={first!} /> : null;
+  return (
+    <>
+      <Day date={first} /> – <Day date={last!} />
+    </>
+  );
+}
 const shiftColumns = (s: QuantitiesStatement) => [
   { header: 'Date', cell: (x: StatementShift) => <Day date={x.date} /> },
   { header: 'Shift', cell: (x: StatementShift) => <Link to={`/grind-reports/review/${x.shiftId}`}>{x.shiftId}</Link> },
   { header: 'Line', cell: (x: StatementShift) => x.line },
+  { header: 'Shift type', cell: (x: StatementShift) => x.shiftType },
   { header: 'Version', cell: (x: StatementShift) => x.version },
   { header: 'Status', cell: (x: StatementShift) => <StatusBadge status={x.status} /> },
   { header: `Completed (${lengthSymbol(s.lengthUnit)})`, cell: (x: StatementShift) => formatFigure(x.completedLength) },
@@ -124,7 +134,7 @@ export function StatementPage() {
               ))}
             </ul>
           ) : null}
-          <DataTable caption={countOf(s.shifts.length, 'shift')} columns={shiftColumns(s)} rows={s.shifts} rowKey={(x) => x.shiftId} />
+          <DataTable caption={countOf(s.shifts.length, 'shift')} className="gl-rev-shifts" columns={shiftColumns(s)} rows={s.shifts} rowKey={(x) => x.shiftId} />
         </>
       ) : null}
     </div>
