@@ -63,7 +63,7 @@ export function DataCollectionTab() {
   const runColumns: Column<DataCollectionRun>[] = [
     { header: 'Select', cell: (r) => <input type="checkbox" aria-label={`Select ${r.fileName}`} checked={selected.includes(r.id)} disabled={r.status !== 'processed'} onChange={() => toggle(r.id)} /> },
     { header: 'Info', cell: (r) => <button type="button" className="gl-dc-info-button" aria-label={`Information on ${r.fileName}`} onClick={() => setInfoId(r.id)}>i</button> },
-    { header: 'Date', cell: (r) => r.date },
+    { header: 'Date', cell: (r) => <span className="gl-ui-nowrap">{r.date}</span> },
     { header: 'Site', cell: (r) => r.clientId },
     { header: 'Line', cell: (r) => r.lineName },
     { header: 'Track', cell: (r) => r.trackId },
@@ -104,6 +104,7 @@ export function DataCollectionTab() {
       {runs.isPending ? <p>LOADING ...</p> : (
         <DataTable
           caption={oneSite ? `${countOf(rows.length, 'run')} of ${filters.site}` : countOf(rows.length, 'run')}
+          className="gl-dc-runs"
           rows={rows}
           rowKey={(r) => r.id}
           columns={runColumns.filter((c) => !(oneSite && c.header === 'Site'))}
