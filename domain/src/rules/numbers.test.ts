@@ -6,6 +6,7 @@ describe('countOf', () => {
     expect(countOf(2, 'address', 'addresses')).toBe('2 addresses');
     expect(countOf(0, 'row')).toBe('0 rows');
     expect(countOf(1, 'rail file')).toBe('1 rail file');
+    expect(countOf(1401, 'write')).toBe('1,401 writes');
   });
 });
 

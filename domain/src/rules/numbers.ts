@@ -28,12 +28,15 @@ export function assertNonNegative(value: unknown, name: string): asserts value i
   if (value < 0) throw new Error(`${name} must not be negative, got ${value}`);
 }
 
+const COUNT = new Intl.NumberFormat('en-US');
+
 /**
- * A count with its noun in the right number: `countOf(1, 'address', 'addresses')` is
- * '1 address', `countOf(3, 'row')` is '3 rows'. The plural defaults to the singular plus 's'.
+ * A count with its noun in the right number, thousands grouped: `countOf(1, 'address', 'addresses')`
+ * is '1 address', `countOf(3, 'row')` is '3 rows', `countOf(1401, 'write')` is '1,401 writes'.
+ * The plural defaults to the singular plus 's'.
  */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : plural}`;
+  return `${COUNT.format(n)} ${n === 1 ? singular : plural}`;
 }
 
 const FIGURE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });

@@ -13,7 +13,12 @@ import { clientLabel } from '../../../lib/clients/client-label';
 const today = () => new Date().toISOString().slice(0, 10);
 
 const COLUMNS = [
-  { header: 'Time (UTC)', cell: (e: AuditEntry) => e.at.slice(0, 19).replace('T', ' ') },
+  // Date and time each whole: on a tablet they take two lines, never '2026-11-' / '29'.
+  { header: 'Time (UTC)', cell: (e: AuditEntry) => (
+    <>
+      <span className="gl-ui-nowrap">{e.at.slice(0, 10)}</span> <span className="gl-ui-nowrap">{e.at.slice(11, 19)}</span>
+    </>
+  ) },
   { header: 'User', cell: (e: AuditEntry) => e.user },
   { header: 'Action', cell: (e: AuditEntry) => e.action },
   { header: 'Site', cell: (e: AuditEntry) => e.site },
