@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUser, navigated, setTestUser } from 'shell/kit/testing';
-import { dailyStatsRoute, grindersRoute, mapImageRoute } from '@grindline/domain';
+import { dailyStatsRoute, formatDayLabel, grindersRoute, mapImageRoute } from '@grindline/domain';
 import { mockApi, onRoute, type MockAnswer } from '@grindline/ui/testing/mock-api';
 import { calledUrls, renderWithProviders } from '@grindline/ui/testing/render';
 import { bartCard, nyctCard } from '../test-cards';
@@ -111,10 +111,13 @@ describe('DailyStatsTab cards', () => {
     expect(card.getByText('No comments.')).toBeInTheDocument();
   });
 
-  it('says so when no shift was reported', async () => {
+  it('says so when no shift was reported, naming the dates (the filters may be folded away)', async () => {
     answerWith([]);
     renderTab('BARTadmin');
-    expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
+    const from = (screen.getByLabelText('Date from') as HTMLInputElement).value;
+    const to = (screen.getByLabelText('Date to') as HTMLInputElement).value;
+    const phrase = from === to ? `on ${formatDayLabel(from)}` : `from ${formatDayLabel(from)} to ${formatDayLabel(to)}`;
+    expect(await screen.findByText(`No shifts reported ${phrase}.`)).toBeInTheDocument();
   });
 
   it('offers the day of the newest shift before an empty range, and shows that day when asked', async () => {
@@ -127,7 +130,7 @@ describe('DailyStatsTab cards', () => {
       }),
     );
     renderTab('BARTadmin');
-    expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
+    expect(await screen.findByText(/^No shifts reported (on|from) /)).toBeInTheDocument();
     expect(screen.getByText(/The last shift before these dates was on Sun, Mar 2, 2025/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show Sun, Mar 2, 2025' }));
     expect(await screen.findByRole('listitem')).toBeInTheDocument();
@@ -139,7 +142,7 @@ describe('DailyStatsTab cards', () => {
   it('offers nothing more when no shift was filed before an empty range', async () => {
     answerWith([]);
     renderTab('BARTadmin');
-    expect(await screen.findByText('No shifts reported for these dates')).toBeInTheDocument();
+    expect(await screen.findByText(/^No shifts reported (on|from) /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show [A-Z][a-z]{2}, / })).toBeNull();
     expect(screen.queryByText(/last shift before/)).toBeNull();
   });

@@ -34,7 +34,7 @@ export function DailyStatsTab({ access, filtersOpen, sidebarId }: DailyStatsTabP
         onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
       />
       <section aria-label="Shifts">
-        <ShiftCardList access={access} datesValid={datesValid} query={shifts} onShowDay={(day) => setFilters((f) => ({ ...f, startDate: day, endDate: day }))} />
+        <ShiftCardList access={access} datesValid={datesValid} query={shifts} dates={filters} onShowDay={(day) => setFilters((f) => ({ ...f, startDate: day, endDate: day }))} />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Access } from '@grindline/domain';
+import { formatDayLabel, type Access } from '@grindline/domain';
 import { LastShiftOffer } from '@grindline/ui/last-shift-offer';
 import { Notice } from '@grindline/ui/notice';
 import type { DailyStatsAnswer } from '../types';
@@ -20,6 +20,13 @@ export interface ShiftCardListProps {
   };
   /** Shows the shifts of one day (the newest before an empty range). */
   onShowDay: (date: string) => void;
+  /** The dates shown, named when none has a shift (the filters may be folded away on a tablet). */
+  dates: { startDate: string; endDate: string };
+}
+
+/** 'on Sun, Nov 29, 2026', or 'from Fri, Nov 27, 2026 to Sun, Nov 29, 2026'. */
+export function datesPhrase({ startDate, endDate }: { startDate: string; endDate: string }): string {
+  return startDate === endDate ? `on ${formatDayLabel(startDate)}` : `from ${formatDayLabel(startDate)} to ${formatDayLabel(endDate)}`;
 }
 
 /**
@@ -27,7 +34,7 @@ export interface ShiftCardListProps {
  * offers the day of the newest shift before it, so a site whose last shift is a week old is one
  * tap away instead of a guess at dates.
  */
-export function ShiftCardList({ access, datesValid, query, onShowDay }: ShiftCardListProps) {
+export function ShiftCardList({ access, datesValid, query, onShowDay, dates }: ShiftCardListProps) {
   if (!datesValid) return <Notice tone="info">Fix the dates to see the shifts.</Notice>;
   if (query.isError) {
     return (
@@ -45,7 +52,7 @@ export function ShiftCardList({ access, datesValid, query, onShowDay }: ShiftCar
   if (cards.length === 0) {
     return (
       <Notice tone="info">
-        <p>No shifts reported for these dates</p>
+        <p>No shifts reported {datesPhrase(dates)}.</p>
         {earlier ? <LastShiftOffer day={earlier} lead="The last shift before these dates was on" onShow={onShowDay} /> : null}
       </Notice>
     );
