@@ -1,5 +1,5 @@
 import { CUSTOMERS, customerIdOf } from './customer-ids';
-import { customerProfile, lengthSymbol, recordsSparkMinutes, siteLengthSymbol, sparkMinutesNote } from './customer-profile';
+import { customerProfile, lengthSymbol, recordsShiftType, recordsSparkMinutes, siteLengthSymbol, sparkMinutesNote } from './customer-profile';
 
 describe('customerProfile (spec 000 section 9.1)', () => {
   it.each([
@@ -97,5 +97,12 @@ describe('recordsSparkMinutes and sparkMinutesNote', () => {
   it('names the sites without spark minutes in one sentence, or says nothing', () => {
     expect(sparkMinutesNote(['NYCT', 'BART'])).toBe("BART's reports do not record spark minutes.");
     expect(sparkMinutesNote(['NYCT', 'ETS'])).toBe('');
+  });
+});
+
+describe('recordsShiftType', () => {
+  it("knows BART's and NYCT's forms ask no shift type, and every other customer's does", () => {
+    expect(CUSTOMERS.filter((c) => !recordsShiftType(c))).toEqual(['BART', 'NYCT']);
+    expect(recordsShiftType('SKYTRAIN')).toBe(true);
   });
 });

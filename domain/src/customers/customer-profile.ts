@@ -33,6 +33,15 @@ export function recordsSparkMinutes(site: string): boolean {
   return !isCustomerId(site) || PROFILES[site].variant !== 'bart';
 }
 
+/**
+ * Whether a site's form asks the shift type (Regular, Stand By...). BART's and NYCT's forms do not
+ * (spec 000 sections 2.7, 2.8): their reports store 'R-Regular' for every shift, which a screen
+ * would show as if someone had chosen it, so screens leave the shift type out for such a site.
+ */
+export function recordsShiftType(site: string): boolean {
+  return !isCustomerId(site) || (PROFILES[site].variant !== 'bart' && PROFILES[site].variant !== 'nyct');
+}
+
 /** The note a chart or table gives in place of a site's spark minutes: "BART's reports do not record spark minutes." */
 export function sparkMinutesNote(sites: readonly string[]): string {
   const without = sites.filter((s) => !recordsSparkMinutes(s));

@@ -55,7 +55,7 @@ describe('buildStatement', () => {
     // BART's form has no spark minutes: no column of them.
     expect(csv).toContain('Status,Shifts,Completed (ft),Completed (mi),Pass (ft),Pass (mi),Track time (h:mm),Lines,First date,Last date');
     expect(csv).toContain('Approved,1,5280,1,21120,4,4:30,A,2026-03-01,2026-03-01');
-    expect(csv).toContain('20260302100001,2026-03-02,A,RGH-20C,R-Regular,2,Disputed,1000,4000,0:00,wrong rail');
+    expect(csv).toContain('20260302100001,2026-03-02,A,RGH-20C,2,Disputed,1000,4000,0:00,wrong rail');
     expect(csv).toContain('20260301100001,1,BART_bart-0001,2026-03-05T09:00:00.000Z,BART,');
     expect(csv.filter((l) => l.startsWith('20260304100001,2,'))).toEqual([]);
   });
@@ -72,6 +72,8 @@ describe('buildStatement', () => {
     const csv = statementCsv({ ...s, site: 'NYCT' }).split('\r\n');
     expect(csv).toContain('Status,Shifts,Completed (ft),Completed (mi),Pass (ft),Pass (mi),Spark minutes,Track time (h:mm),Lines,First date,Last date');
     expect(csv).toContain('Approved,1,5280,1,21120,4,100,4:30,A,2026-03-01,2026-03-01');
+    // NYCT's form asks no shift type either: every stored 'R-Regular' would read as chosen.
+    expect(csv).toContain('Shift,Date,Line,Grinder,Version,Status,Completed (ft),Pass (ft),Spark minutes,Track time (h:mm),Dispute');
   });
 });
 

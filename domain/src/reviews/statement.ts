@@ -4,7 +4,7 @@
  * not yet reviewed, with the lines and dates of each, and the approvals for the appendix. Pure:
  * the server answers it as JSON, a CSV and a PDF; the screen draws it.
  */
-import { lengthSymbol, recordsSparkMinutes } from '../customers/customer-profile';
+import { lengthSymbol, recordsShiftType, recordsSparkMinutes } from '../customers/customer-profile';
 import { distanceOf, unitsLabel } from '../dashboards/units';
 import type { ShiftReport } from '../reports/shift-report';
 import { toCsv } from '../rules/csv';
@@ -183,6 +183,8 @@ export function statementCsv(s: QuantitiesStatement): string {
   const dist = s.units === 'Miles' ? 'mi' : 'km';
   // A site whose form has no spark minutes (BART) stores 0: the column would read as no sparking.
   const spark = <T>(cell: T): T[] => (recordsSparkMinutes(s.site) ? [cell] : []);
+  // Nor a shift type where the form asks none (BART, NYCT store 'R-Regular' for every shift).
+  const type = <T>(cell: T): T[] => (recordsShiftType(s.site) ? [cell] : []);
   const figureRow = (label: string, f: StatementFigures) => [label, f.shifts, f.completedLength, f.completedDistance, f.passLength, f.passDistance, ...spark(f.sparkMinutes), hoursAndMinutes(f.trackMinutes), f.lines.join(' '), f.firstDate ?? '', f.lastDate ?? ''];
   const rows = [
     ['Quantities statement', s.site, s.month, s.phase === null ? 'All phases' : `Phase ${s.phase}`, s.monthState.closed ? 'Closed' : 'Open'],
@@ -191,8 +193,8 @@ export function statementCsv(s: QuantitiesStatement): string {
     ...STATEMENT_COLUMNS.map((c) => figureRow(STATEMENT_COLUMN_LABELS[c], s.columns[c])),
     figureRow('Total', s.total),
     [],
-    ['Shift', 'Date', 'Line', 'Grinder', 'Shift type', 'Version', 'Status', `Completed (${unit})`, `Pass (${unit})`, ...spark('Spark minutes'), 'Track time (h:mm)', 'Dispute'],
-    ...s.shifts.map((x) => [x.shiftId, x.date, x.line, x.grinderType, x.shiftType, x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, ...spark(x.sparkMinutes), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? '']),
+    ['Shift', 'Date', 'Line', 'Grinder', ...type('Shift type'), 'Version', 'Status', `Completed (${unit})`, `Pass (${unit})`, ...spark('Spark minutes'), 'Track time (h:mm)', 'Dispute'],
+    ...s.shifts.map((x) => [x.shiftId, x.date, x.line, x.grinderType, ...type(x.shiftType), x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, ...spark(x.sparkMinutes), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? '']),
     [],
     ['Approval of shift', 'Version', 'Approved by', 'Approved at (UTC)', 'Identity provider', 'Comment'],
     ...s.shifts.filter((x) => x.approval).map((x) => [x.shiftId, x.approval!.version, x.approval!.by, x.approval!.at, x.approval!.identityProvider, x.approval!.comment]),

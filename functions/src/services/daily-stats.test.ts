@@ -77,7 +77,7 @@ describe('dailyStatsCsv', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Shift ID,Date,Site,Line,Grinder,Shift Type,Feet Completed,Feet Incomplete,Pass Feet,Spark Minutes,Available Track Time,Delay Minutes,Comments,Grind ranges');
     expect(lines[1]).toBe(
-      '20240305000002,2024-03-05,BART,A,5063,R-Regular,2640,1320,9240,,05:45,0,"Rain, then ""fog""",A_1 1-1.5 (complete); A_2 2-2.25 (incomplete)',
+      '20240305000002,2024-03-05,BART,A,5063,,2640,1320,9240,,05:45,0,"Rain, then ""fog""",A_1 1-1.5 (complete); A_2 2-2.25 (incomplete)',
     );
     expect(lines[2]).toBe('');
     expect(lines).toHaveLength(3);
@@ -87,6 +87,11 @@ describe('dailyStatsCsv', () => {
     const [, bart, mbta] = dailyStatsCsv('BART', [toDailyStatsCard(report), toDailyStatsCard({ ...report, site: 'MBTA', variant: 'standard', comments: '', sparkMin: 0 })]).split('\r\n');
     expect(bart.split(',')[9]).toBe('');
     expect(mbta.split(',')[9]).toBe('0');
+  });
+
+  it("leaves the shift type blank where the site's form asks none (BART, NYCT), and writes it elsewhere", () => {
+    const [, bart, nyct, mbta] = dailyStatsCsv('ALL', [toDailyStatsCard(report), toDailyStatsCard({ ...report, site: 'NYCT', variant: 'nyct' }), toDailyStatsCard({ ...report, site: 'MBTA', variant: 'standard', comments: '', shiftType: 'S-Stand By' })]).split('\r\n');
+    expect([bart, nyct, mbta].map((line) => line.split(',')[5])).toEqual(['', '', 'S-Stand By']);
   });
 
   it('writes only the header when there are no shifts', () => {

@@ -2,7 +2,7 @@
  * Daily stats (spec 001 section 2.10; docs/api.md): the shift cards of a site, or of every site
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
-import { addDays, ALL_SITES, isMultiSite, lengthWord, recordsSparkMinutes, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
+import { addDays, ALL_SITES, isMultiSite, lengthWord, recordsShiftType, recordsSparkMinutes, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
@@ -112,7 +112,8 @@ export function dailyStatsCsv(site: string, cards: readonly DailyStatsCard[]): s
     card.site,
     card.line,
     card.grinderType,
-    card.shiftType,
+    // Blank where the site's form asks no shift type (BART, NYCT store 'R-Regular' for every shift).
+    recordsShiftType(card.site) ? card.shiftType : '',
     card.feetComp,
     card.feetIncomp,
     card.passFeet,

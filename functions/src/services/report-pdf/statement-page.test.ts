@@ -32,10 +32,14 @@ describe('statementPageHtml (the quantities statement PDF)', () => {
     expect(html).not.toContain('table-layout:fixed');
   });
 
-  it('gives each shift its type, and marks the status column (the 7th) of an approved shift', () => {
-    expect(html).toContain('<th>Grinder</th><th>Shift type</th><th>Version</th><th>Status</th>');
-    expect(html).toContain('<td>5062</td><td>R-Regular</td><td>1</td><td>Disputed</td>');
-    expect(html).toContain('tr.approved td:nth-child(7)');
+  it("gives each shift its type where the site's form asks it, and marks an approved shift's status", () => {
+    // BART's form asks no shift type: its stored 'R-Regular' is not shown as chosen.
+    expect(html).toContain('<th>Grinder</th><th>Version</th><th>Status</th>');
+    expect(html).toContain('<td>5062</td><td>1</td><td class="status">Disputed</td>');
+    const ets = statementPageHtml({ ...statement, site: 'ETS', shifts: [{ ...disputed, shiftType: 'S-Stand By', status: 'approved', dispute: undefined }] }, '2097-03-10T08:00:00.000Z');
+    expect(ets).toContain('<th>Grinder</th><th>Shift type</th><th>Version</th><th>Status</th>');
+    expect(ets).toContain('<tr class="approved"><td><span class="nw">2097-03-03</span></td><td>20970303000002</td><td>A</td><td>5062</td><td>S-Stand By</td><td>1</td><td class="status">Approved</td>');
+    expect(ets).toContain('tr.approved td.status{');
   });
 
   it("has no spark minute column for BART, whose form records none, and has one for NYCT", () => {
@@ -43,6 +47,7 @@ describe('statementPageHtml (the quantities statement PDF)', () => {
     expect(html.match(/<td colspan="(\d+)">No approval/)?.[1]).toBe('6');
     const nyct = statementPageHtml({ ...statement, site: 'NYCT', shifts: [] }, '2097-03-10T08:00:00.000Z');
     expect(nyct.match(/<th>Spark min<\/th>/g)).toHaveLength(2);
-    expect(nyct).toContain('<td colspan="12">No filed shift in this month</td>');
+    expect(nyct).toContain('<td colspan="11">No filed shift in this month</td>');
+    expect(statementPageHtml({ ...statement, site: 'ETS', shifts: [] }, '2097-03-10T08:00:00.000Z')).toContain('<td colspan="12">No filed shift in this month</td>');
   });
 });

@@ -10,7 +10,6 @@ describe('cardSummary', () => {
       Site: 'BART',
       Line: 'Richmond-Fremont',
       'Grinder type': 'LRG-7',
-      'Shift type': 'R-Regular',
       'Feet completed': '10,560 ft (2.00 mi)',
       'Feet incomplete': '1,320 ft (0.25 mi)',
       'Pass feet': '21,120 ft (4.00 mi)',
@@ -20,6 +19,11 @@ describe('cardSummary', () => {
   it("gives spark minutes where the site's form records them, never BART's stored 0", () => {
     expect(cardSummary(bartCard).fields.map((f) => f.label)).not.toContain('Spark minutes');
     expect(cardSummary({ ...nyctCard, sparkMin: 184 }).fields.find((f) => f.label === 'Spark minutes')?.value).toBe('184');
+  });
+  it("gives the shift type where the site's form asks it, never BART's or NYCT's stored 'R-Regular'", () => {
+    expect(cardSummary(bartCard).fields.map((f) => f.label)).not.toContain('Shift type');
+    expect(cardSummary(nyctCard).fields.map((f) => f.label)).not.toContain('Shift type');
+    expect(cardSummary({ ...bartCard, site: 'ETS', shiftType: 'S-Stand By' }).fields.find((f) => f.label === 'Shift type')?.value).toBe('S-Stand By');
   });
   it("heads a card with the line as the map names it: 'Line A' for a code, NYCT's by name", () => {
     expect(cardSummary({ ...bartCard, line: 'A' }).heading).toBe('Sun, Mar 2, 2025 · BART · Line A');

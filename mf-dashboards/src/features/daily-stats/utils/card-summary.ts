@@ -1,5 +1,5 @@
 /** What a daily stats card shows, prepared for rendering (spec 001 sections 2.10 and 3). */
-import { formatDayLabel, formatReference, lengthWord, lineLabel, recordsSparkMinutes } from '@grindline/domain';
+import { formatDayLabel, formatReference, lengthWord, lineLabel, recordsShiftType, recordsSparkMinutes } from '@grindline/domain';
 import type { DailyStatsCard, GrindRange } from '../types';
 import { formatSiteLength } from './distance';
 
@@ -21,9 +21,10 @@ const NOT_RECORDED = 'Not recorded';
 const text = (value: string | null | undefined): string => (value && value.trim() ? value : NOT_RECORDED);
 
 /**
- * The collapsed card: date, site, line, grinder type, shift type, completed and incomplete
- * lengths, pass length, spark minutes (not for a site whose form has none: BART's 0 is not a
- * measurement) and available time. Lengths are shown in the site's unit with its miles or
+ * The collapsed card: date, site, line, grinder type, shift type (not for a site whose form asks
+ * none: BART's and NYCT's stored 'R-Regular'), completed and incomplete lengths, pass length,
+ * spark minutes (not for a site whose form has none: BART's 0 is not a measurement) and
+ * available time. Lengths are shown in the site's unit with its miles or
  * kilometres (spec 001 section 9).
  */
 export function cardSummary(card: DailyStatsCard): CardSummary {
@@ -36,7 +37,7 @@ export function cardSummary(card: DailyStatsCard): CardSummary {
       { label: 'Site', value: card.site },
       { label: 'Line', value: text(card.line) },
       { label: 'Grinder type', value: text(card.grinderType) },
-      { label: 'Shift type', value: text(card.shiftType) },
+      ...(recordsShiftType(card.site) ? [{ label: 'Shift type', value: text(card.shiftType) }] : []),
       { label: `${word} completed`, value: formatSiteLength(card.feetComp, card.site) },
       { label: `${word} incomplete`, value: formatSiteLength(card.feetIncomp, card.site) },
       { label: `Pass ${word.toLowerCase()}`, value: formatSiteLength(card.passFeet, card.site) },

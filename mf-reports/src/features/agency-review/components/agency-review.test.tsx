@@ -11,7 +11,7 @@ const dispute = { decision: 'disputed' as const, version: 1, by: 'BART_bart-0001
 const shift = (shiftId: string, status: StatementShift['status'], extra: Partial<StatementShift> = {}): StatementShift => ({
   shiftId, date: '2097-03-03', line: 'A', grinderType: '5062', shiftType: 'R-Regular', version: 1, status, completedLength: 2640, passLength: 10560, sparkMinutes: 0, trackMinutes: 270, ...extra,
 });
-const SHIFTS = [shift('20970303000001', 'not-reviewed', { shiftType: 'S-Stand By', completedLength: 0, passLength: 0 }), shift('20970303000002', 'disputed', { dispute }), shift('20970303000003', 'approved', { approval })];
+const SHIFTS = [shift('20970303000001', 'not-reviewed'), shift('20970303000002', 'disputed', { dispute }), shift('20970303000003', 'approved', { approval })];
 const REPORT: ShiftReport = {
   shiftId: '20970303000001', site: 'BART', variant: 'bart', date: '2097-03-03', line: 'A', grinderType: '5062', stoneType: 'goli', grinderOperator: 'Pat', shiftType: 'R-Regular',
   sparkMin: 0, passFeet: 10560, feetComp: 2640, feetIncomp: 0, comments: '', createdAt: '2097-03-03T08:00:00.000Z', createdBy: 'bartadmin', submissionId: 's',
@@ -39,11 +39,20 @@ describe('agency sign-off screens', () => {
     const first = within(screen.getByRole('listitem', { name: 'Shift 20970303000001' }));
     expect(first.getByText('Track time').nextSibling).toHaveTextContent('4:30');
     expect(first.queryByText(/Spark/)).toBeNull();
-    // A shift without quantities says why: its type.
-    expect(first.getByText('Shift type').nextSibling).toHaveTextContent('S-Stand By');
-    expect(first.getByText('Completed / pass').nextSibling).toHaveTextContent('0 / 0 ft');
+    // BART's form asks no shift type: the stored one is not shown as if chosen.
+    expect(first.queryByText('Shift type')).toBeNull();
     await userEvent.setup().selectOptions(screen.getByLabelText('Show'), 'all');
     expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it("gives each shift's type where the form asks it, so a stand-by shift's zeros say why", async () => {
+    const standBy = shift('20970303000101', 'not-reviewed', { shiftType: 'S-Stand By', completedLength: 0, passLength: 0, trackMinutes: 0 });
+    mockApi(onRoute(reviewListRoute, { body: { site: 'ETS', month: '2097-03', monthState: { closed: false, events: [] }, shifts: [standBy] } }));
+    setTestUser('adminMgmt');
+    renderWithProviders(<AppRoutes />, { path: '/grind-reports/review?site=ETS&month=2097-03' });
+    const card = within(await screen.findByRole('listitem', { name: 'Shift 20970303000101' }));
+    expect(card.getByText('Shift type').nextSibling).toHaveTextContent('S-Stand By');
+    expect(card.getByText('Completed / pass').nextSibling).toHaveTextContent('0 / 0 m');
   });
 
   it('approves the version seen, and disputes only with a comment', async () => {
@@ -53,7 +62,7 @@ describe('agency sign-off screens', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Dispute' })).toBeDisabled();
     // The quantities the inspector approves carry the site's unit.
-    expect(screen.getByText(/grinder 5062, R-Regular shift · version 1 · completed 2,640 ft, pass 10,560 ft/)).toBeInTheDocument();
+    expect(screen.getByText(/grinder 5062 · version 1 · completed 2,640 ft, pass 10,560 ft/)).toBeInTheDocument();
     expect(screen.queryByText(/spark minutes/)).toBeNull();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['From (Mile Post)', 'To (Mile Post)', 'Length (ft)']));
     await user.click(screen.getByRole('button', { name: 'Approve version 1' }));
@@ -111,8 +120,7 @@ describe('agency sign-off screens', () => {
     // Each shift's completed length is named with its unit, as in the summary.
     const shifts = screen.getByRole('region', { name: '1 shift' });
     expect(within(shifts).getByRole('columnheader', { name: 'Completed (ft)' })).toBeInTheDocument();
-    expect(within(shifts).getByRole('columnheader', { name: 'Shift type' })).toBeInTheDocument();
-    expect(within(shifts).getByRole('cell', { name: 'R-Regular' })).toBeInTheDocument();
+    expect(within(shifts).queryByRole('columnheader', { name: 'Shift type' })).toBeNull();
     expect(within(summary).queryByRole('columnheader', { name: 'Spark min' })).toBeNull();
     expect(within(summary).getByRole('columnheader', { name: 'Track time' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close 2097-03' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatFigure, hoursAndMinutes, lineLabel, recordsSparkMinutes, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
+import { formatFigure, hoursAndMinutes, lineLabel, recordsShiftType, recordsSparkMinutes, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -22,12 +22,16 @@ export function ReviewCard({ site, shift, unit }: { site: string; shift: Stateme
       <dl>
         <dt>Shift</dt>
         <dd>
-          {shift.shiftId} (version {shift.version})
+          {shift.shiftId} <span className="gl-ui-nowrap">(version {shift.version})</span>
         </dd>
         <dt>Grinder</dt>
         <dd>{shift.grinderType}</dd>
-        <dt>Shift type</dt>
-        <dd>{shift.shiftType}</dd>
+        {recordsShiftType(site) ? (
+          <>
+            <dt>Shift type</dt>
+            <dd>{shift.shiftType}</dd>
+          </>
+        ) : null}
         <dt>Completed / pass</dt>
         <dd>
           {formatFigure(shift.completedLength)} / {formatFigure(shift.passLength)} {unit}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { countOf, formatFigure, hoursAndMinutes, dateRangeLabel, lengthSymbol, recordsSparkMinutes, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
+import { countOf, formatFigure, hoursAndMinutes, dateRangeLabel, lengthSymbol, recordsShiftType, recordsSparkMinutes, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -44,7 +44,8 @@ const shiftColumns = (s: QuantitiesStatement) => [
   { header: 'Date', cell: (x: StatementShift) => <Day date={x.date} /> },
   { header: 'Shift', cell: (x: StatementShift) => <Link to={`/grind-reports/review/${x.shiftId}`}>{x.shiftId}</Link> },
   { header: 'Line', cell: (x: StatementShift) => x.line },
-  { header: 'Shift type', cell: (x: StatementShift) => x.shiftType },
+  // BART's and NYCT's forms ask no shift type: their stored 'R-Regular' is not shown as chosen.
+  ...(recordsShiftType(s.site) ? [{ header: 'Shift type', cell: (x: StatementShift) => x.shiftType }] : []),
   { header: 'Version', cell: (x: StatementShift) => x.version },
   { header: 'Status', cell: (x: StatementShift) => <StatusBadge status={x.status} /> },
   { header: `Completed (${lengthSymbol(s.lengthUnit)})`, cell: (x: StatementShift) => formatFigure(x.completedLength) },
