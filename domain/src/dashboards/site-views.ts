@@ -170,7 +170,7 @@ export function siteView(f: SiteFigures): ChartView[] {
       series: [
         { name: 'Month To Date', type: 'column', data: monthly },
         { name: 'Project To Date', type: 'line', data: cumulative(monthly).map(r2) },
-        ...(f.goalFeet === null || monthly.length === 0 ? [] : [{ name: 'Project Goal', type: 'line' as const, data: monthly.map(() => d(f.goalFeet as number)), color: '#c42525' }]),
+        ...(f.goalFeet === null || monthly.length === 0 ? [] : [{ name: 'Project Goal', type: 'line' as const, data: monthly.map(() => d(f.goalFeet as number)), color: '#c42525', reference: true }]),
       ],
       valueSuffix: suffix,
     },
@@ -206,7 +206,7 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
         yAxes: [{ title: u }],
         series: [
           { name: `Completed ${u}`, type: 'line', data: cumulative(monthly).map(r2) },
-          ...(f.trackFeet === null || monthly.length === 0 ? [] : [{ name: 'Total System Track', type: 'line' as const, data: monthly.map(() => d(f.trackFeet as number)), color: '#0d233a' }]),
+          ...(f.trackFeet === null || monthly.length === 0 ? [] : [{ name: 'Total System Track', type: 'line' as const, data: monthly.map(() => d(f.trackFeet as number)), color: '#0d233a', reference: true }]),
         ],
         valueSuffix: suffix,
       },

@@ -4,7 +4,7 @@
  * JSON round trip, so both draw the same chart.
  */
 import { CHART_PALETTE } from '../customers/lists';
-import type { ChartView } from './nyct-report-view';
+import type { ChartSeriesView, ChartView } from './nyct-report-view';
 
 export interface ChartOptionsSettings {
   /** False for print: the PDF is taken as soon as every chart exists, so nothing may animate. */
@@ -59,7 +59,6 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
       // keeps each category's columns together instead of leaving gaps for the nulls.
       column: { grouping: true, centerInCategory: true, borderWidth: 0 },
       bar: { centerInCategory: true, borderWidth: 0 },
-      line: { marker: { enabled: false }, dashStyle: 'ShortDash' },
     },
     series: view.series.map((s) => ({
       type: s.type,
@@ -69,6 +68,17 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
       ...(s.yAxis ? { yAxis: s.yAxis } : {}),
       ...(s.stack ? { stack: s.stack } : {}),
       ...(s.showInLegend === false ? { showInLegend: false } : {}),
+      ...(s.type === 'line' ? lineStyle(s) : {}),
     })),
   };
+}
+
+/**
+ * A goal or total is a dashed line without markers; a line of data is solid, with Highcharts' own
+ * markers (shown unless the points crowd), so a month of data alone is a dot, not nothing.
+ */
+function lineStyle(s: ChartSeriesView): Record<string, unknown> {
+  if (!s.reference) return {};
+  const points = (s.data as (number | null)[]).filter((v) => v !== null).length;
+  return { dashStyle: 'ShortDash', marker: { enabled: points === 1 } };
 }

@@ -91,6 +91,18 @@ describe('highchartsOptions', () => {
     expect(highchartsOptions(chart, { animation: true })).not.toHaveProperty('caption');
   });
 
+  it('draws a goal as a dashed line without markers, and a line of data solid, so one month of data is still a dot', () => {
+    type Series = { name: string; dashStyle?: string; marker?: { enabled: boolean } };
+    const chart = view.pages[0].charts.find((c) => c.series.some((s) => s.reference))!;
+    const goal = (highchartsOptions(chart, { animation: true }) as { series: Series[] }).series.find((s) => s.name.startsWith('Weekly Goal'))!;
+    expect(goal).toMatchObject({ dashStyle: 'ShortDash', marker: { enabled: false } });
+    const oneMonth = { ...chart, categories: ['2026-11'], series: [{ name: 'Completed Miles', type: 'line' as const, data: [1.3] }, { name: 'Project Goal', type: 'line' as const, data: [5], reference: true }] };
+    const [data, target] = (highchartsOptions(oneMonth, { animation: true }) as { series: Series[] }).series;
+    expect(data.dashStyle).toBeUndefined();
+    expect(data.marker).toBeUndefined();
+    expect(target).toMatchObject({ dashStyle: 'ShortDash', marker: { enabled: true } });
+  });
+
   it('draws a doughnut with its centre text', () => {
     const options = highchartsOptions(view.totals[0], { animation: true }) as { chart: { type: string }; subtitle: { text: string; verticalAlign: string }; plotOptions: { pie: { innerSize: string } } };
     expect(options.chart.type).toBe('pie');

@@ -20,6 +20,8 @@ export interface ChartSeriesView {
   stack?: string;
   /** False for year-to-date series (spec 002 section 2: no legend entry). */
   showInLegend?: boolean;
+  /** A line of a goal or a total to read the data against: drawn dashed, without point markers. */
+  reference?: boolean;
 }
 
 /** One chart: what to draw, not how (no Highcharts types here: domain imports nothing). */
@@ -117,7 +119,7 @@ function weeklyWithYtd<R extends { week: string }>(
 }
 
 function goalLine(weeks: number): ChartSeriesView {
-  return { name: WEEKLY_GOAL_LABEL, type: 'line', color: RED, data: [...Array<number>(weeks).fill(WEEKLY_GOAL_MILES), null], yAxis: 0 };
+  return { name: WEEKLY_GOAL_LABEL, type: 'line', color: RED, data: [...Array<number>(weeks).fill(WEEKLY_GOAL_MILES), null], yAxis: 0, reference: true };
 }
 
 const categoriesOf = (weeks: readonly { week: string }[]): string[] => [...weeks.map((w) => weekCategory(w.week)), YTD_WEEK];
