@@ -104,7 +104,6 @@ export function DataCollectionTab() {
       {runs.isPending ? <p>LOADING ...</p> : (
         <DataTable
           caption={oneSite ? `${countOf(rows.length, 'run')} of ${filters.site}` : countOf(rows.length, 'run')}
-          className="gl-dc-runs"
           rows={rows}
           rowKey={(r) => r.id}
           columns={runColumns.filter((c) => !(oneSite && c.header === 'Site'))}

@@ -73,10 +73,20 @@ describe('BartViewer', () => {
     // The date is shown as stored: no +5/+6 hour display shift moves it to another day.
     expect(within(summary).getByRole('cell', { name: '2024-03-05' })).toBeInTheDocument();
     expect(within(summary).getByRole('cell', { name: '04:45' })).toBeInTheDocument();
+    // Lengths read with their thousands grouped, as everywhere else.
+    expect(within(summary).getByRole('cell', { name: '2,640' })).toBeInTheDocument();
     expect(within(detail).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['From (Mile Post)', 'To (Mile Post)', 'Length (ft)']);
     expect(within(detail).getAllByRole('row')).toHaveLength(3);
     expect(within(detail).getByRole('cell', { name: 'Incomplete' })).toBeInTheDocument();
     expect(within(detail).getByRole('cell', { name: 'Switch' })).toBeInTheDocument();
+  });
+
+  it('says a shift without comments has none, not an empty field', async () => {
+    api([{ ...report, comments: '' }]);
+    renderViewer();
+    await getReport('2024-03-05');
+    const [summary] = await screen.findAllByRole('table');
+    expect(within(summary).getByRole('cell', { name: 'No comments' })).toBeInTheDocument();
   });
 
   it('shows one report per grinder when several exist for the date', async () => {

@@ -1,4 +1,4 @@
-import { lengthWord, type ShiftReport } from '@grindline/domain';
+import { formatFigure, lengthWord, type ShiftReport } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
 
 // The old app shifted dates by +5/+6 hours for display (spec 001 section 2.9) only because it
@@ -6,12 +6,13 @@ import { DataTable, type Column } from '@grindline/ui/data-table';
 const COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
   { header: 'Shift Date', cell: (r) => r.date },
   { header: 'Line', cell: (r) => r.line },
-  { header: 'Completed Feet', cell: (r) => r.feetComp },
-  { header: 'Incompleted Feet', cell: (r) => r.feetIncomp },
+  { header: 'Completed Feet', cell: (r) => formatFigure(r.feetComp) },
+  { header: 'Incompleted Feet', cell: (r) => formatFigure(r.feetIncomp) },
   { header: 'Grinder Operator', cell: (r) => r.grinderOperator },
   { header: 'Stone Type', cell: (r) => r.stoneType },
   { header: 'Grinder Type', cell: (r) => r.grinderType },
-  { header: 'Comments', cell: (r) => r.comments },
+  // A label over nothing reads as a field that did not load.
+  { header: 'Comments', cell: (r) => (r.comments.trim() ? r.comments : 'No comments') },
   { header: 'Start Time', cell: (r) => r.startTime ?? '' },
   { header: 'Stop Time', cell: (r) => r.stopTime ?? '' },
   { header: 'Available Track Time', cell: (r) => r.availableTrackTime ?? '' },
@@ -25,8 +26,8 @@ const SKYTRAIN_COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
   COLUMNS[0],
   COLUMNS[1],
   { header: 'Shift Type', cell: (r) => r.shiftType },
-  { header: `Completed ${lengthWord('SKYTRAIN')}`, cell: (r) => r.feetComp },
-  { header: `Incompleted ${lengthWord('SKYTRAIN')}`, cell: (r) => r.feetIncomp },
+  { header: `Completed ${lengthWord('SKYTRAIN')}`, cell: (r) => formatFigure(r.feetComp) },
+  { header: `Incompleted ${lengthWord('SKYTRAIN')}`, cell: (r) => formatFigure(r.feetIncomp) },
   ...COLUMNS.slice(4, 8),
 ];
 
