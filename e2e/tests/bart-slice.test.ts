@@ -72,7 +72,7 @@ test('bartadmin files a BART report, finds it in the viewer and daily stats, dow
   await page.getByText('Dana Ortiz').first().waitFor();
   assert.equal(await page.getByLabel('Pick a Date').inputValue(), REPORT_DATE);
   assert.ok(await page.getByText('Night shift, Fremont side').first().isVisible());
-  assert.ok(await page.getByRole('cell', { name: '1320' }).first().isVisible(), 'the second row is 0.25 MP = 1320 ft');
+  assert.ok(await page.getByRole('cell', { name: '1,320' }).first().isVisible(), 'the second row is 0.25 MP = 1320 ft');
   await shot(page, 'bart-viewer');
 
   await page.goto(`${url}/dash`);

@@ -79,6 +79,7 @@ describe('BartViewer', () => {
     expect(within(detail).getAllByRole('row')).toHaveLength(3);
     expect(within(detail).getByRole('cell', { name: 'Incomplete' })).toBeInTheDocument();
     expect(within(detail).getByRole('cell', { name: 'Switch' })).toBeInTheDocument();
+    expect(within(detail).getByRole('cell', { name: '2,640' })).toBeInTheDocument();
   });
 
   it('says a shift without comments has none, not an empty field', async () => {

@@ -1,4 +1,4 @@
-import { referenceSuffix, siteLengthSymbol, type GrindRange } from '@grindline/domain';
+import { formatFigure, referenceSuffix, siteLengthSymbol, type GrindRange } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
 import './bart-viewer.css';
 
@@ -6,7 +6,7 @@ import './bart-viewer.css';
 const columns = (site: string): ReadonlyArray<Column<GrindRange>> => [
   { header: `From${referenceSuffix(site)}`, cell: (g) => g.from },
   { header: `To${referenceSuffix(site)}`, cell: (g) => g.to },
-  { header: `Length (${siteLengthSymbol(site)})`, cell: (g) => g.length },
+  { header: `Length (${siteLengthSymbol(site)})`, cell: (g) => formatFigure(g.length) },
   { header: 'Direction', cell: (g) => g.direction },
   { header: 'Segment', cell: (g) => g.segmentType ?? g.segmentNum ?? '' },
   { header: 'Left Rail Passes', cell: (g) => g.passesLeft },
