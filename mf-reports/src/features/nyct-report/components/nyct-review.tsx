@@ -24,7 +24,7 @@ export function NyctReview({ state, onBack, onSubmit, photos }: { state: SubmitS
     ['Division / Line', `${v.div} / ${v.line}`], ['Departure', `${v.departYard} ${v.departTime}, fuel ${v.departFuel}, water ${v.departWater}`],
     ['Arrival', `${v.arrivalYard} ${v.arrivalTime}, fuel ${v.arrivalFuel}, water ${v.arrivalWater}`],
     ['GO', `${v.goNum} (${v.goPriority}) ${v.goStartTime}-${v.goEndTime}, entry ${v.goEntryTime}, depart ${v.goDepartTime}`],
-    ['Spark Minutes', v.sparkMin], ['Pass Distance', v.passDistance],
+    ['Spark Minutes', v.sparkMin], ['Pass Distance (feet)', v.passDistance],
     ['Delays (min)', `machine ${show(v.machineDelay)}, FM ${show(v.fmDelay)}, train ${show(v.trainDelay)}, customer ${show(v.customerDelay)}`],
   ];
   return (

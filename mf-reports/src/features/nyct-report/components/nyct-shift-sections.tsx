@@ -111,7 +111,7 @@ export function NyctShiftSections() {
         <legend>5. Odometer Stats</legend>
         <div className="gl-rep-grid">
           <TextInput<NyctFormValues> prefix={P} name="sparkMin" label="Spark Minutes" inputMode="decimal" />
-          <TextInput<NyctFormValues> prefix={P} name="passDistance" label="Pass Distance" inputMode="decimal" />
+          <TextInput<NyctFormValues> prefix={P} name="passDistance" label="Pass Distance (feet)" inputMode="decimal" />
         </div>
       </fieldset>
       <fieldset className="gl-rep-section">
