@@ -67,9 +67,11 @@ describe('Track catalogue table', () => {
     await userEvent.selectOptions(site, 'NYCT');
     expect(screen.getByTestId('location')).toHaveTextContent('/maps/NYCT/tracks');
     const table = await screen.findByRole('table', { name: 'Tracks of NYCT' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Division', 'Chain range (Station)']));
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Chain range (Station)']));
+    // The line's code with the name NYCT's people use and its division, in the line's header cell.
+    expect(within(lineGroup('IRT_BB')).getByRole('rowheader')).toHaveTextContent('IRT_BBBroadway-Seventh Avenue (IRT)');
     const [bb1] = within(lineGroup('IRT_BB')).getAllByRole('row');
-    expect(cells(bb1).slice(0, 4)).toEqual(['IRT', '1', 'IRT_BB_1', '0 + 00 – 772 + 00']);
+    expect(cells(bb1).slice(0, 3)).toEqual(['1', 'IRT_BB_1', '0 + 00 – 772 + 00']);
     expect(calledUrls(fetch)).toEqual(['/api/reference/tracks?site=BART', '/api/reference/tracks?site=NYCT']);
     expect(screen.queryByRole('heading', { name: 'Import a track' })).toBeNull();
   });

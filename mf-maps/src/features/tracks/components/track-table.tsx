@@ -1,6 +1,16 @@
 import type { CatalogueTable } from '../utils/catalogue-table';
 import './tracks.css';
 
+/** '2026-11-29 13:34 UTC' that breaks only between its date and its time on a narrow screen. */
+function ImportedAt({ text }: { text: string }) {
+  const [date, ...rest] = text.split(' ');
+  return (
+    <>
+      <span className="gl-ui-nowrap">{date}</span> <span className="gl-ui-nowrap">{rest.join(' ')}</span>
+    </>
+  );
+}
+
 export interface TrackTableProps {
   site: string;
   table: CatalogueTable;
@@ -10,7 +20,7 @@ export interface TrackTableProps {
 }
 
 /**
- * The catalogue of a site: per line (and NYCT division) its directions with track id, chain
+ * The catalogue of a site: per line (named as its people know it) its directions with track id, chain
  * range in the customer's reference units and the imported geometry, which can be previewed.
  */
 export function TrackTable({ site, table, selected, onPreview }: TrackTableProps) {
@@ -21,7 +31,6 @@ export function TrackTable({ site, table, selected, onPreview }: TrackTableProps
         <thead>
           <tr>
             <th scope="col">Line</th>
-            {table.showDivision ? <th scope="col">Division</th> : null}
             <th scope="col">Direction</th>
             <th scope="col">Track ID</th>
             <th scope="col">Chain range ({table.units.label})</th>
@@ -36,12 +45,8 @@ export function TrackTable({ site, table, selected, onPreview }: TrackTableProps
                 {i === 0 ? (
                   <th scope="rowgroup" rowSpan={line.rows.length}>
                     {line.name}
+                    {line.title ? <span className="gl-maps-line-title">{line.title}</span> : null}
                   </th>
-                ) : null}
-                {table.showDivision && i === 0 ? (
-                  <td rowSpan={line.rows.length} className="gl-maps-group-cell">
-                    {line.division}
-                  </td>
                 ) : null}
                 <td>{row.direction}</td>
                 <td>{row.trackId}</td>
@@ -52,7 +57,7 @@ export function TrackTable({ site, table, selected, onPreview }: TrackTableProps
                       <span className="gl-maps-imported">{row.imported.points}</span>
                       {row.imported.partial ? <span className="gl-maps-partial"> · {row.imported.partial}</span> : null}
                       <br />
-                      <span className="gl-maps-muted">imported {row.imported.importedAt}</span>
+                      <span className="gl-maps-muted">imported <ImportedAt text={row.imported.importedAt} /></span>
                     </>
                   ) : (
                     <span className="gl-maps-muted">Not imported</span>

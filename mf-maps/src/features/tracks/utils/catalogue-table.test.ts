@@ -4,9 +4,10 @@ import { catalogueTable, formatImportedAt, formatPointCount } from './catalogue-
 describe('catalogueTable', () => {
   it('prints every direction with its track id, its range in Mile Posts and its import', () => {
     const table = catalogueTable(bartTracks);
-    expect(table.showDivision).toBe(false);
     expect(table.summary).toBe('1 of 4 tracks imported');
     expect(table.lines.map((l) => l.name)).toEqual(['A', 'K']);
+    // A BART line's code is its name: no second name under it.
+    expect(table.lines.map((l) => l.title)).toEqual(['', '']);
     expect(table.lines[0].rows[0]).toEqual({ key: 'A|1', direction: '1', trackId: 'A_1', range: '0.00 – 24.80', imported: null });
     expect(table.lines[1].rows[0]).toMatchObject({
       trackId: 'K_1',
@@ -21,10 +22,9 @@ describe('catalogueTable', () => {
     expect(catalogueTable(whole).lines[0].rows[0].imported).toEqual({ points: '451 chain points', partial: '', importedAt: '2025-03-14 10:05 UTC' });
   });
 
-  it('adds the division for NYCT and writes stations as station + feet', () => {
+  it("names NYCT's lines as its people do, with the division, and writes stations as station + feet", () => {
     const table = catalogueTable(nyctTracks);
-    expect(table.showDivision).toBe(true);
-    expect(table.lines[0]).toMatchObject({ name: 'IRT_BB', division: 'IRT' });
+    expect(table.lines[0]).toMatchObject({ name: 'IRT_BB', title: 'Broadway-Seventh Avenue (IRT)' });
     expect(table.lines[0].rows[0].range).toBe('0 + 00 – 772 + 00');
   });
 

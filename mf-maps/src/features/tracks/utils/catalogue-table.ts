@@ -1,5 +1,5 @@
 /** The Track catalogue table, every cell ready to print (docs/data.md 'Track catalogue'). */
-import { countOf, type ImportedTrack, type SiteTracks } from '@grindline/domain';
+import { countOf, lineLabel, type ImportedTrack, type SiteTracks } from '@grindline/domain';
 import { formatBareRange, referenceUnits, type ReferenceUnits } from './reference-units';
 
 /** One direction (track) of a line. */
@@ -19,15 +19,16 @@ export interface CatalogueRow {
 
 export interface CatalogueLine {
   name: string;
-  /** NYCT's division (IRT, BMT, IND), '' elsewhere. */
-  division: string;
+  /**
+   * The line's name as its people know it where the catalogue's code differs, with NYCT's
+   * division (IRT_BB is 'Broadway-Seventh Avenue (IRT)'), else ''.
+   */
+  title: string;
   rows: CatalogueRow[];
 }
 
 export interface CatalogueTable {
   units: ReferenceUnits;
-  /** True when any line has a division (NYCT): the table gets a Division column. */
-  showDivision: boolean;
   lines: CatalogueLine[];
   /** e.g. '3 of 18 tracks imported'. */
   summary: string;
@@ -40,6 +41,12 @@ export function formatImportedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A line's own name where it is not its code ('Broadway-Seventh Avenue (IRT)' for IRT_BB), else ''. */
+function lineTitle(site: string, name: string): string {
+  const label = lineLabel(site, name);
+  return label === name || label === `Line ${name}` ? '' : label;
 }
 
 /** '451 chain points', '1 chain point'. */
@@ -66,7 +73,7 @@ export function catalogueTable(catalogue: SiteTracks): CatalogueTable {
   const units = referenceUnits(catalogue);
   const lines = catalogue.lines.map((line) => ({
     name: line.name,
-    division: line.division ?? '',
+    title: lineTitle(catalogue.site, line.name),
     rows: line.directions.map((d) => ({
       key: `${line.name}|${d.direction}`,
       direction: d.direction,
@@ -80,7 +87,6 @@ export function catalogueTable(catalogue: SiteTracks): CatalogueTable {
   const imported = new Set(directions.filter((d) => d.imported !== null).map((d) => d.trackId));
   return {
     units,
-    showDivision: lines.some((l) => l.division !== ''),
     lines,
     summary: `${imported.size} of ${countOf(tracks.size, 'track')} imported`,
   };
