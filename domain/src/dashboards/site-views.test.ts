@@ -1,5 +1,5 @@
 import { emptyTotals, type MonthlyFigures, type PerformanceFigures, type SiteFigures } from './figures';
-import { cumulative, hasData, monthlyView, performanceView, siteView } from './site-views';
+import { cumulative, everyMonth, hasData, monthlyView, performanceView, siteView } from './site-views';
 import { distanceOf } from './units';
 
 const monthly = (overrides: Partial<MonthlyFigures> = {}): MonthlyFigures => ({
@@ -153,5 +153,24 @@ describe('performanceView (spec 001 section 2.12)', () => {
   it('sums a running total', () => {
     expect(cumulative([1, 2, 3])).toEqual([1, 3, 6]);
     expect(distanceOf('BART', 5280)).toBe(1);
+  });
+
+  it('keeps a month without shifts on the axis at 0, so the cumulative line stays flat through it', () => {
+    expect(everyMonth([{ month: '2026-11', feet: 5280 }, { month: '2026-09', feet: 10560 }, { month: '2027-01', feet: 0 }])).toEqual([
+      { month: '2026-09', feet: 10560 },
+      { month: '2026-10', feet: 0 },
+      { month: '2026-11', feet: 5280 },
+      { month: '2026-12', feet: 0 },
+      { month: '2027-01', feet: 0 },
+    ]);
+    expect(everyMonth([])).toEqual([]);
+    const f: PerformanceFigures = {
+      site: 'SKYTRAIN', units: 'Kilometers', startDate: '2026-01-01', endDate: '2026-12-31', grinder: null, division: null, byTrack: [],
+      byMonth: [{ month: '2026-09', feet: 1000 }, { month: '2026-11', feet: 500 }],
+      trackFeet: null, totals: { ...emptyTotals(), shifts: 2, feetComp: 1500 }, byShiftType: [],
+    };
+    const gap = performanceView(f).charts.find((c) => c.id === 'cumulative-completed')!;
+    expect(gap.categories).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect(gap.series[0].data).toEqual([1, 1, 1.5]);
   });
 });

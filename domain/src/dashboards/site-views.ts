@@ -35,6 +35,26 @@ function pie(id: string, title: string, slices: Array<{ name: string; y: number;
   return { id, title, type: 'doughnut', categories: [], yAxes: [], series: [{ name: title, type: 'pie', data: slices.filter((s) => s.y > 0) }], valueSuffix: suffix };
 }
 
+/**
+ * Every month from the first to the last of `rows` (YYYY-MM), a month without shifts at 0 feet:
+ * a month left out would join its neighbours on a chart's axis as if they were consecutive.
+ */
+export function everyMonth(rows: ReadonlyArray<{ month: string; feet: number }>): Array<{ month: string; feet: number }> {
+  if (rows.length === 0) return [];
+  const sorted = [...rows].sort((a, b) => a.month.localeCompare(b.month));
+  const feet = new Map(sorted.map((r) => [r.month, r.feet]));
+  const out: Array<{ month: string; feet: number }> = [];
+  let [year, month] = sorted[0].month.split('-').map(Number);
+  const last = sorted[sorted.length - 1].month;
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    out.push({ month: key, feet: feet.get(key) ?? 0 });
+    if (key >= last) return out;
+    month = month === 12 ? 1 : month + 1;
+    if (month === 1) year += 1;
+  }
+}
+
 /** Cumulative sums of a series. */
 export function cumulative(values: readonly number[]): number[] {
   let sum = 0;
@@ -75,7 +95,7 @@ export function monthlyView(f: MonthlyFigures): MonthlyView {
     { label: 'Total including this month', distance: d(c.totalFeet), percent: pct(c.totalFeet) },
     ...(c.remainingFeet === null ? [] : [{ label: 'Remaining Track Not Ground', distance: d(c.remainingFeet), percent: pct(c.remainingFeet) }]),
   ];
-  const byMonthTable = f.byMonth.map((m) => ({ x: m.month, y: d(m.feet) }));
+  const byMonthTable = everyMonth(f.byMonth).map((m) => ({ x: m.month, y: d(m.feet) }));
   const tracks = f.byTrack.map((t) => t.trackId);
   return {
     units: u,
@@ -155,7 +175,8 @@ export function siteView(f: SiteFigures): ChartView[] {
   const u = unitsLabel(f.site);
   const suffix = unitSuffix(f.site);
   const d = (feet: number) => r2(distanceOf(f.site, feet));
-  const monthly = f.byMonth.map((m) => d(m.feet));
+  const months = everyMonth(f.byMonth);
+  const monthly = months.map((m) => d(m.feet));
   return [
     columns('completed-by-line', `Completed ${u} By Line`, f.byLine.map((l) => l.line), [
       { name: 'MTD', data: f.byLine.map((l) => d(l.mtdFeet)) },
@@ -165,7 +186,7 @@ export function siteView(f: SiteFigures): ChartView[] {
       id: 'completed-over-time',
       title: `Completed ${u}`,
       type: 'column',
-      categories: f.byMonth.map((m) => m.month),
+      categories: months.map((m) => m.month),
       yAxes: [{ title: u }],
       series: [
         { name: 'Month To Date', type: 'column', data: monthly },
@@ -189,7 +210,8 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
   const u = unitsLabel(f.site);
   const suffix = unitSuffix(f.site);
   const d = (feet: number) => r2(distanceOf(f.site, feet));
-  const monthly = f.byMonth.map((m) => d(m.feet));
+  const months = everyMonth(f.byMonth);
+  const monthly = months.map((m) => d(m.feet));
   const t = f.totals;
   const sparks = recordsSparkMinutes(f.site);
   return {
@@ -202,7 +224,7 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
         id: 'cumulative-completed',
         title: `Cumulative Completed ${u}`,
         type: 'column',
-        categories: f.byMonth.map((m) => m.month),
+        categories: months.map((m) => m.month),
         yAxes: [{ title: u }],
         series: [
           { name: `Completed ${u}`, type: 'line', data: cumulative(monthly).map(r2) },
