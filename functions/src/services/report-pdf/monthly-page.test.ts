@@ -1,5 +1,5 @@
 import { monthlyView, type MonthlyFigures } from '@grindline/domain';
-import { monthlyPrintCharts } from './monthly-page';
+import { monthlyPageHtml, monthlyPrintCharts } from './monthly-page';
 
 const figures: MonthlyFigures = {
   site: 'NCTD', units: 'Miles', phase: 1,
@@ -21,5 +21,12 @@ describe('monthlyPrintCharts (the Report Generator PDF)', () => {
     expect(pies.length).toBeGreaterThan(0);
     for (const [, o] of pies) expect(o).toMatchObject({ chart: { height: 250 }, plotOptions: { pie: { dataLabels: { format: '{point.y}' } } } });
     expect(charts.map(([, o]) => o.chart.height)).toContain(300);
+  });
+
+  it('says a table without rows has no data, as its chart does', () => {
+    const header = { site: 'NCTD', phase: 1, projectStart: '2018-02-01', reportEnd: '2024-04-01', interval: 31 };
+    const empty = monthlyPageHtml(monthlyView({ ...figures, byMonth: [] }), header, '');
+    expect(empty).toContain('<caption>Completed Miles by Month</caption><thead><tr><th>Month</th><th>Miles</th></tr></thead><tbody><tr><td colspan="2">No data found for the given time span</td></tr></tbody>');
+    expect(monthlyPageHtml(monthlyView(figures), header, '')).toContain('<tbody><tr><td>2024-02</td><td>2.00</td></tr><tr><td>2024-03</td><td>1.00</td></tr></tbody>');
   });
 });

@@ -54,7 +54,8 @@ function chartBox({ view, size }: Slot): string {
 
 function table(caption: string, head: string[], rows: Array<Array<string>>): string {
   const th = head.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
-  const body = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('');
+  // A table without rows says so, as its chart does, instead of a header over nothing.
+  const body = rows.length ? rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('') : `<tr><td colspan="${head.length}">${NO_DATA}</td></tr>`;
   return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
