@@ -19,6 +19,8 @@ export interface DataTableProps<T> {
   layout?: 'scroll' | 'stack';
   /** A class for the wrapper, to size the columns of one table. */
   className?: string;
+  /** What a table without rows says in its body, in place of a header over nothing. */
+  empty?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface DataTableProps<T> {
  * scrollable-region-focusable). With 'stack' the table keeps explicit table roles, because a
  * browser drops a table's semantics once CSS shows its rows as blocks.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, layout = 'scroll', className }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, layout = 'scroll', className, empty }: DataTableProps<T>) {
   const stack = layout === 'stack';
   const role = (name: string) => (stack ? { role: name } : {});
   const wrapClass = ['gl-ui-table-wrap', stack ? 'gl-ui-table-wrap--stack' : '', className ?? ''].filter(Boolean).join(' ');
@@ -54,6 +56,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, layout = 'scroll'
               ))}
             </tr>
           ))}
+          {rows.length === 0 && empty ? (
+            <tr {...role('row')}>
+              <td colSpan={columns.length} className="gl-ui-table-empty" {...role('cell')}>
+                {empty}
+              </td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

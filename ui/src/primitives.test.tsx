@@ -87,6 +87,16 @@ describe('UI primitives', () => {
     expect(screen.getByRole('region', { name: 'Grinds' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('a data table without rows says so across its columns, and says nothing when not told what', () => {
+    const columns = [{ header: 'Line', cell: (r: { line: string }) => r.line }, { header: 'Feet', cell: () => 0 }];
+    const { rerender } = render(<DataTable caption="Grinds" columns={columns} rows={[]} rowKey={(r) => r.line} empty="No grind in these dates" />);
+    expect(screen.getByRole('cell', { name: 'No grind in these dates' })).toHaveAttribute('colspan', '2');
+    rerender(<DataTable caption="Grinds" columns={columns} rows={[{ line: 'A' }]} rowKey={(r) => r.line} empty="No grind in these dates" />);
+    expect(screen.queryByText('No grind in these dates')).toBeNull();
+    rerender(<DataTable caption="Grinds" columns={columns} rows={[]} rowKey={(r) => r.line} />);
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+  });
+
   it("a 'stack' data table keeps explicit table roles (CSS cards drop the implicit ones) and names each cell by its column", () => {
     render(
       <DataTable

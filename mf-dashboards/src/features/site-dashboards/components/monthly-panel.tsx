@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { lazyNamed } from '@grindline/ui/lazy-page';
-import { monthlyCsvTables, monthlyView, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
+import { monthlyCsvTables, monthlyView, NO_DATA, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
 import { Notice } from '@grindline/ui/notice';
@@ -98,6 +98,7 @@ export function MonthlyPanel({ figures, onPhase, canEditPlan, actions }: Monthly
               ]}
               rows={view.byMonthTable}
               rowKey={(p) => p.x}
+              empty={NO_DATA}
             />
           ) : null}
         </div>

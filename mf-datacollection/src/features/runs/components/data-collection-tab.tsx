@@ -107,6 +107,7 @@ export function DataCollectionTab() {
           rows={rows}
           rowKey={(r) => r.id}
           columns={runColumns.filter((c) => !(oneSite && c.header === 'Site'))}
+          empty="No CAT run matches these filters."
         />
       )}
       {processed.length === 0 ? <p>Select processed runs to draw their spectra and block RMS.</p> : null}

@@ -135,7 +135,7 @@ export function StatementPage() {
               ))}
             </ul>
           ) : null}
-          <DataTable caption={countOf(s.shifts.length, 'shift')} columns={shiftColumns(s)} rows={s.shifts} rowKey={(x) => x.shiftId} />
+          <DataTable caption={countOf(s.shifts.length, 'shift')} columns={shiftColumns(s)} rows={s.shifts} rowKey={(x) => x.shiftId} empty="No filed shift in this month." />
         </>
       ) : null}
     </div>

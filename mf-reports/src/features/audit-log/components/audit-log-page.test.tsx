@@ -25,6 +25,13 @@ describe('Audit log (adminMgmt)', () => {
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
   });
 
+  it('says when no write matches the filters, under the header', async () => {
+    mockApi(onRoute(auditLogRoute, { body: { entries: [] } }));
+    renderWithProviders(<AuditLogPage />, { path: '/grind-reports/audit?site=GCRTA' });
+    const table = await screen.findByRole('table', { name: '0 writes' });
+    expect(within(table).getByRole('cell', { name: 'No write matches these filters.' })).toHaveAttribute('colspan', '6');
+  });
+
   it('keeps its filters in the address: a reload shows the same writes, Apply changes them', async () => {
     const api = mockApi(onRoute(auditLogRoute, { body: { entries: [entry(1)] } }));
     renderWithProviders(<AuditLogPage />, { path: '/grind-reports/audit?from=2026-11-01&to=2026-11-29&site=NYCT&user=nyctadmin' });

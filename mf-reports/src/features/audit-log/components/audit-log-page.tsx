@@ -81,6 +81,7 @@ export function AuditLogPage() {
             columns={COLUMNS}
             rows={log.data.slice(0, shown)}
             rowKey={(e) => e.id}
+            empty="No write matches these filters."
           />
           {log.data.length > shown ? (
             <div className="gl-ui-actions">

@@ -23,6 +23,7 @@ export function ShiftDetailTable({ site, ranges }: { site: string; ranges: reado
       columns={columns(site)}
       rows={ranges}
       rowKey={(g, i) => `${i}-${g.trackId}-${g.from}-${g.to}`}
+      empty="No segment was ground in this shift."
       className="gl-rep-shift-detail"
     />
   );

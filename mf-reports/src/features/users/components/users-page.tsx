@@ -112,6 +112,7 @@ export function UsersPage() {
             className="gl-rep-users-table"
             rows={rows}
             rowKey={(u) => u.username}
+            empty="No user matches the search and filters."
             columns={[
               { header: 'User', cell: (u) => (<><strong>{u.name || u.username}</strong><br /><span className="gl-rep-muted">{u.username}</span><br /><span className="gl-rep-user-email">{emailWithBreak(u.email)}</span></>) },
               { header: 'Role', cell: (u) => roleLabel(u.role) },
