@@ -28,6 +28,12 @@ describe('report mail content and MIME', () => {
     expect(nyct.html).toContain('<th style="text-align:left;padding:4px 8px;background:#1e3a5f;color:#fff">From (Station)</th>');
   });
 
+  it("gives the shift type only where the site's form asks it", () => {
+    expect(mailContent({ kind: 'external', report, map: { attached: true } }).text).not.toContain('Shift type');
+    const ets = mailContent({ kind: 'external', report: { ...report, site: 'ETS', variant: 'standard', shiftType: 'S-Stand By', ranges: [] }, map: { attached: false, message: '' } });
+    expect(ets.text).toContain('Shift type: S-Stand By');
+  });
+
   it('composes HTML with a plain-text part and the map inline by cid', async () => {
     const png = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
     const raw = (await composeMail({ ...mailContent({ kind: 'external', report, map: { attached: true } }), to: ['a@b.test'], mapPng: png, mailId: 'x/external' })).toString();
