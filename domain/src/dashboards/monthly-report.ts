@@ -64,13 +64,17 @@ export function monthlyCsvTables(view: MonthlyView, prefix: string): CsvTable[] 
       title: `Completed ${u} by Line`,
       rows: [['Track', ...view.byTrack.series.map((s) => s.name)], ...view.byTrack.categories.map((track, i) => [track, ...view.byTrack.series.map((s) => (s.data as number[])[i] ?? null)])],
     },
-    {
-      title: 'Shift Types',
-      rows: [
-        ['Chart', 'Shift type', 'Shifts'],
-        ...view.shiftTypes.flatMap((c) => (c.series[0]?.data as Array<{ name: string; y: number }>).map((slice) => [c.title, slice.name, slice.y])),
-      ],
-    },
+    ...(view.shiftTypes.length
+      ? [
+          {
+            title: 'Shift Types',
+            rows: [
+              ['Chart', 'Shift type', 'Shifts'],
+              ...view.shiftTypes.flatMap((c) => (c.series[0]?.data as Array<{ name: string; y: number }>).map((slice) => [c.title, slice.name, slice.y])),
+            ],
+          },
+        ]
+      : []),
   ];
   return tables.map((t) => ({ title: t.title, fileName: file(t.title), csv: toCsv(t.rows) }));
 }

@@ -170,6 +170,9 @@ describe('performanceView (spec 001 section 2.12)', () => {
       trackFeet: null, totals: { ...emptyTotals(), shifts: 2, feetComp: 1500 }, byShiftType: [],
     };
     const gap = performanceView(f).charts.find((c) => c.id === 'cumulative-completed')!;
+    // BART's form asks no shift type: no chart of one 'R-Regular' bar.
+    expect(performanceView(f).charts.map((c) => c.id)).toContain('shift-type-shifts');
+    expect(performanceView({ ...f, site: 'BART', units: 'Miles' }).charts.map((c) => c.id)).toEqual(['completed-by-track', 'cumulative-completed']);
     expect(gap.categories).toEqual(['2026-09', '2026-10', '2026-11']);
     expect(gap.series[0].data).toEqual([1, 1, 1.5]);
   });

@@ -3,7 +3,7 @@
  * report, the site dashboard and the performance charts, as {@link ChartView}s and table rows
  * drawn by highchartsOptions. Pure.
  */
-import { recordsSparkMinutes, siteLengthSymbol } from '../customers/customer-profile';
+import { recordsShiftType, recordsSparkMinutes, siteLengthSymbol } from '../customers/customer-profile';
 import { CHART_PALETTE } from '../customers/lists';
 import { roundTo } from '../rules/numbers';
 import type { ChartView } from '../reports/nyct-report-view';
@@ -122,7 +122,8 @@ export function monthlyView(f: MonthlyFigures): MonthlyView {
       { name: 'MTD', data: f.byTrack.map((t) => d(t.mtdFeet)) },
       { name: 'Remaining', data: f.byTrack.map((t) => d(t.remainingFeet ?? 0)) },
     ], suffix, true),
-    shiftTypes: shiftTypePies(f.shiftTypes),
+    // One 'R-Regular' slice per pie where the form asks no shift type (BART, NYCT; decisions §77).
+    shiftTypes: recordsShiftType(f.site) ? shiftTypePies(f.shiftTypes) : [],
   };
 }
 
@@ -232,8 +233,13 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
         ],
         valueSuffix: suffix,
       },
-      columns('shift-type-completed', `${u} Completed by Shift Type`, f.byShiftType.map((s) => s.name), [{ name: `${u} Completed`, data: f.byShiftType.map((s) => d(s.feetComp)) }], suffix),
-      columns('shift-type-shifts', 'Shifts by Shift Type', f.byShiftType.map((s) => s.name), [{ name: 'Shifts', data: f.byShiftType.map((s) => s.shifts) }], ''),
+      // One 'R-Regular' bar each where the form asks no shift type (BART, NYCT; decisions §77).
+      ...(recordsShiftType(f.site)
+        ? [
+            columns('shift-type-completed', `${u} Completed by Shift Type`, f.byShiftType.map((s) => s.name), [{ name: `${u} Completed`, data: f.byShiftType.map((s) => d(s.feetComp)) }], suffix),
+            columns('shift-type-shifts', 'Shifts by Shift Type', f.byShiftType.map((s) => s.name), [{ name: 'Shifts', data: f.byShiftType.map((s) => s.shifts) }], ''),
+          ]
+        : []),
     ],
     totals: [
       { label: 'Shifts', value: t.shifts },

@@ -12,7 +12,7 @@ jest.mock('../../../components/charts/chart', () => ({
 const TODAY = new Date().toISOString().slice(0, 10);
 const MONTHLY: SuccessBody<typeof dashboardMonthlyRoute> = {
   monthly: {
-    site: 'NYCT',
+    site: 'NCTD',
     units: 'Miles',
     phase: 1,
     mtd: { startDate: '2024-03-01', endDate: '2024-04-01' },
@@ -53,6 +53,14 @@ describe('Report Generator (/reports)', () => {
     expect(csv.map((a) => a.textContent)).toEqual(['CSV: Completed Miles', 'CSV: Completed Miles by Month', 'CSV: Completed Miles by Line', 'CSV: Shift Types']);
     expect(decodeURIComponent(csv[1].getAttribute('href')!)).toBe('data:text/csv;charset=utf-8,Month,Miles\r\n2024-03,1.00\r\n');
     expect(calledUrls(fetch)[0]).toBe(`/api/dashboard/monthly?site=${accessFor('adminMgmt').sites[0]}&projectStart=2018-02-01&reportEnd=${TODAY}&interval=31&phase=1`);
+  });
+
+  it("draws no shift-type pies where the site's form asks no shift type (NYCT's are all 'R-Regular')", async () => {
+    mockApi(onRoute(dashboardMonthlyRoute, { body: { monthly: { ...MONTHLY.monthly, site: 'NYCT' } } }));
+    renderWithProviders(<ReportGenerator access={accessFor('adminMgmt')} />);
+    expect(await screen.findByRole('figure', { name: 'Completed Miles By Line (Phase 1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: /Shift Types/ })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'CSV of the tables' })).getAllByRole('link').map((a) => a.textContent)).not.toContain('CSV: Shift Types');
   });
 
   it('names the bad field and sends nothing for it', async () => {
