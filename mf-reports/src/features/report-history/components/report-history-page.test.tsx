@@ -73,6 +73,8 @@ describe('ReportHistoryPage', () => {
     setTestUser('adminMgmt');
     renderWithProviders(<AppRoutes />, { path: '/grind-reports/history/2087010700101' });
     expect(await screen.findByRole('heading', { name: /Version 2: Edited by nyctadminedit, 2087-01-07 09:30 UTC/ })).toBeInTheDocument();
+    // Which shift this is, read from its newest version.
+    expect(screen.getByText('NYCT report of Tue, Jan 7, 2087, Canarsie (BMT), grinder RGH-20: current version 2, 2 versions.')).toBeInTheDocument();
     expect(screen.getByText('Grind limit 1: From (Station) 310 + 40 → 312 + 40')).toBeInTheDocument();
     expect(screen.getByText('From Tablet, 10.0.0.9')).toBeInTheDocument();
     // Back to the edit page for those who may edit (adminMgmt, NYCTedit).

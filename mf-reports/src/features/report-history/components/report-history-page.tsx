@@ -7,6 +7,7 @@ import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
 import { useReportHistory, type HistoryVersion } from '../api/get-report-history';
 import { useRestoreReport } from '../api/restore-report';
+import { shiftTitle } from '../utils/shift-title';
 import './report-history.css';
 import '../../agency-review/components/agency-review.css';
 import { clientLabel } from '../../../lib/clients/client-label';
@@ -93,7 +94,7 @@ export function ReportHistoryPage() {
       {history.data ? (
         <>
           <p>
-            {history.data.site} report, {history.data.deleted ? 'deleted' : `current version ${history.data.currentVersion}`}, {countOf(history.data.versions.length, 'version')}.
+            {shiftTitle(history.data)}: {history.data.deleted ? 'deleted' : `current version ${history.data.currentVersion}`}, {countOf(history.data.versions.length, 'version')}.
           </p>
           {canEdit ? (
             <p>
