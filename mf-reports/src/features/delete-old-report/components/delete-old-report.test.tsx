@@ -62,6 +62,16 @@ describe('DeleteOldReport', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('2025-03-02');
   });
 
+  it('says a shift without grind rows has none, and offers to delete the shift itself', async () => {
+    api(() => ({ reports: [{ ...shift, shiftType: 'S-Stand By', ranges: [], delays: [{ kind: 'machine', minutes: 0, comment: '' }, { kind: 'customer', minutes: 45, comment: 'Track not released' }] }] }));
+    await searchFor('2025-03-02');
+    const grind = await screen.findByRole('table', { name: 'Grind' });
+    // Only the delays that cost time.
+    expect(within(screen.getByRole('table', { name: 'Shift 20250302001003' })).getByRole('cell', { name: 'customer 45 min (Track not released)' })).toBeInTheDocument();
+    expect(within(grind).getByRole('cell', { name: 'No grind row: the shift itself can be deleted.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'delete shift' })).toBeInTheDocument();
+  });
+
   it('offers nothing when the line has no earlier shift', async () => {
     api(() => ({ reports: [] }));
     await searchFor('2025-03-09');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatReference, lengthWord, recordsSparkMinutes, referenceSuffix, siteLengthSymbol, type GrindRange, type ShiftReport } from '@grindline/domain';
+import { formatFigure, formatReference, lengthWord, recordsSparkMinutes, referenceSuffix, siteLengthSymbol, type GrindRange, type ShiftReport } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
@@ -36,14 +36,15 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
         caption={`Shift ${report.shiftId}`}
         columns={[
           { header: 'Line', cell: (r) => r.line },
-          { header: 'Date', cell: (r) => r.date },
+          { header: 'Date', cell: (r) => <span className="gl-ui-nowrap">{r.date}</span> },
           { header: 'Grinder Type', cell: (r) => r.grinderType },
           { header: 'Grinder Operator', cell: (r) => r.grinderOperator },
           // BART's form has no spark minutes: its stored 0 is no figure to show.
           ...(recordsSparkMinutes(report.site) ? [{ header: 'Spark Min', cell: (r: ShiftReport) => r.sparkMin }] : []),
           // The site's length unit: ETS's and SkyTrain's pass length is metres.
-          { header: `Pass ${lengthWord(report.site)}`, cell: (r) => r.passFeet },
-          { header: 'Delays', cell: (r) => (r.delays ?? []).map((d) => `${d.kind} ${d.minutes}${d.comment ? ` (${d.comment})` : ''}`).join('; ') },
+          { header: `Pass ${lengthWord(report.site)}`, cell: (r) => formatFigure(r.passFeet) },
+          // The delays that cost time; 'None' rather than a list of zeros.
+          { header: 'Delays', cell: (r) => (r.delays ?? []).filter((d) => d.minutes > 0 || d.comment).map((d) => `${d.kind} ${d.minutes} min${d.comment ? ` (${d.comment})` : ''}`).join('; ') || 'None' },
         ]}
         rows={[report]}
         rowKey={(r) => r.shiftId}
@@ -54,7 +55,7 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
           { header: 'Track', cell: (g) => g.trackId },
           { header: `From${referenceSuffix(report.site)}`, cell: (g) => formatReference(report.site, g.from) },
           { header: `To${referenceSuffix(report.site)}`, cell: (g) => formatReference(report.site, g.to) },
-          { header: `Length (${siteLengthSymbol(report.site)})`, cell: (g) => g.length },
+          { header: `Length (${siteLengthSymbol(report.site)})`, cell: (g) => formatFigure(g.length) },
           { header: 'Passes L/R', cell: (g) => `${g.passesLeft}/${g.passesRight}` },
           { header: 'Complete', cell: (g) => (g.complete ? 'Complete' : 'Incomplete') },
           {
@@ -68,6 +69,7 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
         ]}
         rows={report.ranges.map((g, index) => ({ ...g, index }))}
         rowKey={(g) => String(g.index)}
+        empty="No grind row: the shift itself can be deleted."
       />
       <Field id={`reason-${report.shiftId}`} label="Reason for the change" hint="Required once the agency has approved the shift; kept with the new version and sent to the agency.">
         <input id={`reason-${report.shiftId}`} type="text" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
