@@ -36,6 +36,9 @@ describe('nyctReportView (spec 002 section 2)', () => {
 
   it("centres '{n} Defects' and the rounded miles in the totals doughnuts", () => {
     expect(view.totals.map((c) => c.centreText)).toEqual(['15 Defects', '7 Miles']);
+    // A year's count reads with its thousands grouped.
+    const many = nyctReportView({ ...REPORT, totals: [{ division: 'IRT', defectsRemoved: 1791, miles_ground: 1204.4 }, ...REPORT.totals.slice(1)] });
+    expect(many.totals.map((c) => c.centreText)).toEqual(['1,794 Defects', '1,207 Miles']);
   });
 
   it('cuts the last row off as the year-to-date bar, with no legend entry', () => {

@@ -5,7 +5,7 @@
  * and the PDF cannot disagree.
  */
 import { CHART_PALETTE } from '../customers/lists';
-import { roundTo } from '../rules/numbers';
+import { formatFigure, roundTo } from '../rules/numbers';
 import { WEEKLY_GOAL_LABEL, WEEKLY_GOAL_MILES } from './report-window';
 import { YTD_WEEK, type DivisionWeekRow, type NyctWeeklyReport, type ReportDivision, type ReportGrinder, type WeeklyMetricsRow } from './nyct-weekly';
 
@@ -228,7 +228,7 @@ export function totalsCharts(totals: NyctWeeklyReport['totals']): ChartView[] {
       categories: totals.map((t) => t.division),
       yAxes: [],
       series: [{ name: 'Defects removed', type: 'pie', data: slices((t) => t.defectsRemoved), color: colours[0] }],
-      centreText: `${defects} Defects`,
+      centreText: `${formatFigure(defects)} Defects`,
       valueSuffix: '',
     },
     {
@@ -238,7 +238,7 @@ export function totalsCharts(totals: NyctWeeklyReport['totals']): ChartView[] {
       categories: totals.map((t) => t.division),
       yAxes: [],
       series: [{ name: 'Miles ground', type: 'pie', data: slices((t) => t.miles_ground), color: colours[1] }],
-      centreText: `${Math.round(miles)} Miles`,
+      centreText: `${formatFigure(Math.round(miles))} Miles`,
       valueSuffix: ' mi',
     },
   ];
