@@ -22,6 +22,7 @@ export function chartOptions(model: ChartModel): Highcharts.Options {
       type: isDate ? 'datetime' : model.xLog ? 'logarithmic' : 'linear',
       reversed: model.xReversed,
       title: { text: model.xTitle },
+      ...(model.xTicks ? { tickPositions: model.xTicks, labels: { format: '{value:%Y-%m-%d}' } } : {}),
     },
     yAxis: {
       // Exactly the spec's range (section 9): Highcharts would round it out to the next ticks.

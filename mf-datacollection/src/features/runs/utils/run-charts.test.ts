@@ -54,6 +54,10 @@ describe('run chart view models', () => {
     expect(chart.series).toEqual([{ name: 'T1 Left', data: [[Date.UTC(2026, 2, 1), 17.6], [Date.UTC(2026, 2, 9), 4.1]] }]);
     expect(chart.bands?.map((b) => [b.from, b.to])).toEqual([[4, 8], [8, 12], [12, 16], [16, 55]]);
     expect([chart.yMin, chart.yMax]).toEqual([0, 55]);
+    // A tick at each run's date, not wherever the axis would put one.
+    expect(chart.xTicks).toEqual([Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 9)]);
+    const many = Array.from({ length: 9 }, (_, i) => ({ ...before, date: `2026-03-${String(i + 1).padStart(2, '0')}`, series: 'T1 Left' }));
+    expect(cqiChart(many, 0.85).xTicks).toBeUndefined();
     expect(() => quantileKey(0.5)).toThrow('CQI quantile must be one of 0.65, 0.75, 0.85, 0.95, got 0.5');
   });
 

@@ -42,7 +42,12 @@ export interface ChartModel {
   series: LineSeries[];
   /** Horizontal colour bands (the CQI chart's test-site bands). */
   bands?: { from: number; to: number; colour: string; label: string }[];
+  /** Ticks of a date axis at the runs' own dates (a handful of runs), read 'YYYY-MM-DD'. */
+  xTicks?: number[];
 }
+
+/** At most this many run dates get a tick each; past it the axis picks its own. */
+const DATE_TICKS = 8;
 
 /** y-ranges of spec 001 section 9. */
 export const Y_RANGES = { roughness: [-20, 40], blockRms: [-10, 50], cqi: [0, 55] } as const;
@@ -114,8 +119,11 @@ export function cqiChart(runs: readonly (ProcessedRun & { series: string })[], q
     bySeries.set(r.series, points);
   }
   const [green, yellow, orange, red] = TEST_SITE_BANDS.cqi;
+  // Two runs a week apart got one tick, 'Nov 2', at neither date: each date its own tick.
+  const dates = [...new Set([...bySeries.values()].flatMap((points) => points.map(([x]) => x)))].sort((a, b) => a - b);
   return {
     title: `CQI over time (${key}% quantile)`,
+    ...(dates.length > 0 && dates.length <= DATE_TICKS ? { xTicks: dates } : {}),
     xTitle: 'Date',
     yTitle: 'CQI (µm)',
     xLog: false,
