@@ -18,6 +18,7 @@ describe('App (spec 002 sections 2 and 4)', () => {
     expect(screen.getByRole('button', { name: 'Sign in with your agency' })).toBeInTheDocument();
     expect(screen.getByText(/© \d{4} Grindline/)).toBeInTheDocument();
     expect(screen.getByText('Photo: rail grinding at night')).toBeInTheDocument();
+    expect(document.title).toBe('Sign in · Grindline');
   });
 
   it('shows a refused agency sign-in above the form', () => {

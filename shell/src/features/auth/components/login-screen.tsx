@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lazyNamed } from '@grindline/ui/lazy-page';
 import type { LoginChallenge } from '../api/login';
 import { AgencySignIn } from './agency-sign-in';
@@ -21,6 +21,9 @@ export type SignInStep = { kind: 'login' } | { kind: 'challenge'; challenge: Log
 export function LoginScreen({ notice }: { notice?: string }) {
   const [step, setStep] = useState<SignInStep>({ kind: 'login' });
   const [message, setMessage] = useState<string | undefined>(notice);
+  useEffect(() => {
+    document.title = 'Sign in · Grindline';
+  }, []);
   const back = (info?: string) => {
     setMessage(info);
     setStep({ kind: 'login' });
