@@ -97,6 +97,20 @@ async function check(page: Page, where: string, errors: string[], open: () => Pr
   const problem = await settledProblem(page);
   assert.equal(problem, null, `${where}: ${problem}`);
   assert.deepEqual(errors, [], `${where}: the browser logged errors`);
+  // The browser tab says which screen it is, after the heading on screen: the title follows a frame
+  // later, so the two are read together until they agree (a title that never follows fails here).
+  const named = await page
+    .waitForFunction(
+      () => {
+        const word = (document.querySelector('main h1')?.textContent ?? '').trim().split(/\s+/)[0];
+        return document.title.endsWith(' · Grindline') && document.title.includes(word) ? document.title : false;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .then(() => null)
+    .catch(() => page.evaluate(() => `'${document.title}' for the heading '${document.querySelector('main h1')?.textContent ?? ''}'`));
+  assert.equal(named, null, `${where}: the tab's title does not name the screen: ${named}`);
 }
 
 /** Clicks `name` in the header's dropdown `menu` (opening it first). */
