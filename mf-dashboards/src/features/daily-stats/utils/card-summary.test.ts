@@ -25,6 +25,11 @@ describe('cardSummary', () => {
     expect(cardSummary(nyctCard).fields.map((f) => f.label)).not.toContain('Shift type');
     expect(cardSummary({ ...bartCard, site: 'ETS', shiftType: 'S-Stand By' }).fields.find((f) => f.label === 'Shift type')?.value).toBe('S-Stand By');
   });
+  it("gives the Line field NYCT's line by name, and other lines as filed", () => {
+    expect(cardSummary({ ...nyctCard, line: 'BMT_SB' }).fields.find((f) => f.label === 'Line')?.value).toBe('Sea Beach (BMT)');
+    expect(cardSummary({ ...bartCard, line: 'A' }).fields.find((f) => f.label === 'Line')?.value).toBe('A');
+    expect(cardSummary({ ...bartCard, line: ' ' }).fields.find((f) => f.label === 'Line')?.value).toBe('Not recorded');
+  });
   it("heads a card with the line as the map names it: 'Line A' for a code, NYCT's by name", () => {
     expect(cardSummary({ ...bartCard, line: 'A' }).heading).toBe('Sun, Mar 2, 2025 · BART · Line A');
     expect(cardSummary({ ...nyctCard, line: 'IRT_BB' }).heading).toMatch(/· NYCT · Broadway-Seventh Avenue \(IRT\)$/);

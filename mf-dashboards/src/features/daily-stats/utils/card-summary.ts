@@ -20,6 +20,13 @@ const NOT_RECORDED = 'Not recorded';
 
 const text = (value: string | null | undefined): string => (value && value.trim() ? value : NOT_RECORDED);
 
+/** The Line field: a line's name where its code is not one (NYCT's BMT_SB is 'Sea Beach (BMT)'), else the line as filed ('A', not 'Line A' under the label 'Line'). */
+function lineField(site: string, line: string | null | undefined): string {
+  if (!line?.trim()) return NOT_RECORDED;
+  const named = lineLabel(site, line);
+  return named === `Line ${line}` ? line : named;
+}
+
 /**
  * The collapsed card: date, site, line, grinder type, shift type (not for a site whose form asks
  * none: BART's and NYCT's stored 'R-Regular'), completed and incomplete lengths, pass length,
@@ -35,7 +42,7 @@ export function cardSummary(card: DailyStatsCard): CardSummary {
     fields: [
       { label: 'Date', value: formatDayLabel(card.date) },
       { label: 'Site', value: card.site },
-      { label: 'Line', value: text(card.line) },
+      { label: 'Line', value: lineField(card.site, card.line) },
       { label: 'Grinder type', value: text(card.grinderType) },
       ...(recordsShiftType(card.site) ? [{ label: 'Shift type', value: text(card.shiftType) }] : []),
       { label: `${word} completed`, value: formatSiteLength(card.feetComp, card.site) },
