@@ -1,4 +1,4 @@
-import { lineLabel } from './line-label';
+import { lineLabel, lineOwnName } from './line-label';
 
 describe('lineLabel', () => {
   it('names NYCT division lines, writes line codes as lines and keeps other names', () => {
@@ -8,5 +8,13 @@ describe('lineLabel', () => {
     expect(lineLabel('MBTA', 'RL')).toBe('Line RL');
     expect(lineLabel('ETS', 'Valley Line')).toBe('Valley Line');
     expect(lineLabel('SKYTRAIN', 'EverGreen')).toBe('EverGreen');
+  });
+});
+
+describe('lineOwnName', () => {
+  it("names a line whose code is not its name, and nothing for a line known as filed", () => {
+    expect(lineOwnName('NYCT', 'BMT_SB')).toBe('Sea Beach (BMT)');
+    expect(lineOwnName('BART', 'A')).toBeNull();
+    expect(lineOwnName('ETS', 'Valley Line')).toBeNull();
   });
 });

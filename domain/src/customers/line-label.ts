@@ -13,3 +13,13 @@ export function lineLabel(site: string, line: string): string {
   }
   return line.length <= 2 ? `Line ${line}` : line;
 }
+
+/**
+ * The name of a line whose code is not its name (NYCT's 'BMT_SB' is 'Sea Beach (BMT)'), or null
+ * where the line is known by what was filed ('A', 'Valley Line'): for a field or column already
+ * headed 'Line', which must not read 'Line A'.
+ */
+export function lineOwnName(site: string, line: string): string | null {
+  const label = lineLabel(site, line);
+  return label === line || label === `Line ${line}` ? null : label;
+}

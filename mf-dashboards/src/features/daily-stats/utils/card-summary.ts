@@ -1,5 +1,5 @@
 /** What a daily stats card shows, prepared for rendering (spec 001 sections 2.10 and 3). */
-import { formatDayLabel, formatReference, lengthWord, lineLabel, recordsShiftType, recordsSparkMinutes } from '@grindline/domain';
+import { formatDayLabel, formatReference, lengthWord, lineLabel, lineOwnName, recordsShiftType, recordsSparkMinutes } from '@grindline/domain';
 import type { DailyStatsCard, GrindRange } from '../types';
 import { formatSiteLength } from './distance';
 
@@ -20,13 +20,6 @@ const NOT_RECORDED = 'Not recorded';
 
 const text = (value: string | null | undefined): string => (value && value.trim() ? value : NOT_RECORDED);
 
-/** The Line field: a line's name where its code is not one (NYCT's BMT_SB is 'Sea Beach (BMT)'), else the line as filed ('A', not 'Line A' under the label 'Line'). */
-function lineField(site: string, line: string | null | undefined): string {
-  if (!line?.trim()) return NOT_RECORDED;
-  const named = lineLabel(site, line);
-  return named === `Line ${line}` ? line : named;
-}
-
 /**
  * The collapsed card: date, site, line, grinder type, shift type (not for a site whose form asks
  * none: BART's and NYCT's stored 'R-Regular'), completed and incomplete lengths, pass length,
@@ -42,7 +35,7 @@ export function cardSummary(card: DailyStatsCard): CardSummary {
     fields: [
       { label: 'Date', value: formatDayLabel(card.date) },
       { label: 'Site', value: card.site },
-      { label: 'Line', value: lineField(card.site, card.line) },
+      { label: 'Line', value: card.line?.trim() ? (lineOwnName(card.site, card.line) ?? card.line) : NOT_RECORDED },
       { label: 'Grinder type', value: text(card.grinderType) },
       ...(recordsShiftType(card.site) ? [{ label: 'Shift type', value: text(card.shiftType) }] : []),
       { label: `${word} completed`, value: formatSiteLength(card.feetComp, card.site) },

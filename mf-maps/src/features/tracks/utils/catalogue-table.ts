@@ -1,5 +1,5 @@
 /** The Track catalogue table, every cell ready to print (docs/data.md 'Track catalogue'). */
-import { countOf, lineLabel, type ImportedTrack, type SiteTracks } from '@grindline/domain';
+import { countOf, lineOwnName, type ImportedTrack, type SiteTracks } from '@grindline/domain';
 import { formatBareRange, referenceUnits, type ReferenceUnits } from './reference-units';
 
 /** One direction (track) of a line. */
@@ -43,12 +43,6 @@ export function formatImportedAt(iso: string): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** A line's own name where it is not its code ('Broadway-Seventh Avenue (IRT)' for IRT_BB), else ''. */
-function lineTitle(site: string, name: string): string {
-  const label = lineLabel(site, name);
-  return label === name || label === `Line ${name}` ? '' : label;
-}
-
 /** '451 chain points', '1 chain point'. */
 export function formatPointCount(n: number): string {
   return `${count.format(n)} chain point${n === 1 ? '' : 's'}`;
@@ -73,7 +67,7 @@ export function catalogueTable(catalogue: SiteTracks): CatalogueTable {
   const units = referenceUnits(catalogue);
   const lines = catalogue.lines.map((line) => ({
     name: line.name,
-    title: lineTitle(catalogue.site, line.name),
+    title: lineOwnName(catalogue.site, line.name) ?? '',
     rows: line.directions.map((d) => ({
       key: `${line.name}|${d.direction}`,
       direction: d.direction,
