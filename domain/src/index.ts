@@ -257,7 +257,7 @@ export { sitePlanBodySchema, sitePlanParamsSchema, sitePlanFormSchema, sitePlanD
 export type { CsvValue } from './rules/csv';
 export { toCsv } from './rules/csv';
 export type { MonthlyInput, CsvTable } from './dashboards/monthly-report';
-export { MONTHLY_INTERVAL_MAX, monthlyInputError, monthlyCsvTables, monthlyReportFileName } from './dashboards/monthly-report';
+export { MONTHLY_INTERVAL_MAX, monthlyInputError, monthlyCsvTables, monthlyReportFileName, otherPhase, otherPhaseNote } from './dashboards/monthly-report';
 
 export type { PasswordRule, AccountStatus, AccountView, TwoStepState } from './access/accounts';
 export {

@@ -1,5 +1,5 @@
 import type { MonthlyFigures } from './figures';
-import { monthlyCsvTables, monthlyInputError, monthlyReportFileName } from './monthly-report';
+import { monthlyCsvTables, monthlyInputError, monthlyReportFileName, otherPhase, otherPhaseNote } from './monthly-report';
 import { monthlyView } from './site-views';
 
 const input = { site: 'NCTD', projectStart: '2018-02-01', reportEnd: '2025-03-14', interval: '31' };
@@ -54,5 +54,35 @@ describe('monthlyCsvTables', () => {
 
   it('names the PDF by site, phase and range', () => {
     expect(monthlyReportFileName('NYCT', 2, '2018-02-01', '2025-03-14')).toBe('Monthly Report NYCT phase 2 2018-02-01 to 2025-03-14.pdf');
+  });
+});
+
+describe('otherPhaseNote (an empty phase says where the work is)', () => {
+  const plan = { site: 'NCTD', goalFeet: null, phases: [] };
+  const none = { mtdFeet: 0, ptdFeet: 0, totalFeet: 0, trackFeet: 52800, remainingFeet: 52800 };
+  const empty: MonthlyFigures = { ...figures, plan, completed: none, byMonth: [], byTrack: [] };
+  const other: MonthlyFigures = { ...figures, plan, phase: 2 };
+
+  it('names the range and what the other phase holds, in the site units', () => {
+    expect(otherPhaseNote(empty, other)).toEqual({
+      text: "Nothing was ground on the tracks of Phase 1 from 2018-02-01 to 2024-04-01. Phase 2's tracks have 3.00 mi completed.",
+      phase: '2',
+    });
+  });
+
+  it('starts at the MTD range when the project has no PTD range', () => {
+    const first = { ...empty, ptd: { startDate: '2024-03-01', endDate: '2024-02-29' } };
+    expect(otherPhaseNote(first, other)?.text).toContain('from 2024-03-01 to 2024-04-01');
+  });
+
+  it('says nothing when the shown phase has work, the other has none, it is not known yet, or there is no plan', () => {
+    expect(otherPhaseNote({ ...figures, plan }, other)).toBeNull();
+    expect(otherPhaseNote(empty, { ...empty, phase: 2 })).toBeNull();
+    expect(otherPhaseNote(empty, undefined)).toBeNull();
+    expect(otherPhaseNote({ ...empty, plan: null }, { ...other, plan: null })).toBeNull();
+  });
+
+  it('pairs each phase with the other', () => {
+    expect([otherPhase(1), otherPhase('2')]).toEqual(['2', '1']);
   });
 });

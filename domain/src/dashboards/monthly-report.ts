@@ -6,7 +6,9 @@
  */
 import { isIsoDate } from '../rules/dates';
 import { toCsv } from '../rules/csv';
+import type { MonthlyFigures } from './figures';
 import type { MonthlyView } from './site-views';
+import { distanceOf, unitSuffix } from './units';
 
 /** The longest Report Interval, days: one year (a leap year's 366 days). */
 export const MONTHLY_INTERVAL_MAX = 366;
@@ -82,4 +84,23 @@ export function monthlyCsvTables(view: MonthlyView, prefix: string): CsvTable[] 
 /** The PDF's file name: 'Monthly Report NYCT phase 1 2018-02-01 to 2025-03-14.pdf'. */
 export function monthlyReportFileName(site: string, phase: number, projectStart: string, reportEnd: string): string {
   return `Monthly Report ${site} phase ${phase} ${projectStart} to ${reportEnd}.pdf`;
+}
+
+/** The other phase of a monthly report: '2' for phase 1, '1' for phase 2. */
+export const otherPhase = (phase: 1 | 2 | '1' | '2'): '1' | '2' => (String(phase) === '1' ? '2' : '1');
+
+/**
+ * Why a phase's report is empty when the other phase is not: its tracks have nothing ground from
+ * the project start to the report end while the other phase's have, so the screen names what the
+ * other phase holds and offers it. Null when the shown phase has work, when the other phase has
+ * none either, or when the site has no plan (both phases then count every track).
+ */
+export function otherPhaseNote(shown: MonthlyFigures, other: MonthlyFigures | undefined): { text: string; phase: '1' | '2' } | null {
+  if (shown.plan === null || shown.completed.totalFeet > 0 || !other || other.completed.totalFeet <= 0) return null;
+  const from = shown.ptd.startDate <= shown.ptd.endDate ? shown.ptd.startDate : shown.mtd.startDate;
+  const distance = distanceOf(shown.site, other.completed.totalFeet).toFixed(2);
+  return {
+    text: `Nothing was ground on the tracks of Phase ${shown.phase} from ${from} to ${shown.mtd.endDate}. Phase ${other.phase}'s tracks have ${distance}${unitSuffix(shown.site)} completed.`,
+    phase: String(other.phase) as '1' | '2',
+  };
 }

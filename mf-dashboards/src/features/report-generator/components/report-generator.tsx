@@ -64,6 +64,7 @@ export function ReportGenerator({ access }: { access: Access }) {
           {error === null && monthly.data ? (
             <MonthlyPanel
               figures={monthly.data}
+              query={{ ...input }}
               onPhase={(phase) => set({ phase })}
               canEditPlan={mayEditSitePlans(access)}
               actions={<MonthlyPdfButton key={JSON.stringify(input)} input={input} />}

@@ -1,16 +1,19 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { lazyNamed } from '@grindline/ui/lazy-page';
-import { monthlyCsvTables, monthlyView, NO_DATA, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
+import { monthlyCsvTables, monthlyView, NO_DATA, otherPhase, otherPhaseNote, type CompletedRow, type MonthlyFigures } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
 import { Notice } from '@grindline/ui/notice';
 import { ChartOrEmpty } from '../../../components/charts/chart-or-empty';
+import { useMonthly } from '../api/get-site-dashboards';
 
 // Only administrators open it: its form code loads when they do.
 const SitePlanEditor = lazyNamed(() => import('./site-plan-editor'), 'SitePlanEditor', () => <p>Loading the site plan…</p>);
 
 export interface MonthlyPanelProps {
   figures: MonthlyFigures;
+  /** The query `figures` answer: the other phase is asked with it when this one is empty. */
+  query: Record<string, string>;
   onPhase: (phase: '1' | '2') => void;
   /** Whether the caller may edit the site's plan (mayEditSitePlans). */
   canEditPlan: boolean;
@@ -23,8 +26,11 @@ export interface MonthlyPanelProps {
  * and its site plan's editor for administrators. The one component of the Performance Metrics
  * 'Monthly Report' and the Report Generator (/reports), both fed domain monthlyView.
  */
-export function MonthlyPanel({ figures, onPhase, canEditPlan, actions }: MonthlyPanelProps) {
+export function MonthlyPanel({ figures, query, onPhase, canEditPlan, actions }: MonthlyPanelProps) {
   const view = useMemo(() => monthlyView(figures), [figures]);
+  const empty = figures.plan !== null && figures.completed.totalFeet === 0;
+  const other = useMonthly({ ...query, phase: otherPhase(figures.phase) }, empty);
+  const note = empty ? otherPhaseNote(figures, other.data) : null;
   const csv = useMemo(() => monthlyCsvTables(view, `${figures.site}-phase-${figures.phase}-${figures.mtd.endDate}`.toLowerCase()), [view, figures]);
   const [showTable, setShowTable] = useState(false);
   const [showMonths, setShowMonths] = useState(false);
@@ -65,6 +71,14 @@ export function MonthlyPanel({ figures, onPhase, canEditPlan, actions }: Monthly
           </label>
         ))}
       </fieldset>
+      {note ? (
+        <Notice tone="info">
+          <p>{note.text}</p>
+          <Button variant="secondary" onClick={() => onPhase(note.phase)}>
+            Show Phase {note.phase}
+          </Button>
+        </Notice>
+      ) : null}
       <div className="gl-dash-chart-row gl-dash-chart-row--2">
         <div>
           <ChartOrEmpty view={view.pie} />

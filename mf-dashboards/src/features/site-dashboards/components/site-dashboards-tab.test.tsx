@@ -102,6 +102,23 @@ describe('Performance Metrics tab (spec 001 sections 2.7, 2.8, 2.12)', () => {
     expect(screen.getByRole('row', { name: /Remaining Track Not Ground 7.00 70.00 %/ })).toBeInTheDocument();
   });
 
+  it('names where the work is when the phase shown has none, and shows that phase on a click', async () => {
+    const plan = { site: 'BART', goalFeet: null, phases: [] };
+    const none = { mtdFeet: 0, ptdFeet: 0, totalFeet: 0, trackFeet: 52800, remainingFeet: 52800 };
+    const byPhase = (phase: string) =>
+      phase === '1'
+        ? { monthly: { ...MONTHLY.monthly, plan, completed: none, byMonth: [], byTrack: [] } }
+        : { monthly: { ...MONTHLY.monthly, plan, phase: 2 as const } };
+    const fetch = mockApi(onRoute(grindersRoute, { body: { grinders: [] } }), onRoute(dashboardPerformanceRoute, { body: performance('BART') }), onRoute(dashboardMonthlyRoute, ({ query }) => ({ body: byPhase(query.phase ?? '') })));
+    renderWithProviders(<SiteDashboardsTab access={accessFor('BARTadmin')} filtersOpen={false} sidebarId="f" />);
+    await userEvent.selectOptions(screen.getByLabelText('View'), 'monthly');
+    expect(await screen.findByText("Nothing was ground on the tracks of Phase 1 from 2018-02-01 to 2024-04-01. Phase 2's tracks have 3.00 mi completed.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Phase 2' }));
+    expect(await screen.findByRole('radio', { name: 'Phase 2', checked: true })).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing was ground/)).toBeNull();
+    expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/api/dashboard/monthly')).some((u) => u.includes('phase=2'))).toBe(true);
+  });
+
   it("says 'No data found for the given time span' on the site dashboard's empty charts", async () => {
     mockApi(onRoute(grindersRoute, { body: { grinders: [] } }), onRoute(dashboardPerformanceRoute, { body: performance('NYCT') }), onRoute(dashboardSiteRoute, { body: SITE }));
     renderWithProviders(<SiteDashboardsTab access={accessFor('NYCTadmin')} filtersOpen={false} sidebarId="f" />);

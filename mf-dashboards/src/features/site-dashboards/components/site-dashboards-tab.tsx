@@ -109,7 +109,7 @@ export function SiteDashboardsTab({ access, filtersOpen, sidebarId, showFilters 
         ) : null}
         {ready && active.isPending ? <p>Loading figures…</p> : null}
         {f.view === 'performance' && performance.data ? <PerformancePanel figures={performance.data} /> : null}
-        {f.view === 'monthly' && monthly.data ? <MonthlyPanel figures={monthly.data} onPhase={(phase) => set({ phase })} canEditPlan={mayEditSitePlans(access)} /> : null}
+        {f.view === 'monthly' && monthly.data ? <MonthlyPanel figures={monthly.data} query={query} onPhase={(phase) => set({ phase })} canEditPlan={mayEditSitePlans(access)} /> : null}
         {f.view === 'site' && site.data ? <SitePanel figures={site.data} offer={emptySpanOffer(site.data, f, today())} onShowSpan={set} /> : null}
       </section>
     </div>
