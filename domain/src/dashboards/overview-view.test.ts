@@ -30,7 +30,12 @@ describe('overviewRows (spec 001 section 2.6)', () => {
       { name: 'PRT', y: 2, color: expect.stringMatching(/^#/) },
       { name: 'MBTA', y: 1, color: expect.stringMatching(/^#/) },
     ]);
-    expect(miles.centreText).toBe('3');
+    expect(miles.centreText).toBe('3 mi');
+  });
+
+  it('groups the thousands of the total in the hole', () => {
+    const many = sites.map((s, i) => ({ ...s, totals: { ...s.totals, sparkMin: i === 0 ? 45_000 : 65 } }));
+    expect(overviewRows(many)[0][1].centreText).toBe('45,065');
   });
 
   it('divides by zero as 0, and averages passes over both rails', () => {

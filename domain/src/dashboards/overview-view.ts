@@ -6,7 +6,7 @@ import { customerProfile, recordsSparkMinutes, sparkMinutesNote } from '../custo
 import { isCustomerId } from '../customers/customer-ids';
 import { CHART_PALETTE, SERIES_COLOURS } from '../customers/lists';
 import { FEET_PER_MILE } from '../rules/bart';
-import { roundTo } from '../rules/numbers';
+import { formatFigure, roundTo } from '../rules/numbers';
 import type { ChartView } from '../reports/nyct-report-view';
 import type { SiteOverview, StatTotals } from './figures';
 import { feetOf } from './units';
@@ -72,7 +72,8 @@ function donut(metric: Metric, sites: readonly SiteOverview[]): ChartView {
     categories: [],
     yAxes: [],
     series: [{ name: metric.title, type: 'pie', data }],
-    centreText: String(roundTo(total, metric.decimals)),
+    // '45,065', '207.57 mi': grouped as every count on the screens, in the unit of its tooltips.
+    centreText: `${formatFigure(roundTo(total, metric.decimals))}${metric.suffix}`,
     valueSuffix: metric.suffix,
     // The screen's legend row names the sites in these colours.
     compact: true,
