@@ -35,7 +35,7 @@ export {
   SKYTRAIN_SHIFT_TYPES,
 } from './customers/skytrain';
 export type { NyctDivision, NyctLine } from './customers/nyct';
-export { lineLabel, lineOwnName } from './customers/line-label';
+export { lineLabel, lineOwnName, trackName } from './customers/line-label';
 export {
   NYCT_DIVISIONS,
   NYCT_LINES,

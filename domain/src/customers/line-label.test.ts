@@ -1,4 +1,4 @@
-import { lineLabel, lineOwnName } from './line-label';
+import { lineLabel, lineOwnName, trackName } from './line-label';
 
 describe('lineLabel', () => {
   it('names NYCT division lines, writes line codes as lines and keeps other names', () => {
@@ -16,5 +16,14 @@ describe('lineOwnName', () => {
     expect(lineOwnName('NYCT', 'BMT_SB')).toBe('Sea Beach (BMT)');
     expect(lineOwnName('BART', 'A')).toBeNull();
     expect(lineOwnName('ETS', 'Valley Line')).toBeNull();
+  });
+});
+
+describe('trackName', () => {
+  it("names a track by its line's label and its number", () => {
+    expect(trackName('MBTA', 'Red Line', 'RL_2')).toBe('Red Line, track 2');
+    expect(trackName('NYCT', 'BMT_BR', 'BMT_BR_3')).toBe('Brighton (BMT), track 3');
+    expect(trackName('NYCT', 'BMT_JM', 'BMT_JM_M')).toBe('Jamaica (BMT), track M');
+    expect(trackName('BART', 'A', 'A_1')).toBe('Line A, track 1');
   });
 });

@@ -1,3 +1,4 @@
+import { trackNumber } from '../maps/site-map';
 import { NYCT_LINES, type NyctDivision } from './nyct';
 
 /**
@@ -22,4 +23,13 @@ export function lineLabel(site: string, line: string): string {
 export function lineOwnName(site: string, line: string): string | null {
   const label = lineLabel(site, line);
   return label === line || label === `Line ${line}` ? null : label;
+}
+
+/**
+ * A track as a reader names it, for a chart whose axis shows the catalogue's ids (RL_2, BMT_BR_3):
+ * the line's label and the track's number ('Red Line, track 2', 'Brighton (BMT), track 3',
+ * 'Line A, track 1').
+ */
+export function trackName(site: string, line: string, trackId: string): string {
+  return `${lineLabel(site, line)}, track ${trackNumber(trackId)}`;
 }

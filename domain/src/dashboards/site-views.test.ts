@@ -47,6 +47,8 @@ describe('monthlyView (spec 001 section 2.7)', () => {
       ['MTD', [1]],
       ['Remaining', [7]],
     ]);
+    expect(view.byTrack.categories).toEqual(['C_1']);
+    expect(view.byTrack.categoryNames).toEqual(['Coaster, track 1']);
     expect(view.shiftTypes.map((c) => c.title)).toEqual(['5063 Shift Types (Month to Date)', '5063 Shift Types (Project to Date)']);
     expect(hasData(view.shiftTypes[0])).toBe(true);
     expect(hasData(view.shiftTypes[1])).toBe(false);
@@ -90,6 +92,12 @@ describe('siteView (spec 001 section 2.8)', () => {
       ['Project To Date', [2, 3]],
       ['Project Goal', [10, 10]],
     ]);
+  });
+
+  it("names NYCT's lines by their names in the by-line chart's tooltips, and no other site's", () => {
+    const nyct = siteView({ ...figures, byLine: [{ line: 'IRT_BB', mtdFeet: 0, ptdFeet: 5280 }, { line: 'A', mtdFeet: 0, ptdFeet: 0 }] });
+    expect(nyct[0]).toMatchObject({ categories: ['IRT_BB', 'A'], categoryNames: ['Broadway-Seventh Avenue (IRT)', ''] });
+    expect(siteView({ ...figures, site: 'BART' })[0].categoryNames).toBeUndefined();
   });
 
   it('draws the nine per-grinder charts', () => {
@@ -137,6 +145,7 @@ describe('performanceView (spec 001 section 2.12)', () => {
       totals: { ...emptyTotals(), shifts: 2, feetComp: 2500 },
     };
     const view = performanceView(f);
+    expect(view.charts[0]).toMatchObject({ categories: ['EXPO_1'], categoryNames: ['EXPO, track 1'] });
     expect(view.charts[1].title).toBe('Cumulative Completed Kilometers');
     expect(view.charts[1].series.map((s) => s.data)).toEqual([
       [1, 2.5],

@@ -4,6 +4,7 @@
  * drawn by highchartsOptions. Pure.
  */
 import { recordsShiftType, recordsSparkMinutes, siteLengthSymbol } from '../customers/customer-profile';
+import { lineOwnName, trackName } from '../customers/line-label';
 import { CHART_PALETTE } from '../customers/lists';
 import { roundTo } from '../rules/numbers';
 import type { ChartView } from '../reports/nyct-report-view';
@@ -18,17 +19,24 @@ export const SELECT_SITES = 'select site(s)';
 const r2 = (n: number): number => roundTo(n, 2);
 const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
 
-function columns(id: string, title: string, categories: string[], series: Array<{ name: string; data: number[] }>, suffix: string, stacked = false): ChartView {
+function columns(id: string, title: string, categories: string[], series: Array<{ name: string; data: number[] }>, suffix: string, stacked = false, categoryNames?: string[]): ChartView {
   return {
     id,
     title,
     type: 'column',
     categories,
+    ...(categoryNames ? { categoryNames } : {}),
     yAxes: [{ title }],
     ...(stacked ? { stacking: 'normal' as const } : {}),
     series: series.map((s) => ({ name: s.name, type: 'column' as const, data: s.data })),
     valueSuffix: suffix,
   };
+}
+
+/** The names of lines known by a code (NYCT's 'IRT_BB'), or nothing where every line is known by what was filed. */
+function lineNames(site: string, lines: readonly string[]): string[] | undefined {
+  const names = lines.map((l) => lineOwnName(site, l) ?? '');
+  return names.some((n) => n !== '') ? names : undefined;
 }
 
 function pie(id: string, title: string, slices: Array<{ name: string; y: number; color?: string }>, suffix: string): ChartView {
@@ -121,7 +129,7 @@ export function monthlyView(f: MonthlyFigures): MonthlyView {
       { name: 'PTD', data: f.byTrack.map((t) => d(t.ptdFeet)) },
       { name: 'MTD', data: f.byTrack.map((t) => d(t.mtdFeet)) },
       { name: 'Remaining', data: f.byTrack.map((t) => d(t.remainingFeet ?? 0)) },
-    ], suffix, true),
+    ], suffix, true, f.byTrack.map((t) => trackName(f.site, t.line, t.trackId))),
     // One 'R-Regular' slice per pie where the form asks no shift type (BART, NYCT; decisions §77).
     shiftTypes: recordsShiftType(f.site) ? shiftTypePies(f.shiftTypes) : [],
   };
@@ -182,7 +190,7 @@ export function siteView(f: SiteFigures): ChartView[] {
     columns('completed-by-line', `Completed ${u} By Line`, f.byLine.map((l) => l.line), [
       { name: 'MTD', data: f.byLine.map((l) => d(l.mtdFeet)) },
       { name: 'PTD', data: f.byLine.map((l) => d(l.ptdFeet)) },
-    ], suffix),
+    ], suffix, false, lineNames(f.site, f.byLine.map((l) => l.line))),
     {
       id: 'completed-over-time',
       title: `Completed ${u}`,
@@ -220,7 +228,7 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
       columns('completed-by-track', `Completed ${u} by Track`, f.byTrack.map((x) => x.trackId), [
         { name: 'Complete', data: f.byTrack.map((x) => d(x.compFeet)) },
         { name: 'Incomplete', data: f.byTrack.map((x) => d(x.incompFeet)) },
-      ], suffix, true),
+      ], suffix, true, f.byTrack.map((x) => trackName(f.site, x.line, x.trackId))),
       {
         id: 'cumulative-completed',
         title: `Cumulative Completed ${u}`,

@@ -44,6 +44,7 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
   return {
     ...common,
     xAxis: { categories: view.categories },
+    ...(view.categoryNames ? { tooltip: { ...common.tooltip, headerFormat: NAMED_HEADER } } : {}),
     yAxis: view.yAxes.map((axis, i) => ({
       title: { text: axis.title },
       min: 0,
@@ -63,7 +64,7 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
     series: view.series.map((s) => ({
       type: s.type,
       name: s.name,
-      data: s.data,
+      data: view.categoryNames ? named(s.data, view.categoryNames) : s.data,
       ...(s.color ? { color: s.color } : {}),
       ...(s.yAxis ? { yAxis: s.yAxis } : {}),
       ...(s.stack ? { stack: s.stack } : {}),
@@ -71,6 +72,14 @@ export function highchartsOptions(view: ChartView, settings: ChartOptionsSetting
       ...(s.type === 'line' ? lineStyle(s) : {}),
     })),
   };
+}
+
+/** The tooltip's header: the axis label, then the category's name carried by its point. */
+const NAMED_HEADER = '<span style="font-size: 0.8em">{point.key}{#if point.custom.name} · {point.custom.name}{/if}</span><br/>';
+
+/** Each value as a point carrying its category's name (JSON: the PDF page has no callbacks). */
+function named(data: ChartSeriesView['data'], names: readonly string[]): unknown[] {
+  return data.map((value, i) => (typeof value === 'object' && value !== null ? value : { y: value, custom: { name: names[i] ?? '' } }));
 }
 
 /**

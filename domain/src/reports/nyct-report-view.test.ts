@@ -106,6 +106,18 @@ describe('highchartsOptions', () => {
     expect(target).toMatchObject({ dashStyle: 'ShortDash', marker: { enabled: true } });
   });
 
+  it("names each category in its tooltip after the axis label, as JSON the PDF page takes too", () => {
+    type Named = { tooltip: { headerFormat?: string; valueSuffix: string }; series: { data: unknown[] }[] };
+    const tracks = { id: 't', title: 'Completed Miles by Track', type: 'column' as const, categories: ['RL_2', 'OL_1'], categoryNames: ['Red Line, track 2', ''], yAxes: [{ title: 'Miles' }], series: [{ name: 'Complete', type: 'column' as const, data: [1.5, null] }], valueSuffix: ' mi' };
+    const options = highchartsOptions(tracks, { animation: true }) as Named;
+    expect(options.series[0].data).toEqual([{ y: 1.5, custom: { name: 'Red Line, track 2' } }, { y: null, custom: { name: '' } }]);
+    expect(options.tooltip).toMatchObject({ valueSuffix: ' mi', headerFormat: expect.stringContaining('{point.key}{#if point.custom.name} · {point.custom.name}{/if}') });
+    expect(JSON.parse(JSON.stringify(options))).toEqual(options);
+    const plain = highchartsOptions({ ...tracks, categoryNames: undefined }, { animation: true }) as Named;
+    expect(plain.series[0].data).toEqual([1.5, null]);
+    expect(plain.tooltip.headerFormat).toBeUndefined();
+  });
+
   it('draws a doughnut with its centre text', () => {
     const options = highchartsOptions(view.totals[0], { animation: true }) as { chart: { type: string }; subtitle: { text: string; verticalAlign: string }; plotOptions: { pie: { innerSize: string } } };
     expect(options.chart.type).toBe('pie');

@@ -30,6 +30,8 @@ export interface ChartView {
   title: string;
   type: 'column' | 'bar' | 'doughnut';
   categories: string[];
+  /** A reader's name of each category, in its tooltip after the axis label ('RL_2 · Red Line, track 2'). */
+  categoryNames?: string[];
   yAxes: { title: string; max?: number }[];
   stacking?: 'normal';
   series: ChartSeriesView[];
