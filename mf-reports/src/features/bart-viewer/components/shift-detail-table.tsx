@@ -2,8 +2,14 @@ import { formatFigure, referenceSuffix, siteLengthSymbol, type GrindRange } from
 import { DataTable, type Column } from '@grindline/ui/data-table';
 import './bart-viewer.css';
 
-/** The columns, the ends named with the site's reference and the length with its unit ('From (Mile Post)', 'Length (m)'). */
-const columns = (site: string): ReadonlyArray<Column<GrindRange>> => [
+const hasComments = (ranges: readonly GrindRange[]): boolean => ranges.some((g) => (g.comments ?? '').trim() !== '');
+
+/**
+ * The columns, the ends named with the site's reference and the length with its unit ('From
+ * (Mile Post)', 'Length (m)'); Comments only when a segment has some (a column of blanks pushed
+ * the table past a portrait tablet's width).
+ */
+const columns = (site: string, comments: boolean): ReadonlyArray<Column<GrindRange>> => [
   { header: `From${referenceSuffix(site)}`, cell: (g) => g.from },
   { header: `To${referenceSuffix(site)}`, cell: (g) => g.to },
   { header: `Length (${siteLengthSymbol(site)})`, cell: (g) => formatFigure(g.length) },
@@ -11,8 +17,9 @@ const columns = (site: string): ReadonlyArray<Column<GrindRange>> => [
   { header: 'Segment', cell: (g) => g.segmentType ?? g.segmentNum ?? '' },
   { header: 'Left Rail Passes', cell: (g) => g.passesLeft },
   { header: 'Right Rail Passes', cell: (g) => g.passesRight },
-  { header: 'Complete/Incomplete', cell: (g) => (g.complete ? 'Complete' : 'Incomplete') },
-  { header: 'Comments', cell: (g) => g.comments ?? '' },
+  // A zero-width space lets the header wrap after its slash, as narrow as its cells.
+  { header: 'Complete/\u200bIncomplete', cell: (g) => (g.complete ? 'Complete' : 'Incomplete') },
+  ...(comments ? [{ header: 'Comments', cell: (g: GrindRange) => g.comments ?? '' }] : []),
 ];
 
 /** One row per ground segment of a site's shift (spec 001 section 2.9). */
@@ -20,7 +27,7 @@ export function ShiftDetailTable({ site, ranges }: { site: string; ranges: reado
   return (
     <DataTable
       caption="Grind segments"
-      columns={columns(site)}
+      columns={columns(site, hasComments(ranges))}
       rows={ranges}
       rowKey={(g, i) => `${i}-${g.trackId}-${g.from}-${g.to}`}
       empty="No segment was ground in this shift."

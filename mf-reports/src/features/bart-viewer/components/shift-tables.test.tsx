@@ -22,4 +22,15 @@ describe('the viewers name their units', () => {
     expect(within(summary).queryByRole('columnheader', { name: /Feet/ })).toBeNull();
     expect(within(detail).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['From (Segment)', 'To (Segment)', 'Length (m)']);
   });
+
+  it("leaves out the Comments column when no segment has comments, and shows each segment's when one has", () => {
+    const { unmount } = render(<ShiftDetailTable site="SKYTRAIN" ranges={skytrain.ranges} />);
+    expect(screen.queryByRole('columnheader', { name: 'Comments' })).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace('\u200b', ''))).toContain('Complete/Incomplete');
+    unmount();
+    const commented = [...skytrain.ranges, { ...skytrain.ranges[0]!, from: 630, to: 631, comments: 'Rail burn at 630.5' }];
+    render(<ShiftDetailTable site="SKYTRAIN" ranges={commented} />);
+    expect(screen.getByRole('columnheader', { name: 'Comments' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Rail burn at 630.5' })).toBeInTheDocument();
+  });
 });
