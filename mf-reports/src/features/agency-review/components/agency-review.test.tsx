@@ -37,6 +37,8 @@ describe('agency sign-off screens', () => {
     expect(String(fetch.mock.calls[0][0])).toBe('/api/reviews?site=BART&month=2097-03');
     // BART's form has no spark minutes: the card gives the track time alone, not a spark figure of 0.
     const first = within(screen.getByRole('listitem', { name: 'Shift 20970303000001' }));
+    // The night as the inspector's diary has it, its weekday first.
+    expect(first.getByRole('heading')).toHaveTextContent('Sun, Mar 3, 2097 · Line A');
     expect(first.getByText('Track time').nextSibling).toHaveTextContent('4:30');
     expect(first.queryByText(/Spark/)).toBeNull();
     // BART's form asks no shift type: the stored one is not shown as if chosen.

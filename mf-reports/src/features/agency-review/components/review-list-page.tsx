@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatFigure, hoursAndMinutes, lineLabel, recordsShiftType, recordsSparkMinutes, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
+import { formatDayLabel, formatFigure, hoursAndMinutes, lineLabel, recordsShiftType, recordsSparkMinutes, reviewsSite, siteLengthSymbol, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Field, Options } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
@@ -15,7 +15,7 @@ export function ReviewCard({ site, shift, unit }: { site: string; shift: Stateme
     <li className={`gl-rev-card${shift.status === 'disputed' ? ' gl-rev-card--disputed' : ''}`} aria-label={`Shift ${shift.shiftId}`}>
       <h2>
         <span>
-          {shift.date} · {lineLabel(site, shift.line)}
+          {formatDayLabel(shift.date)} · {lineLabel(site, shift.line)}
         </span>
         <StatusBadge status={shift.status} />
       </h2>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, countOf, formatFigure, formatReference, lineLabel, MAP_LOADING_TEXT, recordsShiftType, recordsSparkMinutes, referenceSuffix, siteLengthSymbol, type ShiftReport } from '@grindline/domain';
+import { canReach, countOf, formatDayLabel, formatFigure, formatReference, lineLabel, MAP_LOADING_TEXT, recordsShiftType, recordsSparkMinutes, referenceSuffix, siteLengthSymbol, type ShiftReport } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -64,7 +64,7 @@ export function ReviewShiftPage() {
         {report.site} shift {report.shiftId} <StatusBadge status={status} />
       </h1>
       <p>
-        {report.date}, {lineLabel(report.site, report.line)}, grinder {report.grinderType}{recordsShiftType(report.site) ? `, ${report.shiftType} shift` : ''} · version {version} · completed {formatFigure(report.feetComp)}{'\u00a0'}{siteLengthSymbol(report.site)}, pass {formatFigure(report.passFeet)}{'\u00a0'}{siteLengthSymbol(report.site)}
+        {formatDayLabel(report.date)} · {lineLabel(report.site, report.line)}, grinder {report.grinderType}{recordsShiftType(report.site) ? `, ${report.shiftType} shift` : ''} · version {version} · completed {formatFigure(report.feetComp)}{'\u00a0'}{siteLengthSymbol(report.site)}, pass {formatFigure(report.passFeet)}{'\u00a0'}{siteLengthSymbol(report.site)}
         {recordsSparkMinutes(report.site) ? `, spark minutes ${report.sparkMin}` : ''}
         {report.availableTrackTime ? `, track time ${report.availableTrackTime}` : ''}
       </p>
