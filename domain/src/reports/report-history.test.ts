@@ -50,8 +50,8 @@ describe('diffReports', () => {
   it("writes a BART range's ends in Mile Posts", () => {
     const bart: ShiftReport = { ...base, site: 'BART', variant: 'bart', ranges: [{ ...base.ranges[0], trackId: 'A_1', from: 12.3, to: 12.5, defects: undefined }] };
     const diff = diffReports(bart, { ...bart, ranges: [{ ...bart.ranges[0], to: 12.55 }] });
-    expect(describeDiff(diff)).toEqual(['Grind limit 1: To (Mile Post) 12.5 → 12.55']);
-    expect(diffReports(bart, { ...bart, ranges: [] }).ranges[0].label).toBe('Grind limit 1 (A_1 12.3 to 12.5)');
+    expect(describeDiff(diff)).toEqual(['Grind limit 1: To (Mile Post) 12.50 → 12.55']);
+    expect(diffReports(bart, { ...bart, ranges: [] }).ranges[0].label).toBe('Grind limit 1 (A_1 12.30 to 12.50)');
   });
 
   it('tells grind limits and defects added and removed, and shift and delay fields changed', () => {

@@ -25,6 +25,9 @@ describe('formatReference and referenceSuffix', () => {
     expect(formatReference('NYCT', 133.26)).toBe('133 + 26');
     expect(formatReference('NYCT', 7.05)).toBe('7 + 05');
     expect(formatReference('BART', 12.24)).toBe('12.24');
+    expect(formatReference('BART', 21.6)).toBe('21.60');
+    expect(formatReference('SDMTS', 3)).toBe('3.00');
+    expect(formatReference('BART', 12.245)).toBe('12.245');
     expect(formatReference('MBTA', 1234.5)).toBe('1234.5');
   });
   it('names the reference after From and To', () => {

@@ -31,16 +31,19 @@ export function isMultipleOf(value: number, step: number): boolean {
 
 
 const REFERENCE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4, useGrouping: false });
+// Mile posts are entered to the hundredth and read so, '21.60' beside '21.56', as the maps write them.
+const MILE_POST = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: false });
 
 /**
  * A grind range's end as the site's people write it: NYCT's station as 'x + yy' (a stored 133.26
  * is station 133 and 26 ft, '133 + 26', as the map and the form write it), every other site's Mile
- * Post, Chain or Segment as its number ('12.24').
+ * Post to the hundredth ('21.60'), Chain or Segment as its number ('1234.5').
  */
 export function formatReference(site: string, value: number): string {
   assertFinite(value, 'reference value');
-  if (isCustomerId(site) && customerProfile(site).referenceLabel === 'Station') return stationLabel(Math.round(value * 100));
-  return REFERENCE.format(value);
+  const label = isCustomerId(site) ? customerProfile(site).referenceLabel : null;
+  if (label === 'Station') return stationLabel(Math.round(value * 100));
+  return (label === 'Mile Post' ? MILE_POST : REFERENCE).format(value);
 }
 
 /** ' (Mile Post)': the site's reference, to follow 'From' and 'To' in a column header; '' for a name that is no customer. */

@@ -22,7 +22,7 @@ describe('report mail content and MIME', () => {
   });
 
   it("writes the grind data's ends in the site's reference and the lengths with their unit", () => {
-    expect(mailContent({ kind: 'external', report, map: { attached: true } }).text).toContain('Track A_1, From (Mile Post) 1, To (Mile Post) 1.5, Length (ft) 2,640, Passes L/R 1 / 2, Complete Yes');
+    expect(mailContent({ kind: 'external', report, map: { attached: true } }).text).toContain('Track A_1, From (Mile Post) 1.00, To (Mile Post) 1.50, Length (ft) 2,640, Passes L/R 1 / 2, Complete Yes');
     const nyct = mailContent({ kind: 'nyct', report: { ...report, site: 'NYCT', ranges: [{ ...report.ranges[0], trackId: 'IRT_BB_1', from: 310.4, to: 312.05 }] }, map: { attached: true } });
     expect(nyct.text).toContain('From (Station) 310 + 40, To (Station) 312 + 05');
     expect(nyct.html).toContain('<th style="text-align:left;padding:4px 8px;background:#1e3a5f;color:#fff">From (Station)</th>');

@@ -58,7 +58,7 @@ describe('DailyStatsTab cards', () => {
       'From (Mile Post)', 'To (Mile Post)', 'Length (ft)', 'Track', 'Segment Type', 'Profile L/R', 'Passes L/R', 'Complete',
     ]);
     expect(table.getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '12.3', '12.8', '2,640', 'M1', 'Tangent', 'A1 / B2', '2 / 3', 'Yes',
+      '12.30', '12.80', '2,640', 'M1', 'Tangent', 'A1 / B2', '2 / 3', 'Yes',
     ]);
     await userEvent.click(card.getByRole('button', { name: 'Show less' }));
     expect(card.queryByRole('table')).toBeNull();

@@ -58,8 +58,8 @@ describe('grindTable', () => {
     expect(table.showDefects).toBe(false);
     expect(table.showProfiles).toBe(true);
     expect(table.rows[0]).toMatchObject({
-      from: '12.3',
-      to: '12.8',
+      from: '12.30',
+      to: '12.80',
       length: '2,640',
       track: 'M1',
       segmentType: 'Tangent',
