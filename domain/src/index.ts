@@ -53,7 +53,7 @@ export {
   nyctTrackIds,
 } from './customers/nyct';
 
-export { countOf, formatFigure, round, roundTo } from './rules/numbers';
+export { countOf, formatFigure, formatFixed, round, roundTo } from './rules/numbers';
 export { MAX_DATE, isIsoDate, addDays, weekday, formatDayLabel, localIsoDate, dateRangeLabel } from './rules/dates';
 export type { ShiftIdInput } from './rules/shift-id';
 export { shiftId } from './rules/shift-id';

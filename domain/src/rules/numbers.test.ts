@@ -1,4 +1,4 @@
-import { countOf, formatFigure, round, roundTo } from './numbers';
+import { countOf, formatFigure, formatFixed, round, roundTo } from './numbers';
 
 describe('countOf', () => {
   it('names one thing in the singular and every other count in the plural', () => {
@@ -22,5 +22,14 @@ describe('formatFigure', () => {
     expect(formatFigure(278985)).toBe('278,985');
     expect(formatFigure(52.8375)).toBe('52.838');
     expect(formatFigure(0)).toBe('0');
+  });
+});
+
+describe('formatFixed', () => {
+  it('writes exactly the digits asked, thousands grouped, so a column lines up', () => {
+    expect(formatFixed(10.16, 3)).toBe('10.160');
+    expect(formatFixed(46.029, 3)).toBe('46.029');
+    expect(formatFixed(1234.5, 2)).toBe('1,234.50');
+    expect(formatFixed(0, 3)).toBe('0.000');
   });
 });

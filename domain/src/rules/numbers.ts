@@ -45,3 +45,13 @@ const FIGURE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 export function formatFigure(n: number): string {
   return FIGURE.format(n);
 }
+
+const FIXED = [0, 1, 2, 3].map((digits) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+
+/**
+ * A quantity to exactly `digits` decimals (0 to 3), thousands grouped: a column of distances whose
+ * figures line up ('10.160' under '46.029', not '10.16').
+ */
+export function formatFixed(n: number, digits: 0 | 1 | 2 | 3): string {
+  return FIXED[digits]!.format(n);
+}

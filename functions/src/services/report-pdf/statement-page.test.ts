@@ -24,6 +24,8 @@ describe('statementPageHtml (the quantities statement PDF)', () => {
     expect(row('Approved')).toContain('<td>—</td>');
     // Quantities read with their thousands grouped, as on the screen.
     expect(row('Not yet reviewed')).toContain('<td>5,280</td>');
+    // Distances to the thousandth, each with its three digits, so a column lines up.
+    expect(row('Not yet reviewed')).toContain('<td>5,280</td><td>1.000</td><td>0</td><td>4.000</td>');
   });
 
   it('keeps every date whole and escapes what a reviewer typed', () => {

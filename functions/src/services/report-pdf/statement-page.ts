@@ -5,7 +5,7 @@
  * which version) and the month's closings and reopenings. No chart and no script beyond the
  * renderer's chart count (0), so printing starts once the page is loaded.
  */
-import { countOf, dateRangeLabel, formatFigure, hoursAndMinutes, lengthSymbol, recordsShiftType, recordsSparkMinutes, REVIEW_STATUS_LABELS, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures } from '@grindline/domain';
+import { countOf, dateRangeLabel, formatFigure, formatFixed, hoursAndMinutes, lengthSymbol, recordsShiftType, recordsSparkMinutes, REVIEW_STATUS_LABELS, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures } from '@grindline/domain';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -23,7 +23,7 @@ export function statementPageHtml(s: QuantitiesStatement, printedAt: string): st
   // Nor a shift type where the form asks none (BART, NYCT store 'R-Regular' for every shift).
   const type = <T>(v: T): T[] => (recordsShiftType(s.site) ? [v] : []);
   const figureRow = (label: string, f: StatementFigures) =>
-    `<tr><th>${escapeHtml(label)}</th>${[f.shifts, ...[f.completedLength, f.completedDistance, f.passLength, f.passDistance, ...spark(f.sparkMinutes)].map(formatFigure), hoursAndMinutes(f.trackMinutes), f.lines.join(', '), dateRangeLabel(f.firstDate, f.lastDate) || '—'].map(cell).join('')}</tr>`;
+    `<tr><th>${escapeHtml(label)}</th>${[f.shifts, formatFigure(f.completedLength), formatFixed(f.completedDistance, 3), formatFigure(f.passLength), formatFixed(f.passDistance, 3), ...spark(f.sparkMinutes).map(formatFigure), hoursAndMinutes(f.trackMinutes), f.lines.join(', '), dateRangeLabel(f.firstDate, f.lastDate) || '—'].map(cell).join('')}</tr>`;
   const shiftRows = s.shifts
     .map((x) => `<tr class="${x.status}">${[x.date, x.shiftId, x.line, x.grinderType, ...type(x.shiftType), x.version].map(cell).join('')}<td class="status">${escapeHtml(REVIEW_STATUS_LABELS[x.status])}</td>${[...[x.completedLength, x.passLength, ...spark(x.sparkMinutes)].map(formatFigure), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? ''].map(cell).join('')}</tr>`)
     .join('');

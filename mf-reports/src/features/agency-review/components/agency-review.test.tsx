@@ -125,6 +125,8 @@ describe('agency sign-off screens', () => {
     expect(within(shifts).queryByRole('columnheader', { name: 'Shift type' })).toBeNull();
     expect(within(summary).queryByRole('columnheader', { name: 'Spark min' })).toBeNull();
     expect(within(summary).getByRole('columnheader', { name: 'Track time' })).toBeInTheDocument();
+    // Distances with their three digits: '0.500' above '1.000', not '0.5' above '1'.
+    expect(within(summary).getAllByRole('cell', { name: '0.500' }).length).toBeGreaterThan(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close 2097-03' }));
     const close = await screen.findByText('Close 2097-03').then(() => fetch.mock.calls.find(([url]) => String(url) === '/api/statements/close'));
     expect(JSON.parse(String(close![1].body))).toEqual({ site: 'BART', month: '2097-03' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { countOf, formatFigure, hoursAndMinutes, dateRangeLabel, lengthSymbol, recordsShiftType, recordsSparkMinutes, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
+import { countOf, formatFigure, formatFixed, hoursAndMinutes, dateRangeLabel, lengthSymbol, recordsShiftType, recordsSparkMinutes, REVIEW_STATUS_LABELS, reviewsSite, STATEMENT_COLUMN_LABELS, STATEMENT_COLUMNS, type QuantitiesStatement, type StatementFigures, type StatementShift } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -19,8 +19,9 @@ function summaryColumns(s: QuantitiesStatement) {
     { header: 'Status', cell: (r: Row) => r.label },
     { header: 'Shifts', cell: (r: Row) => r.f.shifts },
     { header: `Completed (${unit})`, cell: (r: Row) => formatFigure(r.f.completedLength) },
-    { header: `Completed (${dist})`, cell: (r: Row) => formatFigure(r.f.completedDistance) },
-    { header: `Pass (${dist})`, cell: (r: Row) => formatFigure(r.f.passDistance) },
+    // Distances to the thousandth they are kept to, every figure with its three digits, so they line up.
+    { header: `Completed (${dist})`, cell: (r: Row) => formatFixed(r.f.completedDistance, 3) },
+    { header: `Pass (${dist})`, cell: (r: Row) => formatFixed(r.f.passDistance, 3) },
     // BART's form has no spark minutes (its reports store 0): no column of them.
     ...(recordsSparkMinutes(s.site) ? [{ header: 'Spark min', cell: (r: Row) => formatFigure(r.f.sparkMinutes) }] : []),
     { header: 'Track time', cell: (r: Row) => hoursAndMinutes(r.f.trackMinutes) },
