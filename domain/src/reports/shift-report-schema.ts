@@ -129,7 +129,7 @@ export const dailyStatsCardSchema = z.object({
   feetIncomp: z.number(),
   availableTime: z.string().nullable(),
   shiftType: z.string(),
-  delay: z.number(),
+  delay: z.number().nullable(),
   comments: z.string(),
   grindData: z.array(grindRangeSchema),
   photoCount: z.number().optional(),

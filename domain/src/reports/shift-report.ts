@@ -154,7 +154,8 @@ export interface DailyStatsCard {
   feetIncomp: number;
   availableTime: string | null;
   shiftType: string;
-  delay: number;
+  /** Delay minutes of the shift, or null where its form records no delays (BART's, SkyTrain's, the second flow). */
+  delay: number | null;
   comments: string;
   grindData: GrindRange[];
   /** How many photos the report carries (issue 28), when it has any: the card asks GET /api/reports/{shiftId}/photos for them. */

@@ -43,7 +43,7 @@ describe('toDailyStatsCard', () => {
       feetIncomp: 1320,
       availableTime: '05:45',
       shiftType: 'R-Regular',
-      delay: 0,
+      delay: null,
       comments: 'Rain, then "fog"',
       grindData: report.ranges,
     });
@@ -69,6 +69,11 @@ describe('toDailyStatsCard', () => {
     expect(card.delay).toBe(45);
     expect(card.availableTime).toBeNull();
   });
+
+  it('has no delay, not 0, for a report whose form records none (BART, SkyTrain, the second flow)', () => {
+    expect(toDailyStatsCard({ ...report, delays: undefined }).delay).toBeNull();
+    expect(toDailyStatsCard({ ...report, delays: [] }).delay).toBe(0);
+  });
 });
 
 describe('dailyStatsCsv', () => {
@@ -77,7 +82,7 @@ describe('dailyStatsCsv', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Shift ID,Date,Site,Line,Grinder,Shift Type,Feet Completed,Feet Incomplete,Pass Feet,Spark Minutes,Available Track Time,Delay Minutes,Comments,Grind ranges');
     expect(lines[1]).toBe(
-      '20240305000002,2024-03-05,BART,A,5063,,2640,1320,9240,,05:45,0,"Rain, then ""fog""",A_1 1-1.5 (complete); A_2 2-2.25 (incomplete)',
+      '20240305000002,2024-03-05,BART,A,5063,,2640,1320,9240,,05:45,,"Rain, then ""fog""",A_1 1-1.5 (complete); A_2 2-2.25 (incomplete)',
     );
     expect(lines[2]).toBe('');
     expect(lines).toHaveLength(3);

@@ -12,9 +12,13 @@ import { rangeReviews, siteReportsWithVersions } from './reviews/review-store';
 // The query of the daily stats routes is the contracts' (@grindline/domain dailyStatsQuerySchema).
 export { dailyStatsQuerySchema, type DailyStatsQuery } from '@grindline/domain';
 
-/** Total delay minutes of a shift: the sum of its delays (BART records none). */
-export function delayMinutes(report: ShiftReport): number {
-  return (report.delays ?? []).reduce((sum, d) => (Number.isFinite(d.minutes) ? sum + d.minutes : sum), 0);
+/**
+ * Total delay minutes of a shift, the sum of its delays; null where its form records none (BART's,
+ * SkyTrain's and the second flow's store no delays): a card must not read 'Delay: 0 min' for them.
+ */
+export function delayMinutes(report: ShiftReport): number | null {
+  if (report.delays === undefined) return null;
+  return report.delays.reduce((sum, d) => (Number.isFinite(d.minutes) ? sum + d.minutes : sum), 0);
 }
 
 /** The daily stats card of a stored report (spec 001 section 3). */
@@ -120,7 +124,8 @@ export function dailyStatsCsv(site: string, cards: readonly DailyStatsCard[]): s
     // Blank, not 0, where the site's form has no spark minutes (BART).
     recordsSparkMinutes(card.site) ? card.sparkMin : '',
     card.availableTime,
-    card.delay,
+    // Blank, not 0, where the shift's form records no delays.
+    card.delay ?? '',
     card.comments,
     card.grindData.map(describeRange).join('; '),
   ]);

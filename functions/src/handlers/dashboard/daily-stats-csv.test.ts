@@ -34,8 +34,8 @@ describe('GET /api/dashboard/daily-stats/csv', () => {
     expect(result.body).toBe(
       [
         'Shift ID,Date,Site,Line,Grinder,Shift Type,Feet Completed,Feet Incomplete,Pass Feet,Spark Minutes,Available Track Time,Delay Minutes,Comments,Grind ranges',
-        '20860602000001,2086-06-02,BART,C,5062,,500,0,1000,,,0,,C_1 1-1.5 (complete); C_2 2-2.1 (incomplete)',
-        '20860601000001,2086-06-01,BART,A,5062,,500,0,1000,,04:30,0,"slow, ""wet"" rail",R_1 10-15 (complete)',
+        '20860602000001,2086-06-02,BART,C,5062,,500,0,1000,,,,,C_1 1-1.5 (complete); C_2 2-2.1 (incomplete)',
+        '20860601000001,2086-06-01,BART,A,5062,,500,0,1000,,04:30,,"slow, ""wet"" rail",R_1 10-15 (complete)',
         '',
       ].join('\r\n'),
     );

@@ -53,7 +53,7 @@ describe('GET /api/dashboard/daily-stats', () => {
       feetIncomp: 0,
       availableTime: '04:30',
       shiftType: 'R-Regular',
-      delay: 0,
+      delay: null,
       comments: 'wet rail',
       grindData: [{ trackId: 'R_1', direction: 'EB', from: 10, to: 15, length: 500, passesLeft: 2, passesRight: 2, complete: true }],
     });
@@ -87,6 +87,8 @@ describe('GET /api/dashboard/daily-stats', () => {
     ]);
     expect(shifts[0].delay).toBe(45);
     expect(shifts[0].availableTime).toBeNull();
+    // BART's form records no delays: no 0 that would read as a night without any.
+    expect(shifts[2].delay).toBeNull();
   });
 
   it("keeps site users to their own site: 403 for MBTA asking BART, and for ALL from a single-site admin", async () => {

@@ -100,7 +100,7 @@ export function ShiftCard({ card, editHref, historyHref = null }: ShiftCardProps
         <div className="gl-dash-card-more" id={moreId}>
           <h4>Comments</h4>
           <p>{details.comments}</p>
-          <p>Delay: {details.delay}</p>
+          {details.delay === null ? null : <p>Delay: {details.delay}</p>}
           <h4>Grind data</h4>
           <GrindTable site={card.site} ranges={card.grindData} />
         </div>

@@ -48,6 +48,7 @@ describe('cardSummary', () => {
 describe('cardDetails', () => {
   it('gives comments and delay, with a note when there are no comments', () => {
     expect(cardDetails(bartCard)).toEqual({ comments: 'Rail hot near the station; slowed down.', delay: '15 min' });
+    expect(cardDetails({ ...bartCard, delay: null }).delay).toBeNull();
     expect(cardDetails(nyctCard).comments).toBe('No comments.');
   });
 });

@@ -47,11 +47,11 @@ export function cardSummary(card: DailyStatsCard): CardSummary {
   };
 }
 
-/** The expanded part: comments (or a note that there are none) and the delay in minutes. */
-export function cardDetails(card: DailyStatsCard): { comments: string; delay: string } {
+/** The expanded part: comments (or a note that there are none) and the delay in minutes, null where the form records none. */
+export function cardDetails(card: DailyStatsCard): { comments: string; delay: string | null } {
   return {
     comments: card.comments.trim() || 'No comments.',
-    delay: `${count.format(card.delay)} min`,
+    delay: card.delay === null ? null : `${count.format(card.delay)} min`,
   };
 }
 
