@@ -11,6 +11,25 @@ function ImportedAt({ text }: { text: string }) {
   );
 }
 
+/** A track id that may break after its underscores ('CONFEDERATION_' / '2'), so a portrait tablet keeps the Preview column on screen. */
+function TrackId({ id }: { id: string }) {
+  const parts = id.split('_');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              _<wbr />
+            </>
+          ) : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export interface TrackTableProps {
   site: string;
   table: CatalogueTable;
@@ -49,7 +68,9 @@ export function TrackTable({ site, table, selected, onPreview }: TrackTableProps
                   </th>
                 ) : null}
                 <td>{row.direction}</td>
-                <td>{row.trackId}</td>
+                <td>
+                  <TrackId id={row.trackId} />
+                </td>
                 <td className="gl-maps-range">{row.range}</td>
                 <td>
                   {row.imported ? (

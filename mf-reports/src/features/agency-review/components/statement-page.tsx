@@ -47,7 +47,8 @@ const shiftColumns = (s: QuantitiesStatement) => [
   { header: 'Line', cell: (x: StatementShift) => x.line },
   // BART's and NYCT's forms ask no shift type: their stored 'R-Regular' is not shown as chosen.
   ...(recordsShiftType(s.site) ? [{ header: 'Shift type', cell: (x: StatementShift) => x.shiftType }] : []),
-  { header: 'Version', cell: (x: StatementShift) => x.version },
+  // A soft hyphen: on a portrait tablet the header of a one-digit column breaks 'Ver-sion' rather than push 'Approved by' off screen.
+  { header: 'Ver\u00adsion', cell: (x: StatementShift) => x.version },
   { header: 'Status', cell: (x: StatementShift) => <StatusBadge status={x.status} /> },
   { header: `Completed (${lengthSymbol(s.lengthUnit)})`, cell: (x: StatementShift) => formatFigure(x.completedLength) },
   { header: 'Approved by', cell: (x: StatementShift) => (x.approval ? `${x.approval.by} (${x.approval.identityProvider}) ${x.approval.at.slice(0, 16).replace('T', ' ')}` : x.dispute ? `${REVIEW_STATUS_LABELS.disputed}: ${x.dispute.comment}` : '') },
