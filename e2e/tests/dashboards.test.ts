@@ -100,7 +100,7 @@ test('admin sees the multi-site figures of the filed reports and downloads a cha
   // 4 shifts filed in 2019 (3 NCTD, 1 MBTA); the donut's hole shows the total.
   assert.equal((await shifts.locator('.highcharts-subtitle').textContent())?.trim(), '4');
   const miles = page.locator('figure[data-chart-id="completed-miles"]');
-  assert.equal((await miles.locator('.highcharts-subtitle').textContent())?.trim(), '2.25');
+  assert.equal((await miles.locator('.highcharts-subtitle').textContent())?.trim(), '2.25 mi', 'the total in the hole carries its unit');
   await page.waitForFunction(() => document.querySelectorAll('figure[data-chart-id] svg.highcharts-root').length === 14, undefined, { timeout: 30_000 });
   await shot(page, 'dashboard-across-site-1280');
 
