@@ -44,6 +44,21 @@ it('lists the runs with the filters sent, and shows before/after with the improv
   expect([...cells].map((c) => c.textContent)).toEqual(['5', '22.0', '7.0', '15.0']);
 });
 
+it('compares no left rail with the right rail of one run as before and after, and says why', async () => {
+  setTestUser('adminReadOnly');
+  const right = { ...row('b0000000-0000-4000-8000-000000000002', '2026-03-01', 'same1R.txt'), rail: 'Right' as const };
+  mockApi(
+    onRoute(datacollectionListRoute, { body: { runs: [row('a0000000-0000-4000-8000-000000000001', '2026-03-01', 'same1L.txt'), right] } }),
+    onRoute(datacollectionFileRoute, { body: { fileId: 'a', status: 'processed' as const, processedAt: '2026-03-01T10:00:00Z', result: result(12) } }),
+  );
+  renderWithProviders(<DataCollectionTab />, '/data-collection?site=BART');
+  await userEvent.click(await screen.findByLabelText('Select same1L.txt'));
+  await userEvent.click(screen.getByLabelText('Select same1R.txt'));
+  expect(await screen.findByText(/^No before and after/)).toHaveTextContent('No before and after for these two runs: one is the left rail, the other the right rail. Select one rail of one track measured on two days.');
+  expect(await screen.findByRole('figure', { name: 'Roughness, 1/3 octave' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /Before and after grinding/ })).toBeNull();
+});
+
 it("opens a run's information popup with its static map, and closes it with Escape", async () => {
   setTestUser('adminMgmt');
   const fetch = mockApi(

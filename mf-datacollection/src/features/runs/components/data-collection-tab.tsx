@@ -1,8 +1,9 @@
 /**
  * The Data Collection tab (spec 001 section 2.13): filters kept in the URL, the runs (one row per
  * rail file) with a checkbox each, and the charts of the selected runs overlaid: 1/3 and 1/24
- * octave spectra, 1 m block RMS, CQI over time at the chosen quantile; with two runs selected,
- * before and after grinding side by side with the improvement per band.
+ * octave spectra, 1 m block RMS, CQI over time at the chosen quantile; with two runs of one rail
+ * of one track on two days selected, before and after grinding side by side with the improvement
+ * per band (any other two say why they are no pair).
  */
 import { countOf, CQI_QUANTILES, customerIdOf, CUSTOMERS, DEFAULT_CQI_QUANTILE, type DataCollectionRun } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
@@ -14,6 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shell/kit';
 import { useRunResults } from '../api/get-run-result';
 import { useRuns, type RunFilters } from '../api/list-runs';
+import { beforeAfterPair, beforeAfterProblem } from '../utils/before-after';
 import { lineOptions, trackOptions } from '../utils/filter-options';
 import { bandImprovements, blockRmsChart, cqiChart, runColours, spectrumChart, type ProcessedRun } from '../utils/run-charts';
 import { RunChart } from './run-chart';
@@ -56,7 +58,11 @@ export function DataCollectionTab() {
   );
   // Colours follow the selection, not which results arrived first: a run keeps its colour everywhere.
   const colours = runColours(chosen.map((r) => ({ fileId: r.id })));
-  const pair = processed.length === 2 ? [...processed].sort((a, b) => a.date.localeCompare(b.date)) : null;
+  // Before and after only for one rail of one track on two days, with both results in.
+  const pairRows = beforeAfterPair(chosen);
+  const pairRuns = pairRows?.map((r) => processed.find((p) => p.fileId === r.id));
+  const pair = pairRuns && pairRuns[0] && pairRuns[1] ? [pairRuns[0], pairRuns[1]] : null;
+  const noPair = chosen.length === 2 ? beforeAfterProblem(chosen[0]!, chosen[1]!) : null;
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   // With one site chosen its column would repeat the caption on every row: the room goes to the file names.
@@ -129,6 +135,11 @@ export function DataCollectionTab() {
           {cqiRuns.length > 0 && <RunChart model={cqiChart(cqiRuns, quantile)} />}
         </div>
       </div>
+      {noPair ? (
+        <p className="gl-ui-hint" role="status">
+          No before and after for these two runs: {noPair} Select one rail of one track measured on two days.
+        </p>
+      ) : null}
       {pair && (
         <section aria-labelledby="gl-dc-ba" className="gl-dc-before-after">
           <h3 id="gl-dc-ba">Before and after grinding: {pair[0].date} → {pair[1].date}</h3>
