@@ -16,6 +16,7 @@ import { errorMessage } from 'shell/kit';
 import { useRunResults } from '../api/get-run-result';
 import { useRuns, type RunFilters } from '../api/list-runs';
 import { beforeAfterPair, beforeAfterProblem } from '../utils/before-after';
+import { cqiSeriesNames } from '../utils/cqi-series';
 import { lineOptions, trackOptions } from '../utils/filter-options';
 import { bandImprovements, blockRmsChart, cqiChart, runColours, spectrumChart, type ProcessedRun } from '../utils/run-charts';
 import { RunChart } from './run-chart';
@@ -52,10 +53,11 @@ export function DataCollectionTab() {
     const result = results[i]?.data?.result;
     return result ? [{ fileId: r.id, label: runLabel(r), date: r.date, result }] : [];
   });
-  const cqiRuns = useMemo(
-    () => rows.filter((r) => r.cqi).map((r) => ({ fileId: r.id, label: runLabel(r), date: r.date, series: `${r.trackId} ${r.rail}`, result: { OCT_3: { x: [], y: [] }, OCT_24: { x: [], y: [] }, RMS_30_100: { x: [], y: [] }, CQI: r.cqi! } })),
-    [rows],
-  );
+  const cqiRuns = useMemo(() => {
+    const measured = rows.filter((r) => r.cqi);
+    const names = cqiSeriesNames(measured);
+    return measured.map((r, i) => ({ fileId: r.id, label: runLabel(r), date: r.date, series: names[i]!, result: { OCT_3: { x: [], y: [] }, OCT_24: { x: [], y: [] }, RMS_30_100: { x: [], y: [] }, CQI: r.cqi! } }));
+  }, [rows]);
   // Colours follow the selection, not which results arrived first: a run keeps its colour everywhere.
   const colours = runColours(chosen.map((r) => ({ fileId: r.id })));
   // Before and after only for one rail of one track on two days, with both results in.
