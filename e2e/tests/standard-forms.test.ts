@@ -89,6 +89,11 @@ test('super files the NCTD flow: first error only, Delete Grind Info?, review, o
   await bothTablets(page, 'nctd-flow-form');
   await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('heading', { name: 'Grind Report Review' }).waitFor();
+  // The review reads as the supervisor entered it: the length with its unit, the status in words.
+  const grind = page.getByRole('table', { name: 'Grind info' });
+  assert.equal(await grind.getByRole('cell', { name: '2,640' }).count(), 1, 'the length in feet, thousands grouped');
+  assert.equal(await grind.getByRole('columnheader', { name: 'Length (ft)' }).count(), 1);
+  assert.equal(await grind.getByRole('cell', { name: 'Complete', exact: true }).count(), 1);
   await bothTablets(page, 'nctd-flow-review');
   await page.getByRole('button', { name: 'Confirm and Submit' }).click();
   await page.getByRole('heading', { name: 'Form Submitted' }).waitFor();

@@ -1,4 +1,4 @@
-import type { SecondFlowFiling } from '@grindline/domain';
+import { formatFigure, siteLengthSymbol, type SecondFlowFiling } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
@@ -31,11 +31,11 @@ export function SecondFlowReview({ request, submission, onBack, onDiscard }: Sec
         columns={[
           { header: 'Segment From', cell: (g) => g.segmentFrom },
           { header: 'Segment To', cell: (g) => g.segmentTo },
-          { header: 'Length', cell: (g) => g.length },
+          { header: `Length (${siteLengthSymbol(request.customer)})`, cell: (g) => formatFigure(g.length) },
           { header: 'Curve', cell: (g) => g.curve },
           { header: 'Left Rail Passes', cell: (g) => g.leftRailPasses },
           { header: 'Right Rail Passes', cell: (g) => g.rightRailPasses },
-          { header: 'Complete', cell: (g) => g.completed },
+          { header: 'Complete', cell: (g) => (g.completed === 'complete' ? 'Complete' : 'Incomplete') },
           { header: 'Direction', cell: (g) => g.direction },
           { header: 'Left Rail Profile', cell: (g) => g.leftRailProfile },
           { header: 'Right Rail Profile', cell: (g) => g.rightRailProfile },
