@@ -164,6 +164,9 @@ for (const [site, line] of [['OTRAIN', 'TRILLIUM'], ['NCTD', 'SPRINTER']] as con
     await bothTablets(page, `generic-form-${site.toLowerCase()}`);
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await page.getByRole('heading', { name: 'Review' }).waitFor();
+    const grind = page.getByRole('table', { name: 'Grind info' });
+    assert.equal(await grind.getByRole('columnheader', { name: site === 'OTRAIN' ? 'Length (m)' : 'Length (ft)' }).count(), 1, 'the length headed with its unit');
+    assert.equal(await grind.getByRole('cell', { name: 'Complete', exact: true }).count(), 1, 'the status in words');
     await axe(page, 'the single-page review');
     await shot(page, `generic-review-${site.toLowerCase()}`);
     await page.getByRole('button', { name: 'Confirm and Submit' }).click();

@@ -1,4 +1,4 @@
-import type { GenericFiling } from '@grindline/domain';
+import { formatFigure, siteLengthSymbol, type GenericFiling } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
@@ -32,11 +32,11 @@ export function GenericReview({ request, submission, onBack, onDiscard }: Generi
         columns={[
           { header: 'From', cell: (g) => g.segmentFrom },
           { header: 'To', cell: (g) => g.segmentTo },
-          { header: 'Length', cell: (g) => g.length },
+          { header: `Length (${siteLengthSymbol(request.customer)})`, cell: (g) => formatFigure(g.length) },
           { header: 'Curve', cell: (g) => g.curve },
           { header: 'Left Passes', cell: (g) => g.leftRailPasses },
           { header: 'Right Passes', cell: (g) => g.rightRailPasses },
-          { header: 'Complete', cell: (g) => g.completed },
+          { header: 'Complete', cell: (g) => (g.completed === 'complete' ? 'Complete' : 'Incomplete') },
           { header: 'Direction', cell: (g) => g.direction },
         ]}
         rows={request.grinds}
