@@ -1,6 +1,7 @@
 import { formatFigure, siteLengthSymbol, type GenericFiling } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
+import { shownValue } from '../utils/review-values';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import type { SubmitGenericResponse } from '../api/submit-generic-report';
 
@@ -24,7 +25,7 @@ export interface GenericReviewProps {
 export function GenericReview({ request, submission, onBack, onDiscard }: GenericReviewProps) {
   return (
     <ReviewSubmit request={request} submission={submission} onBack={onBack} onDiscard={onDiscard}>
-      <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={SHOWN.map(([k, label]) => [label, String(request[k] ?? '')] as [string, string])} rowKey={(r) => r[0]} />
+      <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={SHOWN.map(([k, label]) => [label, shownValue(k, request[k])] as [string, string])} rowKey={(r) => r[0]} />
       <DataTable<Row>
         caption="Grind info"
         // A card per grind on a tablet: every field in view, none behind a sideways scroll.
