@@ -3,13 +3,14 @@ import { useFormContext } from 'react-hook-form';
 import { missingFieldsMessage, stationLabel } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
+import { EMPTY_VALUE, reviewValue } from '../../../lib/form-kit/review-value';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
 import type { SubmitState } from '../../../lib/form-kit/use-submit-report';
 import { countErrors, limitLength, type NyctFormValues } from '../utils/form-values';
 
-const show = (v: string) => (v === '' ? '-' : v);
+const show = reviewValue;
 /** A station as typed (station box, feet box) written as the map and the cards write it: '310 + 04'. */
-const station = (chain: string, feet: string) => (chain.trim() === '' || !Number.isFinite(Number(chain)) ? '-' : stationLabel(Number(chain) * 100 + (Number(feet) || 0)));
+const station = (chain: string, feet: string) => (chain.trim() === '' || !Number.isFinite(Number(chain)) ? EMPTY_VALUE : stationLabel(Number(chain) * 100 + (Number(feet) || 0)));
 
 /**
  * 'Review Details' (spec 000 section 2.8): what will be sent, Go Back and Submit; Submit stays

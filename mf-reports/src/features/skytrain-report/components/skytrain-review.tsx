@@ -1,6 +1,7 @@
 import { grindLength, type SkytrainReport } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
+import { reviewValue } from '../../../lib/form-kit/review-value';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
 import type { SubmitSkytrainReportResponse } from '../api/submit-skytrain-report';
 
@@ -26,7 +27,7 @@ export function SkytrainReview({ request, submission, onBack, onDiscard }: Skytr
   ];
   return (
     <ReviewSubmit request={request} submission={submission} onBack={onBack} onDiscard={onDiscard}>
-      <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={shift} rowKey={(r) => r[0]} />
+      <DataTable caption="Shift" columns={[{ header: 'Field', cell: (r: [string, string]) => r[0] }, { header: 'Value', cell: (r) => r[1] }]} rows={shift.map(([label, value]) => [label, reviewValue(value)] as [string, string])} rowKey={(r) => r[0]} />
       <DataTable<Row>
         caption="Grind rows"
         // A card per grind on a tablet: every field in view, none behind a sideways scroll.
@@ -40,7 +41,7 @@ export function SkytrainReview({ request, submission, onBack, onDiscard }: Skytr
           { header: 'Curve Type', cell: (r) => r.curveType },
           { header: 'Left Passes', cell: (r) => r.passesLeft },
           { header: 'Right Passes', cell: (r) => r.passesRight },
-          { header: 'Comments', cell: (r) => r.comments },
+          { header: 'Comments', cell: (r) => reviewValue(r.comments) },
         ]}
         rows={request.rows}
         rowKey={(_r, i) => String(i)}
