@@ -5,6 +5,14 @@
 import { customerProfile, grindLength, type DailyStatsCard, type MapImageInput } from '@grindline/domain';
 import { formShiftId, isRegular, type StandardRequestBody } from './form-values';
 
+/** A delay as the review reads it: '15 min: Late track release', '0 min'; '' when no minutes were given. */
+export function delayText(minutes: string | number | undefined, comment: string | undefined): string {
+  const n = String(minutes ?? '').trim();
+  if (n === '') return '';
+  const why = (comment ?? '').trim();
+  return why ? `${n} min: ${why}` : `${n} min`;
+}
+
 /** The data table of the review: every shift field the user filled, in the form's words. */
 export function shiftRows(body: StandardRequestBody): Array<[string, string]> {
   const rows: Array<[string, string]> = [
@@ -25,9 +33,9 @@ export function shiftRows(body: StandardRequestBody): Array<[string, string]> {
     ['Grinder Tie-Up Time', body.grinderTime],
     ['Grinder Tie-Up Location', body.grinderLoc],
     ['ARM Tie-Up Location', body.ARMTieUpLoc],
-    ['Machine Delay', `${body.machineDelay} ${body.machineDelayComment}`.trim()],
-    ['Customer Delay', `${body.customerDelay} ${body.customerDelayComment}`.trim()],
-    ['Loram Delay', `${body.loramDelay} ${body.loramDelayComment}`.trim()],
+    ['Machine Delay', delayText(body.machineDelay, body.machineDelayComment)],
+    ['Customer Delay', delayText(body.customerDelay, body.customerDelayComment)],
+    ['Loram Delay', delayText(body.loramDelay, body.loramDelayComment)],
     ['Fuel Level', body.fuelLevel],
     ['Water Level', body.waterLevel],
     ['Grinder Operator', `${body.grinderOperator} ${body.grinderOperatorNumber}`.trim()],
