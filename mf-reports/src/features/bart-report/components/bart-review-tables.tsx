@@ -1,19 +1,19 @@
-import { availableTrackTime, bartLength, feetTotals, type BartReportRequest, type BartReportRow } from '@grindline/domain';
+import { availableTrackTime, bartLength, feetTotals, formatFigure, formatReference, type BartReportRequest, type BartReportRow } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
 
 type Shift = BartReportRequest & { availableTrackTime: string; feetComp: number; feetIncomp: number };
 
 const SHIFT_COLUMNS: ReadonlyArray<Column<Shift>> = [
   { header: 'Person in Charge', cell: (s) => s.grinderOperator },
-  { header: 'Date', cell: (s) => s.date },
+  { header: 'Date', cell: (s) => <span className="gl-ui-nowrap">{s.date}</span> },
   { header: 'Grinder Type', cell: (s) => s.grinderType },
   { header: 'Stone Type', cell: (s) => s.stoneType },
   { header: 'Start Grinding Time', cell: (s) => s.startTime },
   { header: 'Quit Grinding Time', cell: (s) => s.stopTime },
   { header: 'Available Track Time', cell: (s) => s.availableTrackTime },
   { header: 'Line', cell: (s) => s.line },
-  { header: 'Completed Feet', cell: (s) => s.feetComp },
-  { header: 'Incompleted Feet', cell: (s) => s.feetIncomp },
+  { header: 'Completed Feet', cell: (s) => formatFigure(s.feetComp) },
+  { header: 'Incompleted Feet', cell: (s) => formatFigure(s.feetIncomp) },
   { header: 'Comments', cell: (s) => s.comments },
 ];
 
@@ -23,9 +23,10 @@ const ROW_COLUMNS: ReadonlyArray<Column<Row>> = [
   { header: 'Segment Type', cell: (r) => r.segmentType },
   { header: 'Complete/Incomplete', cell: (r) => (r.completed === 'complete' ? 'Complete' : 'Incomplete') },
   { header: 'Track Direction', cell: (r) => r.direction },
-  { header: 'Begin MP', cell: (r) => r.segmentFrom },
-  { header: 'End MP', cell: (r) => r.segmentTo },
-  { header: 'Length (feet)', cell: (r) => r.length },
+  // Mile posts to the hundredth and lengths grouped, as the map beside them and every other screen write them.
+  { header: 'Begin MP', cell: (r) => formatReference('BART', r.segmentFrom) },
+  { header: 'End MP', cell: (r) => formatReference('BART', r.segmentTo) },
+  { header: 'Length (feet)', cell: (r) => formatFigure(r.length) },
   { header: 'Passes Left', cell: (r) => r.passesLeft },
   { header: 'Passes Right', cell: (r) => r.passesRight },
 ];

@@ -64,7 +64,9 @@ describe('BartReportForm: review and submit', () => {
     expect(await screen.findByRole('cell', { name: '04:45' })).toBeInTheDocument();
     const [shift, rows] = screen.getAllByRole('table');
     expect(within(shift).getByRole('cell', { name: 'Dana Ortiz' })).toBeInTheDocument();
-    expect(within(rows).getByRole('cell', { name: '2640' })).toBeInTheDocument();
+    // The length grouped and the mile posts to the hundredth, as the map beside them writes them.
+    expect(within(rows).getByRole('cell', { name: '2,640' })).toBeInTheDocument();
+    expect(within(rows).getAllByRole('cell').map((c) => c.textContent)).toEqual(expect.arrayContaining(['1.00', '1.50']));
     await user.dblClick(screen.getByRole('button', { name: 'Confirm and Submit' }));
     expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
     await act(async () => release());
