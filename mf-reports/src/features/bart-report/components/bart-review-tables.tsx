@@ -1,5 +1,6 @@
 import { availableTrackTime, bartLength, feetTotals, formatFigure, formatReference, type BartReportRequest, type BartReportRow } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
+import { reviewValue } from '../../../lib/form-kit/review-value';
 
 type Shift = BartReportRequest & { availableTrackTime: string; feetComp: number; feetIncomp: number };
 
@@ -14,7 +15,7 @@ const SHIFT_COLUMNS: ReadonlyArray<Column<Shift>> = [
   { header: 'Line', cell: (s) => s.line },
   { header: 'Completed Feet', cell: (s) => formatFigure(s.feetComp) },
   { header: 'Incompleted Feet', cell: (s) => formatFigure(s.feetIncomp) },
-  { header: 'Comments', cell: (s) => s.comments },
+  { header: 'Comments', cell: (s) => reviewValue(s.comments) },
 ];
 
 type Row = BartReportRow & { length: number };
