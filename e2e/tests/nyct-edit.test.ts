@@ -37,6 +37,9 @@ test('nyctadmin files a NYCT report with two grind limits and defects', async ()
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Review and Submit' }).click();
   await page.getByRole('heading', { name: 'Review Details' }).waitFor();
+  // The review names the line as NYCT's people do and each limit's status in words.
+  assert.ok(await page.getByText('BMT / Canarsie (BMT)').isVisible(), 'the line by its name');
+  assert.equal(await page.getByRole('table', { name: 'Grind limits' }).getByRole('cell', { name: 'Complete', exact: true }).count(), 2);
   await shot(page, 'nyct-review');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await page.getByRole('heading', { name: 'Form Submitted' }).waitFor();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { missingFieldsMessage, stationLabel } from '@grindline/domain';
+import { lineLabel, missingFieldsMessage, stationLabel } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { EMPTY_VALUE, reviewValue } from '../../../lib/form-kit/review-value';
@@ -22,7 +22,7 @@ export function NyctReview({ state, onBack, onSubmit, photos }: { state: SubmitS
   const missing = countErrors(formState.errors);
   const rows: Array<[string, string]> = [
     ['Date', v.date], ['Grinder Type', v.grinderType], ['Supervisor', `${v.superName} (${v.superType})`], ['Pass Number', v.passNum],
-    ['Division / Line', `${v.div} / ${v.line}`], ['Departure', `${v.departYard} ${v.departTime}, fuel ${v.departFuel}, water ${v.departWater}`],
+    ['Division / Line', v.line ? `${v.div} / ${lineLabel('NYCT', v.line)}` : show(v.div)], ['Departure', `${v.departYard} ${v.departTime}, fuel ${v.departFuel}, water ${v.departWater}`],
     ['Arrival', `${v.arrivalYard} ${v.arrivalTime}, fuel ${v.arrivalFuel}, water ${v.arrivalWater}`],
     ['GO', `${v.goNum} (${v.goPriority}) ${v.goStartTime}-${v.goEndTime}, entry ${v.goEntryTime}, depart ${v.goDepartTime}`],
     ['Spark Minutes', v.sparkMin], ['Pass Distance (feet)', v.passDistance],
@@ -60,8 +60,8 @@ export function NyctReview({ state, onBack, onSubmit, photos }: { state: SubmitS
                 <td>{station(g.segmentTo, g.segmentToFeet)}</td>
                 <td>{show(limitLength(g))}</td>
                 <td>{`${show(g.passesLeft)}/${show(g.passesRight)}`}</td>
-                <td>{g.completed}</td>
-                <td>{g.defects.map((d) => `${d.numRemoved} ${d.type} ${d.priority}`).join('; ') || '-'}</td>
+                <td>{g.completed === 'complete' ? 'Complete' : g.completed === 'incomplete' ? 'Incomplete' : EMPTY_VALUE}</td>
+                <td>{g.defects.map((d) => `${d.numRemoved} ${d.type} ${d.priority}`).join('; ') || EMPTY_VALUE}</td>
               </tr>
             ))}
           </tbody>
