@@ -67,7 +67,7 @@ export { loginSchema, USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './schemas
 export type { BartReportInput, BartReportRequest, BartReportRowInput, BartReportRow } from './schemas/bart-report';
 export { bartReportSchema, newBartRow, submitBartReportSchema, type SubmitBartReportRequest } from './schemas/bart-report';
 export type { CompleteStatus } from './schemas/fields';
-export { COMPLETE_STATUSES, submissionIdSchema } from './schemas/fields';
+export { COMPLETE_STATUS_OPTIONS, COMPLETE_STATUSES, completeLabel, submissionIdSchema } from './schemas/fields';
 
 export type {
   ShiftReport,

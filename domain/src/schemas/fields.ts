@@ -113,5 +113,13 @@ export function isoDateParam(name: string) {
 export const COMPLETE_STATUSES = ['complete', 'incomplete'] as const;
 export type CompleteStatus = (typeof COMPLETE_STATUSES)[number];
 
+/** A grind row's status in words, from a form's value or a stored range's flag: 'Complete' or 'Incomplete'. */
+export function completeLabel(status: CompleteStatus | boolean): 'Complete' | 'Incomplete' {
+  return status === true || status === 'complete' ? 'Complete' : 'Incomplete';
+}
+
+/** The options of every form's Complete/Incomplete select. */
+export const COMPLETE_STATUS_OPTIONS: ReadonlyArray<{ value: CompleteStatus; label: 'Complete' | 'Incomplete' }> = COMPLETE_STATUSES.map((s) => ({ value: s, label: completeLabel(s) }));
+
 /** The id a form gives each filing, so a retry of the same filing is stored once (docs/api.md). */
 export const submissionIdSchema = z.uuid({ error: 'submissionId must be a UUID' });

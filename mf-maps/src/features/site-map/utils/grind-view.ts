@@ -3,7 +3,7 @@
  * thicker, incomplete red and half opaque (domain GRIND_SEGMENT_STYLE), filtered by line,
  * direction and chain range, with the site's tracks in grey beneath.
  */
-import { GRIND_SEGMENT_STYLE, type BaseLayer, type GrindLayer, type SiteMapSettings } from '@grindline/domain';
+import { type BaseLayer, completeLabel, GRIND_SEGMENT_STYLE, type GrindLayer, type SiteMapSettings } from '@grindline/domain';
 import { formatChainRange } from './chain-format';
 import type { LayerModel, MapFeature } from './layer-model';
 import { chainWindow, passesLineFilter, type LineFilter } from './map-filters';
@@ -35,7 +35,7 @@ export function grindView(base: BaseLayer, grind: GrindLayer | undefined, filter
             ['Track', run.trackId],
             // Named as the site's filters name it (Mile Post on BART's map, Segment on SkyTrain's).
             [settings.chainLabel, formatChainRange(run.from, run.to, settings)],
-            ['Status', run.complete ? 'Complete' : 'Incomplete'],
+            ['Status', completeLabel(run.complete)],
             ['Date', run.date],
             ['Shift', run.shiftId],
             ['Grinder', run.grinderType],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, countOf, formatDayLabel, formatFigure, formatReference, lineLabel, MAP_LOADING_TEXT, recordsShiftType, recordsSparkMinutes, referenceSuffix, siteLengthSymbol, type ShiftReport } from '@grindline/domain';
+import { canReach, completeLabel, countOf, formatDayLabel, formatFigure, formatReference, lineLabel, MAP_LOADING_TEXT, recordsShiftType, recordsSparkMinutes, referenceSuffix, type ShiftReport, siteLengthSymbol } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -24,7 +24,7 @@ const rangeColumns = (site: string) => {
     { header: `To${reference}`, cell: (r: Range) => formatReference(site, r.to) },
     { header: `Length (${siteLengthSymbol(site)})`, cell: (r: Range) => formatFigure(r.length) },
     { header: 'Passes L / R', cell: (r: Range) => `${r.passesLeft} / ${r.passesRight}` },
-    { header: 'Complete', cell: (r: Range) => (r.complete ? 'Complete' : 'Incomplete') },
+    { header: 'Complete', cell: (r: Range) => completeLabel(r.complete) },
   ];
 };
 

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BART_DIRECTIONS, BART_SEGMENT_TYPES, COMPLETE_STATUSES } from '@grindline/domain';
+import { BART_DIRECTIONS, BART_SEGMENT_TYPES, COMPLETE_STATUS_OPTIONS } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, DECIMAL_INPUT, INTEGER_INPUT, SelectInput, TextInput } from '../../../components/form/controls';
@@ -7,8 +7,6 @@ import { BART_PREFIX as P } from './bart-prefix';
 import { lineRange, liveLength } from '../utils/live-figures';
 import type { BartFormValues } from '../utils/form-values';
 import './bart-report.css';
-
-const STATUS_LABELS: Record<(typeof COMPLETE_STATUSES)[number], string> = { complete: 'Complete', incomplete: 'Incomplete' };
 
 export interface BartGrindRowProps {
   index: number;
@@ -36,7 +34,7 @@ export function BartGrindRow({ index, confirmingRemoval, onAskRemove, onRemove, 
           prefix={P}
           name={`${row}.completed`}
           label="Complete/Incomplete"
-          options={COMPLETE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          options={COMPLETE_STATUS_OPTIONS}
         />
         <SelectInput<BartFormValues> prefix={P} name={`${row}.direction`} label="Track Direction" options={BART_DIRECTIONS} />
         <TextInput<BartFormValues> prefix={P} name={`${row}.segmentFrom`} label="Begin MP" hint={mpHint} {...DECIMAL_INPUT} />

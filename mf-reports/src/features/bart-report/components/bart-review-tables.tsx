@@ -1,4 +1,4 @@
-import { availableTrackTime, bartLength, feetTotals, formatFigure, formatReference, type BartReportRequest, type BartReportRow } from '@grindline/domain';
+import { availableTrackTime, bartLength, type BartReportRequest, type BartReportRow, completeLabel, feetTotals, formatFigure, formatReference } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
 import { reviewValue } from '../../../lib/form-kit/review-value';
 
@@ -22,7 +22,7 @@ type Row = BartReportRow & { length: number };
 
 const ROW_COLUMNS: ReadonlyArray<Column<Row>> = [
   { header: 'Segment Type', cell: (r) => r.segmentType },
-  { header: 'Complete/Incomplete', cell: (r) => (r.completed === 'complete' ? 'Complete' : 'Incomplete') },
+  { header: 'Complete/Incomplete', cell: (r) => completeLabel(r.completed) },
   { header: 'Track Direction', cell: (r) => r.direction },
   // Mile posts to the hundredth and lengths grouped, as the map beside them and every other screen write them.
   { header: 'Begin MP', cell: (r) => formatReference('BART', r.segmentFrom) },

@@ -1,4 +1,4 @@
-import { formatFigure, referenceSuffix, siteLengthSymbol, type GrindRange } from '@grindline/domain';
+import { completeLabel, formatFigure, type GrindRange, referenceSuffix, siteLengthSymbol } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
 import './bart-viewer.css';
 
@@ -18,7 +18,7 @@ const columns = (site: string, comments: boolean): ReadonlyArray<Column<GrindRan
   { header: 'Left Rail Passes', cell: (g) => g.passesLeft },
   { header: 'Right Rail Passes', cell: (g) => g.passesRight },
   // A zero-width space lets the header wrap after its slash, as narrow as its cells.
-  { header: 'Complete/\u200bIncomplete', cell: (g) => (g.complete ? 'Complete' : 'Incomplete') },
+  { header: 'Complete/\u200bIncomplete', cell: (g) => completeLabel(g.complete) },
   ...(comments ? [{ header: 'Comments', cell: (g: GrindRange) => g.comments ?? '' }] : []),
 ];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatFigure, formatReference, lengthWord, recordsSparkMinutes, referenceSuffix, siteLengthSymbol, type GrindRange, type ShiftReport } from '@grindline/domain';
+import { completeLabel, formatFigure, formatReference, type GrindRange, lengthWord, recordsSparkMinutes, referenceSuffix, type ShiftReport, siteLengthSymbol } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
@@ -57,7 +57,7 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
           { header: `To${referenceSuffix(report.site)}`, cell: (g) => formatReference(report.site, g.to) },
           { header: `Length (${siteLengthSymbol(report.site)})`, cell: (g) => formatFigure(g.length) },
           { header: 'Passes L/R', cell: (g) => `${g.passesLeft}/${g.passesRight}` },
-          { header: 'Complete', cell: (g) => (g.complete ? 'Complete' : 'Incomplete') },
+          { header: 'Complete', cell: (g) => completeLabel(g.complete) },
           {
             header: 'Delete',
             cell: (g) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { COMPLETE_STATUSES, customerProfile, isCustomerId } from '@grindline/domain';
+import { COMPLETE_STATUS_OPTIONS, customerProfile, isCustomerId } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectInput, TextInput, TimeInput } from '../../../components/form/controls';
@@ -15,7 +15,7 @@ import { newRow, rowLength, totalPassFeet, type GenericValues } from '../utils/f
 
 const P = 'gl-rep-gen';
 const F = { prefix: P, showError: false } as const;
-const STATUS = COMPLETE_STATUSES.map((s) => ({ value: s, label: s === 'complete' ? 'Complete' : 'Incomplete' }));
+const STATUS = COMPLETE_STATUS_OPTIONS;
 const WHOLE = { inputMode: 'numeric', autoComplete: 'off' } as const;
 const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
 const PHONE = { type: 'tel', inputMode: 'tel', autoComplete: 'off' } as const;

@@ -1,4 +1,4 @@
-import { formatFigure, siteLengthSymbol, type GenericFiling } from '@grindline/domain';
+import { completeLabel, formatFigure, type GenericFiling, siteLengthSymbol } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
 import { shownValue } from '../utils/review-values';
@@ -37,7 +37,7 @@ export function GenericReview({ request, submission, onBack, onDiscard }: Generi
           { header: 'Curve', cell: (g) => g.curve },
           { header: 'Left Passes', cell: (g) => g.leftRailPasses },
           { header: 'Right Passes', cell: (g) => g.rightRailPasses },
-          { header: 'Complete', cell: (g) => (g.completed === 'complete' ? 'Complete' : 'Incomplete') },
+          { header: 'Complete', cell: (g) => completeLabel(g.completed) },
           { header: 'Direction', cell: (g) => g.direction },
         ]}
         rows={request.grinds}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { COMPLETE_STATUSES, NYCT_DEFECT_PRIORITIES, NYCT_DEFECT_TYPES, NYCT_PROFILES, NYCT_SEGMENT_TYPES } from '@grindline/domain';
+import { COMPLETE_STATUS_OPTIONS, NYCT_DEFECT_PRIORITIES, NYCT_DEFECT_TYPES, NYCT_PROFILES, NYCT_SEGMENT_TYPES } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { limitLength, newDefect, newGrindLimit, trackOptions, type NyctFormValues } from '../utils/form-values';
@@ -8,7 +8,7 @@ import { SelectInput, TextInput } from '../../../components/form/controls';
 import { NYCT_PREFIX as P } from './nyct-prefix';
 
 const DEFECT_OPTIONS = NYCT_DEFECT_TYPES.map((d) => ({ value: d.label, label: `${d.code} ${d.label}` }));
-const STATUS_OPTIONS = COMPLETE_STATUSES.map((s) => ({ value: s, label: s === 'complete' ? 'Complete' : 'Incomplete' }));
+const STATUS_OPTIONS = COMPLETE_STATUS_OPTIONS;
 
 /** The defects removed on grind limit `index`, each with its own delete (REMOVE/CANCEL). */
 function Defects({ index }: { index: number }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { lineLabel, missingFieldsMessage, stationLabel } from '@grindline/domain';
+import { completeLabel, lineLabel, missingFieldsMessage, stationLabel } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { Notice } from '@grindline/ui/notice';
 import { EMPTY_VALUE, reviewValue } from '../../../lib/form-kit/review-value';
@@ -60,7 +60,7 @@ export function NyctReview({ state, onBack, onSubmit, photos }: { state: SubmitS
                 <td>{station(g.segmentTo, g.segmentToFeet)}</td>
                 <td>{show(limitLength(g))}</td>
                 <td>{`${show(g.passesLeft)}/${show(g.passesRight)}`}</td>
-                <td>{g.completed === 'complete' ? 'Complete' : g.completed === 'incomplete' ? 'Incomplete' : EMPTY_VALUE}</td>
+                <td>{g.completed === 'complete' || g.completed === 'incomplete' ? completeLabel(g.completed) : EMPTY_VALUE}</td>
                 <td>{g.defects.map((d) => `${d.numRemoved} ${d.type} ${d.priority}`).join('; ') || EMPTY_VALUE}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COMPLETE_STATUSES } from '@grindline/domain';
+import { COMPLETE_STATUS_OPTIONS } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
@@ -8,7 +8,7 @@ import { useChainBounds } from '../../../lib/lookups/get-chain-bounds';
 import { cardLength, type SecondFlowValues } from '../utils/form-values';
 
 const P = 'gl-rep-sf';
-const STATUS = COMPLETE_STATUSES.map((s) => ({ value: s, label: s === 'complete' ? 'Complete' : 'Incomplete' }));
+const STATUS = COMPLETE_STATUS_OPTIONS;
 const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
 const WHOLE = { inputMode: 'numeric', autoComplete: 'off' } as const;
 

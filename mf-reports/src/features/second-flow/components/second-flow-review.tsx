@@ -1,4 +1,4 @@
-import { formatFigure, siteLengthSymbol, type SecondFlowFiling } from '@grindline/domain';
+import { completeLabel, formatFigure, type SecondFlowFiling, siteLengthSymbol } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
 import type { UseSubmitReportReturn } from '../../../lib/form-kit/use-submit-report';
@@ -35,7 +35,7 @@ export function SecondFlowReview({ request, submission, onBack, onDiscard }: Sec
           { header: 'Curve', cell: (g) => g.curve },
           { header: 'Left Rail Passes', cell: (g) => g.leftRailPasses },
           { header: 'Right Rail Passes', cell: (g) => g.rightRailPasses },
-          { header: 'Complete', cell: (g) => (g.completed === 'complete' ? 'Complete' : 'Incomplete') },
+          { header: 'Complete', cell: (g) => completeLabel(g.completed) },
           { header: 'Direction', cell: (g) => g.direction },
           { header: 'Left Rail Profile', cell: (g) => g.leftRailProfile },
           { header: 'Right Rail Profile', cell: (g) => g.rightRailProfile },

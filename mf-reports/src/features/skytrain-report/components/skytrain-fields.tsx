@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { COMPLETE_STATUSES, SKYTRAIN_CURVE_TYPES, SKYTRAIN_SHIFT_TYPES } from '@grindline/domain';
+import { COMPLETE_STATUS_OPTIONS, SKYTRAIN_CURVE_TYPES, SKYTRAIN_SHIFT_TYPES } from '@grindline/domain';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { ComputedValue, SelectInput, TextInput } from '../../../components/form/controls';
@@ -12,7 +12,7 @@ import { useState } from 'react';
 
 const P = 'gl-rep-sky';
 const SITE = 'SKYTRAIN';
-const STATUS = COMPLETE_STATUSES.map((s) => ({ value: s, label: s === 'complete' ? 'Complete' : 'Incomplete' }));
+const STATUS = COMPLETE_STATUS_OPTIONS;
 const NUMERIC = { inputMode: 'decimal', autoComplete: 'off' } as const;
 const WHOLE = { inputMode: 'numeric', autoComplete: 'off' } as const;
 

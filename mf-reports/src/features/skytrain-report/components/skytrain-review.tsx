@@ -1,4 +1,4 @@
-import { grindLength, type SkytrainReport } from '@grindline/domain';
+import { completeLabel, grindLength, type SkytrainReport } from '@grindline/domain';
 import { DataTable } from '@grindline/ui/data-table';
 import { ReviewSubmit } from '../../../lib/form-kit/review-submit';
 import { reviewValue } from '../../../lib/form-kit/review-value';
@@ -33,7 +33,7 @@ export function SkytrainReview({ request, submission, onBack, onDiscard }: Skytr
         // A card per grind on a tablet: every field in view, none behind a sideways scroll.
         layout="stack"
         columns={[
-          { header: 'Complete', cell: (r) => (r.completed === 'complete' ? 'Complete' : 'Incomplete') },
+          { header: 'Complete', cell: (r) => completeLabel(r.completed) },
           { header: 'Direction', cell: (r) => r.direction },
           { header: 'From', cell: (r) => r.segmentFrom },
           { header: 'To', cell: (r) => r.segmentTo },

@@ -1,4 +1,4 @@
-import { lineLabel, customerProfile, MAP_LOADING_TEXT } from '@grindline/domain';
+import { completeLabel, customerProfile, lineLabel, MAP_LOADING_TEXT } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { SubmitButton } from '../../../lib/form-kit/submit-button';
@@ -82,7 +82,7 @@ export function StandardReview({ body, submission, onBack, onDiscard }: Standard
                   <td>{r.number}</td>
                   <td>{r.profiles}</td>
                   <td>{r.passes}</td>
-                  <td>{r.complete ? 'Complete' : 'Incomplete'}</td>
+                  <td>{completeLabel(r.complete)}</td>
                 </tr>
               ))}
             </tbody>
