@@ -5,8 +5,9 @@
  * A screen fails the walk when it says 'not available' or 'Page not found', when a module is
  * unavailable (the shell's error boundary), when the browser logs an error, or when a chart area
  * is empty: a Highcharts chart with nothing drawn that does not say 'No data found for the given
- * time span' (or 'select site(s)' before a site is chosen). Maps are not waited for: the
- * site-maps test covers their drawing.
+ * time span' (or 'select site(s)' before a site is chosen). At phone width a screen also fails when
+ * it scrolls sideways or cuts something at the edge. Maps are not waited for: the site-maps test
+ * covers their drawing.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -47,6 +48,13 @@ before(async () => {
     } as ShiftReport;
     await fileReport(report, 'taken', { mail: false });
   }
+  // And a NYCT night of yesterday, so Daily Stats opens on a card with all its buttons (Edit too).
+  const { generateNyctHistory } = await import('../../functions/src/seed/nyct-history');
+  const { buildNyctReport, submitNyctReportSchema } = await import('../../functions/src/services/nyct-reports');
+  const yesterday = addDays(new Date().toISOString().slice(0, 10), -1);
+  const night = generateNyctHistory({ seed: 7, from: addDays(yesterday, -6), to: yesterday }).at(-1)!;
+  const seeder = { username: 'e2e', role: 'admin' as const, access: accessFor('admin') };
+  await fileReport(buildNyctReport(submitNyctReportSchema.parse({ ...night, date: yesterday }), seeder, new Date(), 1), 'taken', { mail: false });
 });
 after(async () => {
   await world?.stop();
@@ -111,6 +119,27 @@ async function check(page: Page, where: string, errors: string[], open: () => Pr
     .then(() => null)
     .catch(() => page.evaluate(() => `'${document.title}' for the heading '${document.querySelector('main h1')?.textContent ?? ''}'`));
   assert.equal(named, null, `${where}: the tab's title does not name the screen: ${named}`);
+}
+
+/**
+ * What sticks out past the right edge of a phone's screen: the page scrolling sideways, or an
+ * element of the page ending past the edge. Tables scroll inside their own region, and maps and
+ * charts draw in their own box (Highcharts' screen-reader buttons are clipped, not shown).
+ */
+async function sideways(page: Page): Promise<string | null> {
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('main *')]
+      .filter((e) => {
+        const box = e.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && !e.closest('.gl-ui-table-wrap, .maplibregl-map, figure[data-chart-id], [class*=highcharts]');
+      })
+      .slice(0, 3)
+      .map((e) => `${e.tagName.toLowerCase()} '${(e.textContent ?? '').trim().slice(0, 30)}' ends at ${Math.round(e.getBoundingClientRect().right)} px`);
+    return { scrolls: document.documentElement.scrollWidth > width + 1, out };
+  });
+  if (found.scrolls) return `the page scrolls sideways${found.out.length ? `: ${found.out.join('; ')}` : ''}`;
+  return found.out.length ? `cut at the edge: ${found.out.join('; ')}` : null;
 }
 
 /** Clicks `name` in the header's dropdown `menu` (opening it first). */
@@ -183,7 +212,11 @@ for (const [username, role] of ROLES) {
         await burgerEntries();
         await page.getByRole('navigation', { name: 'Menu' }).getByRole('link').nth(i).click();
       });
+      assert.equal(await sideways(page), null, `${username} burger › ${label} at 390 px`);
     }
+    // The home page too, where a report card's buttons sit in a row.
+    await check(page, `${username} home at 390 px`, errors, () => page.getByRole('link', { name: 'Grindline' }).click());
+    assert.equal(await sideways(page), null, `${username} home at 390 px`);
     await page.context().close();
   });
 }
