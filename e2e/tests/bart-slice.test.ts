@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { formatDayLabel } from '@grindline/domain';
 import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
 
 let world: E2eWorld;
@@ -61,11 +62,11 @@ test('bartadmin files a BART report, finds it in the viewer and daily stats, dow
   await shot(page, 'bart-submitted');
 
   // The viewer opens on today, which has no shift, and offers the day of the last one: the report's.
-  const shown = new Date(`${REPORT_DATE}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const shown = formatDayLabel(REPORT_DATE);
   await page.goto(`${url}/grind-reports/view`);
   const localToday = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   assert.equal(await page.getByLabel('Pick a Date').inputValue(), localToday);
-  await page.getByText(`No report found for ${localToday}`).waitFor();
+  await page.getByText(`No report found for ${formatDayLabel(localToday)}.`).waitFor();
   await page.getByText(`The last shift before it was on ${shown}.`).waitFor();
   await shot(page, 'bart-viewer-last-shift');
   await page.getByRole('button', { name: `Show ${shown}` }).click();
@@ -104,7 +105,7 @@ test('bartadmin files a BART report, finds it in the viewer and daily stats, dow
   await page.getByText('Dana Ortiz').first().waitFor({ state: 'detached' });
 
   await page.getByRole('button', { name: 'Get Report' }).click();
-  await page.getByText(`No report found for ${REPORT_DATE}`).waitFor();
+  await page.getByText(`No report found for ${formatDayLabel(REPORT_DATE)}.`).waitFor();
   await page.context().close();
 });
 

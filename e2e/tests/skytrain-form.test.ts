@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { formatDayLabel } from '@grindline/domain';
 import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
 import { waitForDraft } from '../support/drafts';
 
@@ -120,7 +121,7 @@ test('skytrainadmin files a SkyTrain report in one request, finds it in the view
   await page.getByRole('button', { name: 'REMOVE' }).click();
   await page.getByText('Avery Sandhu').first().waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Get Report' }).click();
-  await page.getByText(`No report found for ${REPORT_DATE}`).waitFor();
+  await page.getByText(`No report found for ${formatDayLabel(REPORT_DATE)}.`).waitFor();
   await page.context().close();
 });
 

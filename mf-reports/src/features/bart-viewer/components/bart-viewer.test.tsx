@@ -106,13 +106,13 @@ describe('BartViewer', () => {
     api([]);
     renderViewer();
     await getReport('2024-03-06');
-    expect(await screen.findByText('No report found for 2024-03-06')).toBeInTheDocument();
+    expect(await screen.findByText('No report found for Wed, Mar 6, 2024.')).toBeInTheDocument();
   });
 
   it('refuses a date outside the picker limits without calling the server', async () => {
     const fetch = api([report]);
     renderViewer();
-    expect(await screen.findByText(`No report found for ${OPENING_DAY}`)).toBeInTheDocument();
+    expect(await screen.findByText('No report found for Thu, Mar 7, 2024.')).toBeInTheDocument();
     await getReport('1999-12-31');
     expect(screen.getByText('Pick a date between 2000-01-01 and 2500-01-01.')).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([`/api/reports/bart?date=${OPENING_DAY}`]);
@@ -135,7 +135,7 @@ describe('BartViewer', () => {
       }),
     ]);
     renderViewer();
-    expect(await screen.findByText(`No report found for ${OPENING_DAY}`)).toBeInTheDocument();
+    expect(await screen.findByText('No report found for Thu, Mar 7, 2024.')).toBeInTheDocument();
     expect(screen.getByText(/The last shift before it was on Tue, Mar 5, 2024/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show Tue, Mar 5, 2024' }));
     expect(await screen.findByText('Dana Ortiz')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('BartViewer', () => {
   it('offers nothing when no shift was filed before the day', async () => {
     api([]);
     renderViewer();
-    expect(await screen.findByText(`No report found for ${OPENING_DAY}`)).toBeInTheDocument();
+    expect(await screen.findByText('No report found for Thu, Mar 7, 2024.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show / })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localIsoDate } from '@grindline/domain';
+import { formatDayLabel, localIsoDate } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { LastShiftOffer } from '@grindline/ui/last-shift-offer';
 import { Notice } from '@grindline/ui/notice';
@@ -37,14 +37,14 @@ export function BartViewer({ site = 'BART', now = () => new Date() }: BartViewer
       <h1 className="gl-ui-title">{site === 'BART' ? 'BART' : 'SkyTrain'} Shift Reports</h1>
       <DatePickerForm value={picked} onChange={setPicked} onPick={setDate} />
       {date === null ? null : reports.isPending ? (
-        <p role="status">Loading reports for {date}...</p>
+        <p role="status">Loading reports for {formatDayLabel(date)}…</p>
       ) : reports.isError ? (
         <Notice tone="error">
           <p>The reports could not be loaded: {errorMessage(reports.error)}</p>
         </Notice>
       ) : reports.data.reports.length === 0 ? (
         <Notice>
-          <p>No report found for {date}</p>
+          <p>No report found for {formatDayLabel(date)}.</p>
           {reports.data.lastShiftBefore ? <LastShiftOffer day={reports.data.lastShiftBefore} lead="The last shift before it was on" onShow={show} /> : null}
         </Notice>
       ) : (
