@@ -43,7 +43,7 @@ async function fillShift(page: Page, operator: string) {
   await page.getByLabel('External Comments').fill('Expo line night grind');
 }
 
-async function fillRow(page: Page, index: number, row: { from: string; to: string; status?: string; direction?: string }) {
+async function fillRow(page: Page, index: number, row: { from: string; to: string; status?: string; direction?: string; comments?: string }) {
   const group = page.getByRole('group', { name: `Grind row ${index + 1}` });
   if (row.status) await group.getByLabel('Complete/Incomplete').selectOption({ label: row.status });
   if (row.direction) await group.getByLabel('Direction').selectOption(row.direction);
@@ -52,6 +52,7 @@ async function fillRow(page: Page, index: number, row: { from: string; to: strin
   await group.getByLabel('Curve Type').selectOption('Tangent');
   await group.getByLabel('Left Passes').fill('2');
   await group.getByLabel('Right Passes').fill('3');
+  if (row.comments) await group.getByLabel('Row Comments').fill(row.comments);
 }
 
 test('skytrainadmin files a SkyTrain report in one request, finds it in the viewer and daily stats, deletes it', async () => {
@@ -66,7 +67,7 @@ test('skytrainadmin files a SkyTrain report in one request, finds it in the view
   await fillShift(page, 'Avery Sandhu');
   await fillRow(page, 0, { from: '100', to: '120' });
   await page.getByRole('button', { name: 'Add row' }).click();
-  await fillRow(page, 1, { from: '120', to: '124', status: 'Incomplete', direction: 'OB' });
+  await fillRow(page, 1, { from: '120', to: '124', status: 'Incomplete', direction: 'OB', comments: 'Rail burn at segment 122, two extra passes needed' });
   assert.equal(await page.getByRole('group', { name: 'Grind row 1' }).getByLabel('Length (m)').inputValue(), '500');
   await noSeriousViolations(page, 'the SkyTrain form (1280x800)');
   await shot(page, 'skytrain-form-landscape');
@@ -102,6 +103,10 @@ test('skytrainadmin files a SkyTrain report in one request, finds it in the view
   const fieldEdges = await page.getByRole('region', { name: /^Shift \d+$/ }).first().getByRole('cell').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
   assert.equal(fieldEdges.length, 9, 'the sky train summary has nine fields');
   assert.ok(fieldEdges.every((right) => right <= 800), `every field inside the 800 px screen: ${fieldEdges.join(', ')}`);
+  // Its segments too: the row comment is a line under its segment, not a ninth column past the edge.
+  const segments = page.getByRole('region', { name: 'Grind segments' }).first();
+  assert.deepEqual(await segments.evaluate((e) => [e.scrollWidth <= e.clientWidth, e.clientWidth]), [true, 768], 'the segments fit the portrait tablet');
+  assert.ok(await segments.getByRole('cell', { name: 'Comments: Rail burn at segment 122, two extra passes needed' }).isVisible(), 'the comment under its segment');
   await noSeriousViolations(page, 'the SkyTrain viewer (800x1280)');
   await page.setViewportSize({ width: 1280, height: 800 });
 

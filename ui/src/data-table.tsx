@@ -1,10 +1,21 @@
 import './styles.css';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /**
+   * A column of free text (comments) that on a screen 1100 px wide or narrower leaves the table
+   * and is shown as a line under its row, named by its header: the other columns keep the width.
+   */
+  note?: boolean;
 }
+
+/** What a note column holds for a row, or null when it holds nothing to show. */
+const noteText = <T,>(column: Column<T>, row: T): ReactNode => {
+  const value = column.cell(row);
+  return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '') ? null : value;
+};
 
 export interface DataTableProps<T> {
   caption: string;
@@ -27,12 +38,15 @@ export interface DataTableProps<T> {
  * A plain bordered table. With layout 'scroll' the wrapper scrolls sideways on narrow screens and
  * is a focusable, named region, so a keyboard user can scroll it too (axe
  * scrollable-region-focusable). With 'stack' the table keeps explicit table roles, because a
- * browser drops a table's semantics once CSS shows its rows as blocks.
+ * browser drops a table's semantics once CSS shows its rows as blocks. A 'note' column is a line
+ * under its row on a tablet (the row's cell and the line are never shown together).
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, layout = 'scroll', className, empty }: DataTableProps<T>) {
   const stack = layout === 'stack';
   const role = (name: string) => (stack ? { role: name } : {});
   const wrapClass = ['gl-ui-table-wrap', stack ? 'gl-ui-table-wrap--stack' : '', className ?? ''].filter(Boolean).join(' ');
+  const notes = stack ? [] : columns.filter((c) => c.note);
+  const noteClass = (c: Column<T>) => (c.note && !stack ? { className: 'gl-ui-col-note' } : {});
   return (
     <div className={wrapClass} role="region" aria-label={caption} tabIndex={stack ? undefined : 0}>
       <table className="gl-ui-table" {...role('table')}>
@@ -40,7 +54,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, layout = 'scroll'
         <thead {...role('rowgroup')}>
           <tr {...role('row')}>
             {columns.map((c) => (
-              <th key={c.header} scope="col" {...role('columnheader')}>
+              <th key={c.header} scope="col" {...noteClass(c)} {...role('columnheader')}>
                 {c.header}
               </th>
             ))}
@@ -48,13 +62,25 @@ export function DataTable<T>({ caption, columns, rows, rowKey, layout = 'scroll'
         </thead>
         <tbody {...role('rowgroup')}>
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)} {...role('row')}>
-              {columns.map((c) => (
-                <td key={c.header} data-label={c.header} {...role('cell')}>
-                  {stack ? <div className="gl-ui-cell-body">{c.cell(row)}</div> : c.cell(row)}
-                </td>
-              ))}
-            </tr>
+            <Fragment key={rowKey(row, i)}>
+              <tr {...role('row')}>
+                {columns.map((c) => (
+                  <td key={c.header} data-label={c.header} {...noteClass(c)} {...role('cell')}>
+                    {stack ? <div className="gl-ui-cell-body">{c.cell(row)}</div> : c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+              {notes.map((c) => {
+                const text = noteText(c, row);
+                return text === null ? null : (
+                  <tr key={c.header} className="gl-ui-row-note">
+                    <td colSpan={columns.length - notes.length}>
+                      <span className="gl-ui-row-note-label">{c.header}:</span> {text}
+                    </td>
+                  </tr>
+                );
+              })}
+            </Fragment>
           ))}
           {rows.length === 0 && empty ? (
             <tr {...role('row')}>

@@ -97,6 +97,29 @@ describe('UI primitives', () => {
     expect(screen.getAllByRole('row')).toHaveLength(1);
   });
 
+  it('a note column also writes a filled cell as a line under its row, across the other columns, for a tablet', () => {
+    render(
+      <DataTable
+        caption="Segments"
+        columns={[
+          { header: 'From', cell: (r: { from: number; comments: string }) => r.from },
+          { header: 'To', cell: (r) => r.from + 1 },
+          { header: 'Comments', cell: (r) => r.comments, note: true },
+        ]}
+        rows={[{ from: 1, comments: 'Rail burn' }, { from: 2, comments: '  ' }]}
+        rowKey={(r) => String(r.from)}
+      />,
+    );
+    // Header, two segments and one note: a blank comment writes no line.
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    const note = screen.getByRole('cell', { name: 'Comments: Rail burn' });
+    expect(note).toHaveAttribute('colspan', '2');
+    expect(note.closest('tr')).toHaveClass('gl-ui-row-note');
+    // The column's header and cells carry the class the tablet's CSS hides them by.
+    expect(screen.getByRole('columnheader', { name: 'Comments' })).toHaveClass('gl-ui-col-note');
+    expect(screen.getByRole('cell', { name: 'Rail burn' })).toHaveClass('gl-ui-col-note');
+  });
+
   it("a 'stack' data table keeps explicit table roles (CSS cards drop the implicit ones) and names each cell by its column", () => {
     render(
       <DataTable

@@ -71,7 +71,7 @@ describe('BartViewer', () => {
       expect(within(summary).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     // The date is shown as stored: no +5/+6 hour display shift moves it to another day.
-    expect(within(summary).getByRole('cell', { name: '2024-03-05' })).toBeInTheDocument();
+    expect(within(summary).getByRole('cell', { name: 'Tue, Mar 5, 2024' })).toBeInTheDocument();
     expect(within(summary).getByRole('cell', { name: '04:45' })).toBeInTheDocument();
     // Lengths read with their thousands grouped, as everywhere else.
     expect(within(summary).getByRole('cell', { name: '2,640' })).toBeInTheDocument();

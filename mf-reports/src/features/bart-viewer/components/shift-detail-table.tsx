@@ -7,7 +7,7 @@ const hasComments = (ranges: readonly GrindRange[]): boolean => ranges.some((g) 
 /**
  * The columns, the ends named with the site's reference and the length with its unit ('From
  * (Mile Post)', 'Length (m)'); Comments only when a segment has some (a column of blanks pushed
- * the table past a portrait tablet's width).
+ * the table past a portrait tablet's width), and on a tablet as a line under their segment.
  */
 const columns = (site: string, comments: boolean): ReadonlyArray<Column<GrindRange>> => [
   { header: `From${referenceSuffix(site)}`, cell: (g) => g.from },
@@ -19,7 +19,7 @@ const columns = (site: string, comments: boolean): ReadonlyArray<Column<GrindRan
   { header: 'Right Rail Passes', cell: (g) => g.passesRight },
   // A zero-width space lets the header wrap after its slash, as narrow as its cells.
   { header: 'Complete/\u200bIncomplete', cell: (g) => completeLabel(g.complete) },
-  ...(comments ? [{ header: 'Comments', cell: (g: GrindRange) => g.comments ?? '' }] : []),
+  ...(comments ? [{ header: 'Comments', cell: (g: GrindRange) => g.comments ?? '', note: true }] : []),
 ];
 
 /** One row per ground segment of a site's shift (spec 001 section 2.9). */

@@ -1,10 +1,11 @@
-import { formatFigure, lengthWord, type ShiftReport } from '@grindline/domain';
+import { formatDayLabel, formatFigure, lengthWord, type ShiftReport } from '@grindline/domain';
 import { DataTable, type Column } from '@grindline/ui/data-table';
 
 // The old app shifted dates by +5/+6 hours for display (spec 001 section 2.9) only because it
-// stored UTC timestamps; we store the plain YYYY-MM-DD of the shift, so it is shown as stored.
+// stored UTC timestamps; we store the plain YYYY-MM-DD of the shift, so its day is shown as stored,
+// named as every other screen names a day.
 const COLUMNS: ReadonlyArray<Column<ShiftReport>> = [
-  { header: 'Shift Date', cell: (r) => r.date },
+  { header: 'Shift Date', cell: (r) => formatDayLabel(r.date) },
   { header: 'Line', cell: (r) => r.line },
   { header: 'Completed Feet', cell: (r) => formatFigure(r.feetComp) },
   { header: 'Incompleted Feet', cell: (r) => formatFigure(r.feetIncomp) },

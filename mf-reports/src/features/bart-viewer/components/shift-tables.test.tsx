@@ -32,5 +32,7 @@ describe('the viewers name their units', () => {
     render(<ShiftDetailTable site="SKYTRAIN" ranges={commented} />);
     expect(screen.getByRole('columnheader', { name: 'Comments' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Rail burn at 630.5' })).toBeInTheDocument();
+    // On a tablet the comment is a line under its segment, so nine columns need not fit 800 px.
+    expect(screen.getByRole('cell', { name: 'Comments: Rail burn at 630.5' })).toHaveAttribute('colspan', '8');
   });
 });
