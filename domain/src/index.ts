@@ -10,7 +10,7 @@ export { canReach, canonicalPath, homeFor, dashboardTabs, navigationFor, MOBILE_
 export type { CustomerId } from './customers/customer-ids';
 export { CUSTOMERS, MAP_SITES, customerIdOf, isCustomerId } from './customers/customer-ids';
 export type { CustomerProfile, LineDef, LevelOption, ReportVariant } from './customers/types';
-export { customerProfile, lengthSymbol, recordsShiftType, recordsSparkMinutes, siteLengthSymbol, sparkMinutesNote } from './customers/customer-profile';
+export { customerProfile, lengthSymbol, recordsShiftType, recordsSparkMinutes, reportRecordsShiftType, reportRecordsSparkMinutes, siteLengthSymbol, sparkMinutesNote } from './customers/customer-profile';
 export { PROFILES } from './customers/profiles';
 export { WORK_TYPES, SHIFT_TYPES, REGULAR_SHIFT, LEVELS, STONE_TYPES, STANDARD_GRINDERS, DEFAULT_PROFILES, CHART_PALETTE, SERIES_COLOURS } from './customers/lists';
 export type { BartLineDef } from './customers/bart';

@@ -263,6 +263,14 @@ test('super deletes a grind row, then all rows, then the shift on Delete Old Gri
     },
   });
   assert.equal(filed.status(), 201, await filed.text());
+  // The second flow asks no shift type or spark minutes: its card shows neither, not 'R-Regular' and 0.
+  await page.goto(`${world.stack.url}/dash`);
+  await page.getByLabel('Date from').fill(date);
+  await page.getByLabel('Date to').fill(date);
+  const card = page.getByRole('listitem', { name: /SOUNDTRANSIT/ });
+  await card.getByText('Pass feet').waitFor();
+  const cardText = await card.innerText();
+  assert.ok(!/Spark minutes|Shift type/.test(cardText), `the second flow's card: ${cardText}`);
   await page.goto(`${world.stack.url}/grind-reports/delete`);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByText('Search needs date, line and site').waitFor();
@@ -277,6 +285,7 @@ test('super deletes a grind row, then all rows, then the shift on Delete Old Gri
   const shown = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   await page.getByRole('button', { name: `Show ${shown}` }).click();
   await page.getByRole('button', { name: 'Delete grind row 2' }).click();
+  assert.equal(await page.getByRole('columnheader', { name: 'Spark Min' }).count(), 0, 'no spark minutes column for the second flow');
   assert.equal(await page.getByRole('button', { name: 'delete shift' }).count(), 0, "'delete shift' only once no grind rows remain");
   await bothTablets(page, 'delete-old-report');
   await page.getByRole('button', { name: 'REMOVE' }).click();

@@ -1,5 +1,5 @@
 import { CUSTOMERS, customerIdOf } from './customer-ids';
-import { customerProfile, lengthSymbol, recordsShiftType, recordsSparkMinutes, siteLengthSymbol, sparkMinutesNote } from './customer-profile';
+import { customerProfile, lengthSymbol, recordsShiftType, recordsSparkMinutes, reportRecordsShiftType, reportRecordsSparkMinutes, siteLengthSymbol, sparkMinutesNote } from './customer-profile';
 
 describe('customerProfile (spec 000 section 9.1)', () => {
   it.each([
@@ -104,5 +104,13 @@ describe('recordsShiftType', () => {
   it("knows BART's and NYCT's forms ask no shift type, and every other customer's does", () => {
     expect(CUSTOMERS.filter((c) => !recordsShiftType(c))).toEqual(['BART', 'NYCT']);
     expect(recordsShiftType('SKYTRAIN')).toBe(true);
+  });
+});
+
+describe('reportRecordsSparkMinutes and reportRecordsShiftType', () => {
+  it("follow the site, and say no for a report of the second flow, whose form asks neither", () => {
+    expect([reportRecordsSparkMinutes({ site: 'NCTD' }), reportRecordsShiftType({ site: 'NCTD' })]).toEqual([true, true]);
+    expect([reportRecordsSparkMinutes({ site: 'NCTD', form: 'second-flow' }), reportRecordsShiftType({ site: 'SOUNDTRANSIT', form: 'second-flow' })]).toEqual([false, false]);
+    expect([reportRecordsSparkMinutes({ site: 'BART' }), reportRecordsShiftType({ site: 'NYCT' })]).toEqual([false, false]);
   });
 });

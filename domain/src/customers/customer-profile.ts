@@ -42,6 +42,25 @@ export function recordsShiftType(site: string): boolean {
   return !isCustomerId(site) || (PROFILES[site].variant !== 'bart' && PROFILES[site].variant !== 'nyct');
 }
 
+/** What {@link reportRecordsSparkMinutes} and {@link reportRecordsShiftType} read of a stored report. */
+interface FiledWith {
+  site: string;
+  form?: 'second-flow';
+}
+
+/**
+ * Whether one stored report's form asked its spark minutes: its site's does, and it was not filed
+ * by the second flow (SOUNDTRANSIT, NCTD), which stores 0 without asking.
+ */
+export function reportRecordsSparkMinutes(report: FiledWith): boolean {
+  return recordsSparkMinutes(report.site) && report.form !== 'second-flow';
+}
+
+/** Whether one stored report's form asked its shift type: its site's does, and not the second flow, which stores 'R-Regular'. */
+export function reportRecordsShiftType(report: FiledWith): boolean {
+  return recordsShiftType(report.site) && report.form !== 'second-flow';
+}
+
 /** The note a chart or table gives in place of a site's spark minutes: "BART's reports do not record spark minutes." */
 export function sparkMinutesNote(sites: readonly string[]): string {
   const without = sites.filter((s) => !recordsSparkMinutes(s));

@@ -105,6 +105,12 @@ export interface ShiftReport {
   shiftId: string;
   site: string;
   variant: ReportVariant;
+  /**
+   * The form it was filed with where a variant has two: 'second-flow' for the second grind-report
+   * flow of SOUNDTRANSIT and NCTD (spec 000 section 2.3), which asks no shift type, spark minutes,
+   * stone or operator; absent for the variant's own form.
+   */
+  form?: 'second-flow';
   /** YYYY-MM-DD */
   date: string;
   line: string;
@@ -149,11 +155,13 @@ export interface DailyStatsCard {
   date: string;
   grinderType: string;
   passFeet: number;
-  sparkMin: number;
+  /** Spark minutes, or null where the shift's form asks none (BART's, the second flow). */
+  sparkMin: number | null;
   feetComp: number;
   feetIncomp: number;
   availableTime: string | null;
-  shiftType: string;
+  /** The shift type, or null where the shift's form asks none (BART's, NYCT's, the second flow). */
+  shiftType: string | null;
   /** Delay minutes of the shift, or null where its form records no delays (BART's, SkyTrain's, the second flow). */
   delay: number | null;
   comments: string;

@@ -33,7 +33,7 @@ describe('buildStatement', () => {
   });
 
   it('splits the quantities into approved, disputed and not yet reviewed (re-approval counts as not reviewed), with lines and dates', () => {
-    expect(s.columns.approved).toMatchObject({ shifts: 1, completedLength: 5280, completedDistance: 1, passLength: 21120, passDistance: 4, sparkMinutes: 100, trackMinutes: 270, lines: ['A'], firstDate: '2026-03-01', lastDate: '2026-03-01' });
+    expect(s.columns.approved).toMatchObject({ shifts: 1, completedLength: 5280, completedDistance: 1, passLength: 21120, passDistance: 4, trackMinutes: 270, lines: ['A'], firstDate: '2026-03-01', lastDate: '2026-03-01' });
     expect(s.columns.disputed).toMatchObject({ shifts: 1, completedLength: 1000, trackMinutes: 0 });
     expect(s.columns.notReviewed).toMatchObject({ shifts: 2, completedLength: 3140, lines: ['C', 'R'], firstDate: '2026-03-03', lastDate: '2026-03-04' });
     expect(s.total.shifts).toBe(4);
@@ -69,11 +69,33 @@ describe('buildStatement', () => {
   });
 
   it("gives spark minutes in the CSV of a site whose form records them", () => {
-    const csv = statementCsv({ ...s, site: 'NYCT' }).split('\r\n');
+    const nyct = buildStatement({ site: 'NYCT', month: '2026-03', phase: null, lengthUnit: 'feet', reports: reports.map(({ report: r, version }) => ({ report: { ...r, site: 'NYCT', variant: 'nyct' }, version })), reviews, monthState: { closed: false, events: [] } });
+    expect(nyct.columns.approved.sparkMinutes).toBe(100);
+    const csv = statementCsv(nyct).split('\r\n');
     expect(csv).toContain('Status,Shifts,Completed (ft),Completed (mi),Pass (ft),Pass (mi),Spark minutes,Track time (h:mm),Lines,First date,Last date');
     expect(csv).toContain('Approved,1,5280,1,21120,4,100,4:30,A,2026-03-01,2026-03-01');
     // NYCT's form asks no shift type either: every stored 'R-Regular' would read as chosen.
     expect(csv).toContain('Shift,Date,Line,Grinder,Version,Status,Completed (ft),Pass (ft),Spark minutes,Track time (h:mm),Dispute');
+  });
+});
+
+describe('a shift of the second flow (SOUNDTRANSIT, NCTD), whose form asks no shift type or spark minutes', () => {
+  const asked = report('20260306100001', '2026-03-06', 'Coaster', 1000, { site: 'NCTD', variant: 'standard', shiftType: 'S-Stand By', sparkMin: 90 });
+  const unasked = report('20260306100002', '2026-03-06', 'Coaster', 2000, { site: 'NCTD', variant: 'standard', form: 'second-flow', sparkMin: 0 });
+  const s = buildStatement({ site: 'NCTD', month: '2026-03', phase: null, lengthUnit: 'feet', reports: [{ report: asked, version: 1 }, { report: unasked, version: 1 }], reviews: new Map(), monthState: { closed: false, events: [] } });
+
+  it('carries neither, beside a multi-step shift of the same site that does', () => {
+    expect(s.shifts.map((x) => [x.shiftType, x.sparkMinutes])).toEqual([
+      ['S-Stand By', 90],
+      [null, null],
+    ]);
+    expect(s.total.sparkMinutes).toBe(90);
+  });
+
+  it('leaves their cells blank in the CSV, not R-Regular and 0', () => {
+    const csv = statementCsv(s).split('\r\n');
+    expect(csv).toContain('20260306100001,2026-03-06,Coaster,RGH-20C,S-Stand By,1,Not yet reviewed,1000,4000,90,4:30,');
+    expect(csv).toContain('20260306100002,2026-03-06,Coaster,RGH-20C,,1,Not yet reviewed,2000,8000,,4:30,');
   });
 });
 

@@ -4,7 +4,7 @@
  * not yet reviewed, with the lines and dates of each, and the approvals for the appendix. Pure:
  * the server answers it as JSON, a CSV and a PDF; the screen draws it.
  */
-import { lengthSymbol, recordsShiftType, recordsSparkMinutes } from '../customers/customer-profile';
+import { lengthSymbol, recordsShiftType, recordsSparkMinutes, reportRecordsShiftType, reportRecordsSparkMinutes } from '../customers/customer-profile';
 import { distanceOf, unitsLabel } from '../dashboards/units';
 import type { ShiftReport } from '../reports/shift-report';
 import { toCsv } from '../rules/csv';
@@ -36,13 +36,14 @@ export interface StatementShift {
   date: string;
   line: string;
   grinderType: string;
-  /** The shift type as filed ('R-Regular', 'S-Stand By'...): why a shift may carry no quantities. */
-  shiftType: string;
+  /** The shift type as filed ('R-Regular', 'S-Stand By'...): why a shift may carry no quantities; null where its form asks none. */
+  shiftType: string | null;
   version: number;
   status: ReviewStatus;
   completedLength: number;
   passLength: number;
-  sparkMinutes: number;
+  /** Null where the shift's form asks no spark minutes (BART's, the second flow). */
+  sparkMinutes: number | null;
   trackMinutes: number;
   /** The approval of the current version, when approved. */
   approval?: ReviewMark;
@@ -108,7 +109,7 @@ export function figuresOf(site: string, shifts: readonly StatementShift[]): Stat
     completedDistance: round(distanceOf(site, completedLength)),
     passLength,
     passDistance: round(distanceOf(site, passLength)),
-    sparkMinutes: sum((s) => s.sparkMinutes),
+    sparkMinutes: sum((s) => s.sparkMinutes ?? 0),
     trackMinutes: sum((s) => s.trackMinutes),
     lines: [...new Set(shifts.map((s) => s.line))].sort(),
     firstDate: dates[0] ?? null,
@@ -139,12 +140,12 @@ export function buildStatement(input: StatementInput): QuantitiesStatement {
         date: report.date,
         line: report.line,
         grinderType: report.grinderType,
-        shiftType: report.shiftType,
+        shiftType: reportRecordsShiftType(report) ? report.shiftType : null,
         version,
         status,
         completedLength: report.feetComp,
         passLength: report.passFeet,
-        sparkMinutes: report.sparkMin,
+        sparkMinutes: reportRecordsSparkMinutes(report) ? report.sparkMin : null,
         trackMinutes: trackMinutesOf(report.availableTrackTime),
         ...(status === 'approved' && review ? { approval: review.latest } : {}),
         ...(status === 'disputed' && review ? { dispute: review.latest } : {}),
@@ -194,7 +195,7 @@ export function statementCsv(s: QuantitiesStatement): string {
     figureRow('Total', s.total),
     [],
     ['Shift', 'Date', 'Line', 'Grinder', ...type('Shift type'), 'Version', 'Status', `Completed (${unit})`, `Pass (${unit})`, ...spark('Spark minutes'), 'Track time (h:mm)', 'Dispute'],
-    ...s.shifts.map((x) => [x.shiftId, x.date, x.line, x.grinderType, ...type(x.shiftType), x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, ...spark(x.sparkMinutes), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? '']),
+    ...s.shifts.map((x) => [x.shiftId, x.date, x.line, x.grinderType, ...type(x.shiftType ?? ''), x.version, REVIEW_STATUS_LABELS[x.status], x.completedLength, x.passLength, ...spark(x.sparkMinutes ?? ''), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? '']),
     [],
     ['Approval of shift', 'Version', 'Approved by', 'Approved at (UTC)', 'Identity provider', 'Comment'],
     ...s.shifts.filter((x) => x.approval).map((x) => [x.shiftId, x.approval!.version, x.approval!.by, x.approval!.at, x.approval!.identityProvider, x.approval!.comment]),

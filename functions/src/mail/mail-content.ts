@@ -2,7 +2,7 @@
  * What each report mail says (spec 000 sections 1 and 7.5): subject, HTML and plain text. Pure.
  * Every value from a report is escaped in the HTML: comments and names are typed by users.
  */
-import { countOf, formatFigure, formatReference, lineLabel, recordsShiftType, referenceSuffix, siteLengthSymbol, type MailKind, type ShiftReport } from '@grindline/domain';
+import { countOf, formatFigure, formatReference, lineLabel, referenceSuffix, reportRecordsShiftType, siteLengthSymbol, type MailKind, type ShiftReport } from '@grindline/domain';
 
 /** The cid of the inline map picture. */
 export const MAP_CID = 'map@grindline';
@@ -58,8 +58,8 @@ function fields(ctx: MailContext): Array<[string, string]> {
     ['Line', r.line],
     ['Grinder', r.grinderType],
     ['Person in charge', r.grinderOperator],
-    // Not where the form asks none (BART, NYCT store 'R-Regular' for every shift: decisions §77).
-    ['Shift type', recordsShiftType(r.site) ? r.shiftType : undefined],
+    // Not where the form asks none (BART, NYCT and the second flow store 'R-Regular': decisions §77, §79).
+    ['Shift type', reportRecordsShiftType(r) ? r.shiftType : undefined],
     ['Start / stop', r.startTime && r.stopTime ? `${r.startTime} – ${r.stopTime}` : undefined],
     ['Available track time', r.availableTrackTime],
     ['Stone', r.stoneType],

@@ -30,7 +30,7 @@ const report: ShiftReport = {
 };
 
 describe('toDailyStatsCard', () => {
-  it('maps a BART report to its card: ranges as grind data, no delay', () => {
+  it('maps a BART report to its card: ranges as grind data, no delay, spark minutes or shift type (its form asks none)', () => {
     expect(toDailyStatsCard(report)).toEqual({
       shiftId: '20240305000002',
       site: 'BART',
@@ -38,11 +38,11 @@ describe('toDailyStatsCard', () => {
       date: '2024-03-05',
       grinderType: '5063',
       passFeet: 9240,
-      sparkMin: 0,
+      sparkMin: null,
       feetComp: 2640,
       feetIncomp: 1320,
       availableTime: '05:45',
-      shiftType: 'R-Regular',
+      shiftType: null,
       delay: null,
       comments: 'Rain, then "fog"',
       grindData: report.ranges,
@@ -97,6 +97,20 @@ describe('dailyStatsCsv', () => {
   it("leaves the shift type blank where the site's form asks none (BART, NYCT), and writes it elsewhere", () => {
     const [, bart, nyct, mbta] = dailyStatsCsv('ALL', [toDailyStatsCard(report), toDailyStatsCard({ ...report, site: 'NYCT', variant: 'nyct' }), toDailyStatsCard({ ...report, site: 'MBTA', variant: 'standard', comments: '', shiftType: 'S-Stand By' })]).split('\r\n');
     expect([bart, nyct, mbta].map((line) => line.split(',')[5])).toEqual(['', '', 'S-Stand By']);
+  });
+
+  it('tells a second-flow report (SOUNDTRANSIT, NCTD: no shift type or spark minutes asked) from a multi-step one of the same site', () => {
+    const multiStep: ShiftReport = { ...report, site: 'NCTD', variant: 'standard', comments: '', shiftType: 'S-Stand By', sparkMin: 45 };
+    const secondFlow: ShiftReport = { ...multiStep, shiftId: '20240305000003', form: 'second-flow', shiftType: 'R-Regular', sparkMin: 0 };
+    expect([toDailyStatsCard(multiStep), toDailyStatsCard(secondFlow)].map((c) => [c.shiftType, c.sparkMin])).toEqual([
+      ['S-Stand By', 45],
+      [null, null],
+    ]);
+    const [, asked, unasked] = dailyStatsCsv('NCTD', [toDailyStatsCard(multiStep), toDailyStatsCard(secondFlow)]).split('\r\n');
+    expect([asked, unasked].map((line) => [line.split(',')[5], line.split(',')[9]])).toEqual([
+      ['S-Stand By', '45'],
+      ['', ''],
+    ]);
   });
 
   it('writes only the header when there are no shifts', () => {

@@ -2,7 +2,7 @@
  * Daily stats (spec 001 section 2.10; docs/api.md): the shift cards of a site, or of every site
  * the caller may see, for a date range and optionally one grinder, and their CSV download.
  */
-import { addDays, ALL_SITES, isMultiSite, lengthWord, recordsShiftType, recordsSparkMinutes, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
+import { addDays, ALL_SITES, isMultiSite, lengthWord, recordsShiftType, recordsSparkMinutes, reportRecordsShiftType, reportRecordsSparkMinutes, reviewStatus, toCsv, type CsvValue, type DailyStatsCard, type DailyStatsQuery, type GrindRange, type ReviewStatus, type ShiftReport, type ShiftReview } from '@grindline/domain';
 import { assertSite } from '../lib/authorize';
 import type { Caller } from '../lib/create-handler';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
@@ -30,11 +30,12 @@ export function toDailyStatsCard(report: ShiftReport): DailyStatsCard {
     date: report.date,
     grinderType: report.grinderType,
     passFeet: report.passFeet,
-    sparkMin: report.sparkMin,
+    // Null where the shift's form asked none (BART's, the second flow's stored 0 is no measurement).
+    sparkMin: reportRecordsSparkMinutes(report) ? report.sparkMin : null,
     feetComp: report.feetComp,
     feetIncomp: report.feetIncomp,
     availableTime: report.availableTrackTime ?? null,
-    shiftType: report.shiftType,
+    shiftType: reportRecordsShiftType(report) ? report.shiftType : null,
     delay: delayMinutes(report),
     comments: report.comments,
     grindData: report.ranges,
@@ -116,13 +117,13 @@ export function dailyStatsCsv(site: string, cards: readonly DailyStatsCard[]): s
     card.site,
     card.line,
     card.grinderType,
-    // Blank where the site's form asks no shift type (BART, NYCT store 'R-Regular' for every shift).
-    recordsShiftType(card.site) ? card.shiftType : '',
+    // Blank where the shift's form asks no shift type (BART, NYCT and the second flow store 'R-Regular').
+    recordsShiftType(card.site) ? (card.shiftType ?? '') : '',
     card.feetComp,
     card.feetIncomp,
     card.passFeet,
-    // Blank, not 0, where the site's form has no spark minutes (BART).
-    recordsSparkMinutes(card.site) ? card.sparkMin : '',
+    // Blank, not 0, where the shift's form has no spark minutes (BART, the second flow).
+    recordsSparkMinutes(card.site) ? (card.sparkMin ?? '') : '',
     card.availableTime,
     // Blank, not 0, where the shift's form records no delays.
     card.delay ?? '',

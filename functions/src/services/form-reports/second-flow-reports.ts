@@ -54,6 +54,8 @@ export function buildSecondFlowReport(r: SubmitSecondFlowRequest, caller: Caller
     shiftId: makeShiftId({ variant: 'standard', date: r.date, shiftNum, grinderType: r.grinderType }),
     site: r.customer,
     variant: 'standard',
+    // Screens tell its unasked shift type and spark minutes from the multi-step form's answers.
+    form: 'second-flow',
     date: r.date,
     line: r.line,
     shiftNum,

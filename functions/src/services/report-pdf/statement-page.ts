@@ -25,7 +25,7 @@ export function statementPageHtml(s: QuantitiesStatement, printedAt: string): st
   const figureRow = (label: string, f: StatementFigures) =>
     `<tr><th>${escapeHtml(label)}</th>${[f.shifts, formatFigure(f.completedLength), formatFixed(f.completedDistance, 3), formatFigure(f.passLength), formatFixed(f.passDistance, 3), ...spark(f.sparkMinutes).map(formatFigure), hoursAndMinutes(f.trackMinutes), f.lines.join(', '), dateRangeLabel(f.firstDate, f.lastDate) || '—'].map(cell).join('')}</tr>`;
   const shiftRows = s.shifts
-    .map((x) => `<tr class="${x.status}">${[x.date, x.shiftId, x.line, x.grinderType, ...type(x.shiftType), x.version].map(cell).join('')}<td class="status">${escapeHtml(REVIEW_STATUS_LABELS[x.status])}</td>${[...[x.completedLength, x.passLength, ...spark(x.sparkMinutes)].map(formatFigure), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? ''].map(cell).join('')}</tr>`)
+    .map((x) => `<tr class="${x.status}">${[x.date, x.shiftId, x.line, x.grinderType, ...type(x.shiftType ?? '—'), x.version].map(cell).join('')}<td class="status">${escapeHtml(REVIEW_STATUS_LABELS[x.status])}</td>${[...[x.completedLength, x.passLength].map(formatFigure), ...spark(x.sparkMinutes === null ? '—' : formatFigure(x.sparkMinutes)), hoursAndMinutes(x.trackMinutes), x.dispute?.comment ?? ''].map(cell).join('')}</tr>`)
     .join('');
   const approvals = s.shifts.filter((x) => x.approval);
   const approvalRows = approvals.map((x) => `<tr>${[x.shiftId, x.approval!.version, x.approval!.by, utc(x.approval!.at), x.approval!.identityProvider, x.approval!.comment].map(cell).join('')}</tr>`).join('');

@@ -25,6 +25,12 @@ describe('cardSummary', () => {
     expect(cardSummary(nyctCard).fields.map((f) => f.label)).not.toContain('Shift type');
     expect(cardSummary({ ...bartCard, site: 'ETS', shiftType: 'S-Stand By' }).fields.find((f) => f.label === 'Shift type')?.value).toBe('S-Stand By');
   });
+  it("leaves out what a second-flow shift's form did not ask (its card carries null), beside a multi-step card of the same site", () => {
+    const labels = (card: typeof bartCard) => cardSummary(card).fields.map((f) => f.label);
+    expect(labels({ ...bartCard, site: 'NCTD', shiftType: 'S-Stand By', sparkMin: 45 })).toEqual(expect.arrayContaining(['Shift type', 'Spark minutes']));
+    expect(labels({ ...bartCard, site: 'NCTD', shiftType: null, sparkMin: null })).not.toEqual(expect.arrayContaining(['Shift type']));
+    expect(labels({ ...bartCard, site: 'NCTD', shiftType: null, sparkMin: null })).not.toEqual(expect.arrayContaining(['Spark minutes']));
+  });
   it("gives the Line field NYCT's line by name, and other lines as filed", () => {
     expect(cardSummary({ ...nyctCard, line: 'BMT_SB' }).fields.find((f) => f.label === 'Line')?.value).toBe('Sea Beach (BMT)');
     expect(cardSummary({ ...bartCard, line: 'A' }).fields.find((f) => f.label === 'Line')?.value).toBe('A');

@@ -37,11 +37,11 @@ export function cardSummary(card: DailyStatsCard): CardSummary {
       { label: 'Site', value: card.site },
       { label: 'Line', value: card.line?.trim() ? (lineOwnName(card.site, card.line) ?? card.line) : NOT_RECORDED },
       { label: 'Grinder type', value: text(card.grinderType) },
-      ...(recordsShiftType(card.site) ? [{ label: 'Shift type', value: text(card.shiftType) }] : []),
+      ...(recordsShiftType(card.site) && card.shiftType !== null ? [{ label: 'Shift type', value: text(card.shiftType) }] : []),
       { label: `${word} completed`, value: formatSiteLength(card.feetComp, card.site) },
       { label: `${word} incomplete`, value: formatSiteLength(card.feetIncomp, card.site) },
       { label: `Pass ${word.toLowerCase()}`, value: formatSiteLength(card.passFeet, card.site) },
-      ...(recordsSparkMinutes(card.site) ? [{ label: 'Spark minutes', value: count.format(card.sparkMin) }] : []),
+      ...(recordsSparkMinutes(card.site) && card.sparkMin !== null ? [{ label: 'Spark minutes', value: count.format(card.sparkMin) }] : []),
       { label: 'Available time', value: text(card.availableTime) },
     ],
   };

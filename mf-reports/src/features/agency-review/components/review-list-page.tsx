@@ -26,7 +26,7 @@ export function ReviewCard({ site, shift, unit }: { site: string; shift: Stateme
         </dd>
         <dt>Grinder</dt>
         <dd>{shift.grinderType}</dd>
-        {recordsShiftType(site) ? (
+        {recordsShiftType(site) && shift.shiftType !== null ? (
           <>
             <dt>Shift type</dt>
             <dd>{shift.shiftType}</dd>
@@ -36,7 +36,7 @@ export function ReviewCard({ site, shift, unit }: { site: string; shift: Stateme
         <dd>
           {formatFigure(shift.completedLength)} / {formatFigure(shift.passLength)} {unit}
         </dd>
-        {recordsSparkMinutes(site) ? (
+        {recordsSparkMinutes(site) && shift.sparkMinutes !== null ? (
           <>
             <dt>Spark min · track time</dt>
             <dd>

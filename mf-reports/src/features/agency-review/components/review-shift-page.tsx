@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canReach, completeLabel, countOf, formatDayLabel, formatFigure, formatReference, lineLabel, MAP_LOADING_TEXT, recordsShiftType, recordsSparkMinutes, referenceSuffix, type ShiftReport, siteLengthSymbol } from '@grindline/domain';
+import { canReach, completeLabel, countOf, formatDayLabel, formatFigure, formatReference, lineLabel, MAP_LOADING_TEXT, referenceSuffix, reportRecordsShiftType, reportRecordsSparkMinutes, type ShiftReport, siteLengthSymbol } from '@grindline/domain';
 import { errorMessage, useUser } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -64,8 +64,8 @@ export function ReviewShiftPage() {
         {report.site} shift {report.shiftId} <StatusBadge status={status} />
       </h1>
       <p>
-        {formatDayLabel(report.date)} · {lineLabel(report.site, report.line)}, grinder {report.grinderType}{recordsShiftType(report.site) ? `, ${report.shiftType} shift` : ''} · version {version} · completed {formatFigure(report.feetComp)}{'\u00a0'}{siteLengthSymbol(report.site)}, pass {formatFigure(report.passFeet)}{'\u00a0'}{siteLengthSymbol(report.site)}
-        {recordsSparkMinutes(report.site) ? `, spark minutes ${report.sparkMin}` : ''}
+        {formatDayLabel(report.date)} · {lineLabel(report.site, report.line)}, grinder {report.grinderType}{reportRecordsShiftType(report) ? `, ${report.shiftType} shift` : ''} · version {version} · completed {formatFigure(report.feetComp)}{'\u00a0'}{siteLengthSymbol(report.site)}, pass {formatFigure(report.passFeet)}{'\u00a0'}{siteLengthSymbol(report.site)}
+        {reportRecordsSparkMinutes(report) ? `, spark minutes ${report.sparkMin}` : ''}
         {report.availableTrackTime ? `, track time ${report.availableTrackTime}` : ''}
       </p>
       {review?.latest.decision === 'disputed' && status === 'disputed' ? (

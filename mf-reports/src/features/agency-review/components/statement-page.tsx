@@ -46,7 +46,7 @@ const shiftColumns = (s: QuantitiesStatement) => [
   { header: 'Shift', cell: (x: StatementShift) => <Link to={`/grind-reports/review/${x.shiftId}`}>{x.shiftId}</Link> },
   { header: 'Line', cell: (x: StatementShift) => x.line },
   // BART's and NYCT's forms ask no shift type: their stored 'R-Regular' is not shown as chosen.
-  ...(recordsShiftType(s.site) ? [{ header: 'Shift type', cell: (x: StatementShift) => x.shiftType }] : []),
+  ...(recordsShiftType(s.site) ? [{ header: 'Shift type', cell: (x: StatementShift) => x.shiftType ?? '—' }] : []),
   // A soft hyphen: on a portrait tablet the header of a one-digit column breaks 'Ver-sion' rather than push 'Approved by' off screen.
   { header: 'Ver\u00adsion', cell: (x: StatementShift) => x.version },
   { header: 'Status', cell: (x: StatementShift) => <StatusBadge status={x.status} /> },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { completeLabel, formatFigure, formatReference, type GrindRange, lengthWord, recordsSparkMinutes, referenceSuffix, type ShiftReport, siteLengthSymbol } from '@grindline/domain';
+import { completeLabel, formatFigure, formatReference, type GrindRange, lengthWord, referenceSuffix, reportRecordsSparkMinutes, type ShiftReport, siteLengthSymbol } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { ConfirmBox } from '@grindline/ui/confirm-box';
@@ -39,8 +39,8 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
           { header: 'Date', cell: (r) => <span className="gl-ui-nowrap">{r.date}</span> },
           { header: 'Grinder Type', cell: (r) => r.grinderType },
           { header: 'Grinder Operator', cell: (r) => r.grinderOperator },
-          // BART's form has no spark minutes: its stored 0 is no figure to show.
-          ...(recordsSparkMinutes(report.site) ? [{ header: 'Spark Min', cell: (r: ShiftReport) => r.sparkMin }] : []),
+          // BART's form and the second flow have no spark minutes: their stored 0 is no figure to show.
+          ...(reportRecordsSparkMinutes(report) ? [{ header: 'Spark Min', cell: (r: ShiftReport) => r.sparkMin }] : []),
           // The site's length unit: ETS's and SkyTrain's pass length is metres.
           { header: `Pass ${lengthWord(report.site)}`, cell: (r) => formatFigure(r.passFeet) },
           // The delays that cost time; 'None' rather than a list of zeros.
