@@ -33,6 +33,9 @@ export const statTotalsSchema = z.object({
   availableShifts: z.number(),
   passSum: z.number(),
   rangeCount: z.number(),
+  sparkShifts: z.number(),
+  sparkFeetComp: z.number(),
+  sparkPassFeet: z.number(),
 });
 
 export const namedTotalsSchema = statTotalsSchema.extend({ name: z.string() });

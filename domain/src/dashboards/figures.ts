@@ -19,6 +19,15 @@ export interface StatTotals {
   /** passesLeft + passesRight summed over the ranges, and how many ranges. */
   passSum: number;
   rangeCount: number;
+  /**
+   * The shifts whose form asked spark minutes (not BART's, not the second flow's) and their completed
+   * and pass lengths: what the per-spark-minute and per-shift spark figures divide, so a shift
+   * that stored 0 minutes without asking neither lowers the minutes per shift nor adds feet to
+   * the feet per minute.
+   */
+  sparkShifts: number;
+  sparkFeetComp: number;
+  sparkPassFeet: number;
 }
 
 /** A group of {@link StatTotals} named by one value (a grinder, a line, a shift type). */
@@ -136,10 +145,10 @@ export function performanceDivisions(site: string): readonly NyctDivision[] {
 }
 
 /** The counters of {@link StatTotals}. */
-export const TOTAL_KEYS = ['shifts', 'sparkMin', 'passFeet', 'feetComp', 'feetIncomp', 'availableMin', 'availableShifts', 'passSum', 'rangeCount'] as const satisfies readonly (keyof StatTotals)[];
+export const TOTAL_KEYS = ['shifts', 'sparkMin', 'passFeet', 'feetComp', 'feetIncomp', 'availableMin', 'availableShifts', 'passSum', 'rangeCount', 'sparkShifts', 'sparkFeetComp', 'sparkPassFeet'] as const satisfies readonly (keyof StatTotals)[];
 
 /** Zero totals. */
-export const emptyTotals = (): StatTotals => ({ shifts: 0, sparkMin: 0, passFeet: 0, feetComp: 0, feetIncomp: 0, availableMin: 0, availableShifts: 0, passSum: 0, rangeCount: 0 });
+export const emptyTotals = (): StatTotals => ({ shifts: 0, sparkMin: 0, passFeet: 0, feetComp: 0, feetIncomp: 0, availableMin: 0, availableShifts: 0, passSum: 0, rangeCount: 0, sparkShifts: 0, sparkFeetComp: 0, sparkPassFeet: 0 });
 
 /** Adds the counters of `row` into `into` (mutates and returns `into`). */
 export function addTotals<T extends StatTotals>(into: T, row: Partial<StatTotals>): T {

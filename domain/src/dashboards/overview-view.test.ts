@@ -1,10 +1,11 @@
 import { emptyTotals, type SiteOverview } from './figures';
 import { milesOf, overviewRows } from './overview-view';
 
+/** A site's overview; unless told otherwise every shift's form asked its spark minutes. */
 const site = (id: string, totals: Partial<ReturnType<typeof emptyTotals>>, grinders: Record<string, number> = {}): SiteOverview => ({
   site: id,
   units: 'Miles',
-  totals: { ...emptyTotals(), ...totals },
+  totals: { ...emptyTotals(), sparkShifts: totals.shifts ?? 0, sparkFeetComp: totals.feetComp ?? 0, sparkPassFeet: totals.passFeet ?? 0, ...totals },
   grinderShifts: grinders,
   stoneShifts: {},
 });
@@ -33,6 +34,12 @@ describe('overviewRows (spec 001 section 2.6)', () => {
     expect(miles.centreText).toBe('3 mi');
   });
 
+  it('gives a total of a hundred or more whole, so it stays inside the hole', () => {
+    const far = sites.map((s) => ({ ...s, totals: { ...s.totals, feetComp: s.totals.feetComp * 1000.37 } }));
+    expect(overviewRows(far)[0][2].centreText).toBe('3,001 mi');
+    expect(overviewRows(sites)[0][2].centreText).toBe('3 mi');
+  });
+
   it('groups the thousands of the total in the hole', () => {
     const many = sites.map((s, i) => ({ ...s, totals: { ...s.totals, sparkMin: i === 0 ? 45_000 : 65 } }));
     expect(overviewRows(many)[0][1].centreText).toBe('45,065');
@@ -58,6 +65,15 @@ describe('overviewRows (spec 001 section 2.6)', () => {
     expect(rows[1][0].series[0].data).toEqual([2640, 2640, 5280]);
     expect(rows[1][0].note).toBeUndefined();
     expect(overviewRows(sites).flat().some((c) => c.note)).toBe(false);
+  });
+
+  it("divides spark minutes by the shifts that recorded them and their feet only: a second-flow shift's unasked 0 moves no spark figure", () => {
+    // NCTD: one multi-step shift, 100 min over 5,280 ft, and one second-flow shift of 10,560 ft that asked no minutes.
+    const nctd = site('NCTD', { shifts: 2, sparkMin: 100, feetComp: 15840, passFeet: 31680, sparkShifts: 1, sparkFeetComp: 5280, sparkPassFeet: 10560 });
+    const [, row2, row3] = overviewRows([nctd]);
+    expect([row2[2].series[0].data[0], row2[3].series[0].data[0], row3[0].series[0].data[0]]).toEqual([52.8, 105.6, 100]);
+    // The per-shift figures still count both shifts.
+    expect(row2[0].series[0].data[0]).toBe(7920);
   });
 
   it('compares the sites in feet: a metre site\'s lengths are converted', () => {

@@ -42,11 +42,11 @@ const BARS: Metric[][] = [
   [
     { id: 'avg-feet-completed-per-shift', title: 'Average Feet Completed per Shift', value: (t, s) => ratio(feetOf(s, t.feetComp), t.shifts), suffix: ' ft', decimals: 2 },
     { id: 'avg-pass-feet-per-shift', title: 'Average Pass Feet per Shift', value: (t, s) => ratio(feetOf(s, t.passFeet), t.shifts), suffix: ' ft', decimals: 2 },
-    { id: 'avg-feet-completed-per-spark-minute', title: 'Average Feet Completed per Spark Minute', value: (t, s) => ratio(feetOf(s, t.feetComp), t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
-    { id: 'avg-pass-feet-per-spark-minute', title: 'Average Pass Feet per Spark Minute', value: (t, s) => ratio(feetOf(s, t.passFeet), t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
+    { id: 'avg-feet-completed-per-spark-minute', title: 'Average Feet Completed per Spark Minute', value: (t, s) => ratio(feetOf(s, t.sparkFeetComp), t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
+    { id: 'avg-pass-feet-per-spark-minute', title: 'Average Pass Feet per Spark Minute', value: (t, s) => ratio(feetOf(s, t.sparkPassFeet), t.sparkMin), suffix: ' ft', decimals: 2, spark: true },
   ],
   [
-    { id: 'avg-spark-minutes-per-shift', title: 'Average Spark Minutes per Shifts', value: (t) => ratio(t.sparkMin, t.shifts), suffix: ' min', decimals: 2, spark: true },
+    { id: 'avg-spark-minutes-per-shift', title: 'Average Spark Minutes per Shifts', value: (t) => ratio(t.sparkMin, t.sparkShifts), suffix: ' min', decimals: 2, spark: true },
     { id: 'spark-percent-of-available', title: '% Spark Minutes of Available Minutes', value: (t) => 100 * ratio(t.sparkMin, t.availableMin), suffix: ' %', decimals: 2, spark: true },
     { id: 'avg-available-track-time', title: 'Average Available Track Time per Shift', value: (t) => ratio(t.availableMin, t.availableShifts), suffix: ' min', decimals: 2 },
     { id: 'avg-passes', title: 'Average Passes', value: (t) => ratio(t.passSum, 2 * t.rangeCount), suffix: '', decimals: 2 },
@@ -72,8 +72,9 @@ function donut(metric: Metric, sites: readonly SiteOverview[]): ChartView {
     categories: [],
     yAxes: [],
     series: [{ name: metric.title, type: 'pie', data }],
-    // '45,065', '207.57 mi': grouped as every count on the screens, in the unit of its tooltips.
-    centreText: `${formatFigure(roundTo(total, metric.decimals))}${metric.suffix}`,
+    // '45,065', '2.25 mi', '2,259 mi': grouped as every count on the screens, in the unit of its
+    // tooltips; whole from 100 up, where hundredths only widened the text past the donut's hole.
+    centreText: `${formatFigure(roundTo(total, Math.abs(total) >= 100 ? 0 : metric.decimals))}${metric.suffix}`,
     valueSuffix: metric.suffix,
     // The screen's legend row names the sites in these colours.
     compact: true,

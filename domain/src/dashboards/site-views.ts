@@ -160,14 +160,15 @@ type GrinderMetric = [id: string, title: string, value: (t: StatTotals, site: st
 const GRINDER_METRICS: GrinderMetric[] = [
   ['shifts', 'Shifts', (t) => t.shifts, () => ''],
   ['spark-minutes', 'Spark Minutes', (t) => t.sparkMin, () => '', true],
-  ['avg-spark-minutes-per-shift', 'Average Spark Minutes per Shift', (t) => ratio(t.sparkMin, t.shifts), () => ' min', true],
+  // Over the shifts that recorded spark minutes: a second-flow shift's unasked 0 is no shift without sparking.
+  ['avg-spark-minutes-per-shift', 'Average Spark Minutes per Shift', (t) => ratio(t.sparkMin, t.sparkShifts), () => ' min', true],
   ['pass-distance', 'Pass Miles', (t, s) => distanceOf(s, t.passFeet), unitSuffix],
   ['completed-distance', 'Miles Completed', (t, s) => distanceOf(s, t.feetComp), unitSuffix],
   ['pass-distance-per-shift', 'Pass Miles Per shift', (t, s) => ratio(distanceOf(s, t.passFeet), t.shifts), unitSuffix],
   // In the site's own length unit: a SkyTrain grinder's metres were drawn as feet.
   ['avg-feet-completed-per-shift', 'Average Feet Completed per Shift', (t) => ratio(t.feetComp, t.shifts), lengthSuffix],
-  ['avg-feet-completed-per-spark-minute', 'Average Feet Completed per Spark Minute', (t) => ratio(t.feetComp, t.sparkMin), lengthSuffix, true],
-  ['avg-pass-feet-per-spark-minute', 'Average Pass Feet per Spark Minute', (t) => ratio(t.passFeet, t.sparkMin), lengthSuffix, true],
+  ['avg-feet-completed-per-spark-minute', 'Average Feet Completed per Spark Minute', (t) => ratio(t.sparkFeetComp, t.sparkMin), lengthSuffix, true],
+  ['avg-pass-feet-per-spark-minute', 'Average Pass Feet per Spark Minute', (t) => ratio(t.sparkPassFeet, t.sparkMin), lengthSuffix, true],
 ];
 
 
@@ -255,7 +256,7 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
       { label: `${u} Completed`, value: d(t.feetComp) },
       { label: `Pass ${u}`, value: d(t.passFeet) },
       { label: `${u} Completed per Shift`, value: r2(ratio(distanceOf(f.site, t.feetComp), t.shifts)) },
-      ...(sparks ? [{ label: 'Spark Minutes per Shift', value: r2(ratio(t.sparkMin, t.shifts)) }, { label: `${lengthWord(f.site)} Completed per Spark Minute`, value: r2(ratio(t.feetComp, t.sparkMin)) }] : []),
+      ...(sparks ? [{ label: 'Spark Minutes per Shift', value: r2(ratio(t.sparkMin, t.sparkShifts)) }, { label: `${lengthWord(f.site)} Completed per Spark Minute`, value: r2(ratio(t.sparkFeetComp, t.sparkMin)) }] : []),
     ],
   };
 }

@@ -116,6 +116,7 @@ export async function seedDashboards(run: { name: string; from: string; to: stri
     return { plans };
   });
   // v4: the summary cells moved to the all-site partition; a rebuild overwrites every item with its
-  // full value (the old per-site summary items are no longer read).
-  await once(`${run.name}-aggregates-v4`, () => rebuildAggregates(CUSTOMERS, filed, phases, written));
+  // full value (the old per-site summary items are no longer read). v5: the spark counters
+  // (sparkShifts, sparkFeetComp, sparkPassFeet) came, which older items lack.
+  await once(`${run.name}-aggregates-v5`, () => rebuildAggregates(CUSTOMERS, filed, phases, written));
 }

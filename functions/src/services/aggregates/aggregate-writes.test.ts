@@ -57,6 +57,13 @@ function figures(totals: AggregateTotals): Record<string, Record<string, unknown
 }
 
 describe('aggregateWrites', () => {
+  it("keeps a shift whose form asked no spark minutes (the second flow, BART) out of the spark counters, and in every other", () => {
+    for (const unasked of [report({ site: 'NCTD', form: 'second-flow', sparkMin: 0 }), report({ site: 'BART', variant: 'bart', sparkMin: 0 })]) {
+      const month = Object.values(figures(applyUpdates(new Map(), aggregateWrites(null, unasked, TABLE)))).find((i) => String(i.sk).startsWith('S#M#'));
+      expect(month).toMatchObject({ shifts: 1, feetComp: 500, passFeet: 1000, sparkShifts: 0, sparkFeetComp: 0, sparkPassFeet: 0 });
+    }
+  });
+
   it('adds a new report to its day, month and year shift and summary cells and to one day and month cell per track', () => {
     const items = aggregateWrites(null, report(), TABLE);
     const keys = items.map((i) => i.Update.Key.sk).sort();
@@ -73,7 +80,7 @@ describe('aggregateWrites', () => {
       'T#M#2024-03#LRG-24#Red#A2',
     ]);
     const month = figures(applyUpdates(new Map(), items))['AGG#MBTA|S#M#2024-03#LRG-24#Red#R-Regular#10V'];
-    expect(month).toMatchObject({ shifts: 1, sparkMin: 120, passFeet: 1000, feetComp: 500, feetIncomp: 100, availableMin: 270, availableShifts: 1, passSum: 10, rangeCount: 2 });
+    expect(month).toMatchObject({ shifts: 1, sparkMin: 120, passFeet: 1000, feetComp: 500, feetIncomp: 100, availableMin: 270, availableShifts: 1, passSum: 10, rangeCount: 2, sparkShifts: 1, sparkFeetComp: 500, sparkPassFeet: 1000 });
     expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|S#Y#2024#LRG-24#Red#R-Regular#10V']).toMatchObject({ shifts: 1, sparkMin: 120, rangeCount: 2, period: '2024' });
     expect(figures(applyUpdates(new Map(), items))['AGG#MBTA|T#D#2024-03-05#LRG-24#Red#A2']).toMatchObject({ compFeet: 0, incompFeet: 40 });
     // The summary cell, in the all-site partition, carries the shift cell's counters without line and shift type.

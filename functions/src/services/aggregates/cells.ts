@@ -3,7 +3,7 @@
  * dashboard figures, per site, grinder, line, shift type, stone type and day (shift cells) and per
  * site, grinder, line, track and day (track cells). Pure: no I/O.
  */
-import type { ShiftReport, StatTotals } from '@grindline/domain';
+import { reportRecordsSparkMinutes, type ShiftReport, type StatTotals } from '@grindline/domain';
 
 /** Counters of a shift cell: the dashboard's totals (domain StatTotals) summed over the reports of the cell. */
 export type ShiftCounters = StatTotals;
@@ -16,7 +16,7 @@ export interface TrackCounters {
   incompFeet: number;
 }
 
-export const SHIFT_COUNTERS = ['shifts', 'sparkMin', 'passFeet', 'feetComp', 'feetIncomp', 'availableMin', 'availableShifts', 'passSum', 'rangeCount'] as const satisfies readonly (keyof ShiftCounters)[];
+export const SHIFT_COUNTERS = ['shifts', 'sparkMin', 'passFeet', 'feetComp', 'feetIncomp', 'availableMin', 'availableShifts', 'passSum', 'rangeCount', 'sparkShifts', 'sparkFeetComp', 'sparkPassFeet'] as const satisfies readonly (keyof ShiftCounters)[];
 export const TRACK_COUNTERS = ['compFeet', 'incompFeet'] as const satisfies readonly (keyof TrackCounters)[];
 
 /** Dimensions of a shift cell. */
@@ -64,6 +64,8 @@ export function availableMinutes(value: string | undefined): number | null {
 /** The cells `report` adds to: one shift cell, its summary cell and one track cell per track it ground. */
 export function reportCells(report: ShiftReport): Cell[] {
   const available = availableMinutes(report.availableTrackTime);
+  // A shift whose form asked no spark minutes (BART, the second flow) stays out of the spark figures.
+  const sparks = reportRecordsSparkMinutes(report);
   const ranges = report.ranges ?? [];
   const shift: Cell & { kind: 'shift' } = {
     kind: 'shift',
@@ -85,6 +87,9 @@ export function reportCells(report: ShiftReport): Cell[] {
       availableShifts: available === null ? 0 : 1,
       passSum: ranges.reduce((sum, r) => sum + num(r.passesLeft) + num(r.passesRight), 0),
       rangeCount: ranges.length,
+      sparkShifts: sparks ? 1 : 0,
+      sparkFeetComp: sparks ? num(report.feetComp) : 0,
+      sparkPassFeet: sparks ? num(report.passFeet) : 0,
     },
   };
   const tracks = new Map<string, TrackCounters>();
