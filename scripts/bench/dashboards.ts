@@ -54,7 +54,7 @@ export async function dashboardFigures(url: string): Promise<string> {
     const reports = await querySiteReports({ site, from: a, to: b });
     return [...rebuildTotals(reports).values()]
       .filter((item) => item.kind === kind && String((item.sk as string).split('#')[1]) === 'D')
-      .map((item) => ({ shifts: 0, sparkMin: 0, passFeet: 0, feetComp: 0, feetIncomp: 0, availableMin: 0, availableShifts: 0, passSum: 0, rangeCount: 0, compFeet: 0, incompFeet: 0, ...item })) as never[];
+      .map((item) => ({ shifts: 0, sparkMin: 0, passFeet: 0, feetComp: 0, feetIncomp: 0, availableMin: 0, availableShifts: 0, passSum: 0, rangeCount: 0, sparkShifts: 0, sparkFeetComp: 0, sparkPassFeet: 0, compFeet: 0, incompFeet: 0, ...item })) as never[];
   };
 
   const siteQuery = { site: 'NYCT' as const, startDate: from, endDate: today };
