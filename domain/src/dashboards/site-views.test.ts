@@ -68,6 +68,11 @@ describe('monthlyView (spec 001 section 2.7)', () => {
     expect(slices[3]).toEqual([slices[0][1]]);
     expect(new Set(slices[0]).size).toBe(2);
   });
+
+  it("names the second flow's unrecorded shift type (the aggregates' '') 'Not recorded', not a blank slice", () => {
+    const view = monthlyView(monthly({ site: 'NCTD', shiftTypes: [{ grinderType: 'LRG-7', mtd: { '': 3, 'R-Regular': 5 }, ptd: {} }] }));
+    expect((view.shiftTypes[0].series[0].data as Array<{ name: string }>).map((d) => d.name)).toEqual(['Not recorded', 'R-Regular']);
+  });
 });
 
 describe('siteView (spec 001 section 2.8)', () => {

@@ -17,6 +17,8 @@ export const NO_DATA = 'No data found for the given time span';
 export const SELECT_SITES = 'select site(s)';
 
 const r2 = (n: number): number => roundTo(n, 2);
+/** A shift type's name on a chart: the aggregates' '' (a second-flow shift, whose form asks none) reads 'Not recorded'. */
+const shiftTypeLabel = (name: string): string => (name.trim() === '' ? 'Not recorded' : name);
 const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
 
 function columns(id: string, title: string, categories: string[], series: Array<{ name: string; data: number[] }>, suffix: string, stacked = false, categoryNames?: string[]): ChartView {
@@ -142,7 +144,7 @@ export function monthlyView(f: MonthlyFigures): MonthlyView {
  */
 function shiftTypePies(groups: MonthlyFigures['shiftTypes']): ChartView[] {
   const types = [...new Set(groups.flatMap((g) => [...Object.keys(g.mtd), ...Object.keys(g.ptd)]))].sort();
-  const slices = (counts: Record<string, number>) => types.filter((t) => t in counts).map((name) => ({ name, y: counts[name], color: CHART_PALETTE[types.indexOf(name) % CHART_PALETTE.length] }));
+  const slices = (counts: Record<string, number>) => types.filter((t) => t in counts).map((name) => ({ name: shiftTypeLabel(name), y: counts[name], color: CHART_PALETTE[types.indexOf(name) % CHART_PALETTE.length] }));
   return groups.flatMap((g) => [
     pie(`shift-types-${g.grinderType}-mtd`, `${g.grinderType} Shift Types (Month to Date)`, slices(g.mtd), ''),
     pie(`shift-types-${g.grinderType}-ptd`, `${g.grinderType} Shift Types (Project to Date)`, slices(g.ptd), ''),
@@ -245,8 +247,8 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
       // One 'R-Regular' bar each where the form asks no shift type (BART, NYCT; decisions §77).
       ...(recordsShiftType(f.site)
         ? [
-            columns('shift-type-completed', `${u} Completed by Shift Type`, f.byShiftType.map((s) => s.name), [{ name: `${u} Completed`, data: f.byShiftType.map((s) => d(s.feetComp)) }], suffix),
-            columns('shift-type-shifts', 'Shifts by Shift Type', f.byShiftType.map((s) => s.name), [{ name: 'Shifts', data: f.byShiftType.map((s) => s.shifts) }], ''),
+            columns('shift-type-completed', `${u} Completed by Shift Type`, f.byShiftType.map((s) => shiftTypeLabel(s.name)), [{ name: `${u} Completed`, data: f.byShiftType.map((s) => d(s.feetComp)) }], suffix),
+            columns('shift-type-shifts', 'Shifts by Shift Type', f.byShiftType.map((s) => shiftTypeLabel(s.name)), [{ name: 'Shifts', data: f.byShiftType.map((s) => s.shifts) }], ''),
           ]
         : []),
     ],

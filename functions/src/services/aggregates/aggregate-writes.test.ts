@@ -62,6 +62,10 @@ describe('aggregateWrites', () => {
       const month = Object.values(figures(applyUpdates(new Map(), aggregateWrites(null, unasked, TABLE)))).find((i) => String(i.sk).startsWith('S#M#'));
       expect(month).toMatchObject({ shifts: 1, feetComp: 500, passFeet: 1000, sparkShifts: 0, sparkFeetComp: 0, sparkPassFeet: 0 });
     }
+    // The second flow's stored 'R-Regular' was never chosen: its shift type cell is the unrecorded ''.
+    const keys = aggregateWrites(null, report({ site: 'NCTD', form: 'second-flow' }), TABLE).map((i) => i.Update.Key.sk);
+    expect(keys).toContain('S#M#2024-03#LRG-24#Red##10V');
+    expect(aggregateWrites(null, report({ site: 'BART', variant: 'bart' }), TABLE).map((i) => i.Update.Key.sk)).toContain('S#M#2024-03#LRG-24#Red#R-Regular#10V');
   });
 
   it('adds a new report to its day, month and year shift and summary cells and to one day and month cell per track', () => {

@@ -74,7 +74,10 @@ export function reportCells(report: ShiftReport): Cell[] {
       site: report.site,
       grinderType: report.grinderType ?? '',
       line: report.line ?? '',
-      shiftType: report.shiftType ?? '',
+      // A second-flow shift's stored 'R-Regular' was never chosen: its shift type is unrecorded (''),
+      // not one more Regular shift in the pies. Only that marker: BART's and NYCT's cells keep their
+      // keys (their shift type charts are not drawn), so no rebuild leaves old items behind.
+      shiftType: report.form === 'second-flow' ? '' : (report.shiftType ?? ''),
       stoneType: report.stoneType ?? '',
     },
     counters: {
