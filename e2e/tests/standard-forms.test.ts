@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { formatDayLabel } from '@grindline/domain';
 import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
 
 let world: E2eWorld;
@@ -281,8 +282,8 @@ test('super deletes a grind row, then all rows, then the shift on Delete Old Gri
   await page.getByRole('option', { name: 'SouthLine' }).waitFor({ state: 'attached' });
   await page.getByLabel('Line').selectOption('SouthLine');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByText(`No shift of SOUNDTRANSIT SouthLine on ${day(5)}`).waitFor();
-  const shown = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await page.getByText(`No shift of SOUNDTRANSIT SouthLine on ${formatDayLabel(day(5))}.`).waitFor();
+  const shown = formatDayLabel(date);
   await page.getByRole('button', { name: `Show ${shown}` }).click();
   await page.getByRole('button', { name: 'Delete grind row 2' }).click();
   assert.equal(await page.getByRole('columnheader', { name: 'Spark Min' }).count(), 0, 'no spark minutes column for the second flow');

@@ -48,7 +48,7 @@ describe('DeleteOldReport', () => {
   it("offers the line's last shift day before an empty date, and shows that shift when asked", async () => {
     const asked = api((query) => (query.date === '2025-03-02' ? { reports: [shift] } : { reports: [], lastShiftBefore: '2025-03-02' }));
     const user = await searchFor('2025-03-09');
-    expect(await screen.findByText('No shift of NCTD COASTER on 2025-03-09')).toBeInTheDocument();
+    expect(await screen.findByText('No shift of NCTD COASTER on Sun, Mar 9, 2025.')).toBeInTheDocument();
     expect(screen.getByText("The line's last shift before it was on Sun, Mar 2, 2025.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Sun, Mar 2, 2025' }));
     expect(await screen.findByText('20250302001003', { exact: false })).toBeInTheDocument();
@@ -72,10 +72,19 @@ describe('DeleteOldReport', () => {
     expect(screen.getByRole('button', { name: 'delete shift' })).toBeInTheDocument();
   });
 
+  it("shows what a second-flow shift's form did not ask as not asked: no spark minutes, a dash for its operator and delays", async () => {
+    api(() => ({ reports: [{ ...shift, form: 'second-flow', grinderOperator: '', sparkMin: 0, delays: undefined }] }));
+    await searchFor('2025-03-02');
+    const table = await screen.findByRole('table', { name: 'Shift 20250302001003' });
+    expect(within(table).queryByRole('columnheader', { name: 'Spark Min' })).toBeNull();
+    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    expect([cells[3], cells.at(-1)]).toEqual(['—', '—']);
+  });
+
   it('offers nothing when the line has no earlier shift', async () => {
     api(() => ({ reports: [] }));
     await searchFor('2025-03-09');
-    expect(await screen.findByText('No shift of NCTD COASTER on 2025-03-09')).toBeInTheDocument();
+    expect(await screen.findByText('No shift of NCTD COASTER on Sun, Mar 9, 2025.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show / })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { lineLabel } from '@grindline/domain';
+import { formatDayLabel, lineLabel } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { Field, Options } from '@grindline/ui/field';
@@ -93,7 +93,7 @@ export function DeleteOldReport() {
           ) : shifts.data.reports.length === 0 ? (
             <Notice>
               <p>
-                No shift of {search.site} {lineLabel(search.site, search.line)} on {search.date}
+                No shift of {search.site} {lineLabel(search.site, search.line)} on {formatDayLabel(search.date)}.
               </p>
               {shifts.data.lastShiftBefore ? <LastShiftOffer day={shifts.data.lastShiftBefore} lead="The line's last shift before it was on" onShow={showDay} /> : null}
             </Notice>

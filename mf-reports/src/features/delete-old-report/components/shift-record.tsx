@@ -6,6 +6,7 @@ import { ConfirmBox } from '@grindline/ui/confirm-box';
 import { DataTable } from '@grindline/ui/data-table';
 import { Field } from '@grindline/ui/field';
 import { Notice } from '@grindline/ui/notice';
+import { EMPTY_VALUE, reviewValue } from '../../../lib/form-kit/review-value';
 import { useDeleteGrindRows } from '../api/delete-grind-rows';
 import { useDeleteShift } from '../api/delete-shift';
 
@@ -38,13 +39,14 @@ export function ShiftRecord({ report, onShiftDeleted }: { report: ShiftReport; o
           { header: 'Line', cell: (r) => r.line },
           { header: 'Date', cell: (r) => <span className="gl-ui-nowrap">{r.date}</span> },
           { header: 'Grinder Type', cell: (r) => r.grinderType },
-          { header: 'Grinder Operator', cell: (r) => r.grinderOperator },
+          // The second flow asks no operator: a dash, not a blank cell that reads as lost.
+          { header: 'Grinder Operator', cell: (r) => reviewValue(r.grinderOperator) },
           // BART's form and the second flow have no spark minutes: their stored 0 is no figure to show.
           ...(reportRecordsSparkMinutes(report) ? [{ header: 'Spark Min', cell: (r: ShiftReport) => r.sparkMin }] : []),
           // The site's length unit: ETS's and SkyTrain's pass length is metres.
           { header: `Pass ${lengthWord(report.site)}`, cell: (r) => formatFigure(r.passFeet) },
-          // The delays that cost time; 'None' rather than a list of zeros.
-          { header: 'Delays', cell: (r) => (r.delays ?? []).filter((d) => d.minutes > 0 || d.comment).map((d) => `${d.kind} ${d.minutes} min${d.comment ? ` (${d.comment})` : ''}`).join('; ') || 'None' },
+          // The delays that cost time; 'None' rather than a list of zeros, a dash where the form records none (BART, SkyTrain, the second flow).
+          { header: 'Delays', cell: (r) => (r.delays === undefined ? EMPTY_VALUE : r.delays.filter((d) => d.minutes > 0 || d.comment).map((d) => `${d.kind} ${d.minutes} min${d.comment ? ` (${d.comment})` : ''}`).join('; ') || 'None') },
         ]}
         rows={[report]}
         rowKey={(r) => r.shiftId}
