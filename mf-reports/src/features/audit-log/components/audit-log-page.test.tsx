@@ -25,6 +25,16 @@ describe('Audit log (adminMgmt)', () => {
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
   });
 
+  it('opens on the last seven days, so the writes of yesterday are there on a quiet morning', async () => {
+    const api = mockApi(onRoute(auditLogRoute, { body: { entries: [entry(1)] } }));
+    renderWithProviders(<AuditLogPage />, { path: '/grind-reports/audit' });
+    await screen.findByRole('table', { name: '1 write' });
+    const today = new Date().toISOString().slice(0, 10);
+    const week = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    expect(String(api.mock.calls[0]![0])).toContain(`from=${week}&to=${today}`);
+    expect(screen.getByLabelText('From')).toHaveValue(week);
+  });
+
   it('says when no write matches the filters, under the header', async () => {
     mockApi(onRoute(auditLogRoute, { body: { entries: [] } }));
     renderWithProviders(<AuditLogPage />, { path: '/grind-reports/audit?site=GCRTA' });

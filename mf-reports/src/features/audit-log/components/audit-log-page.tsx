@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { countOf, CUSTOMERS } from '@grindline/domain';
+import { addDays, countOf, CUSTOMERS } from '@grindline/domain';
 import { errorMessage } from 'shell/kit';
 import { Button } from '@grindline/ui/button';
 import { DataTable } from '@grindline/ui/data-table';
@@ -10,7 +10,10 @@ import type { AuditEntry } from '@grindline/domain';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '../api/get-audit-log';
 import { clientLabel } from '../../../lib/clients/client-label';
 
+// UTC days, as the log is kept and its times shown.
 const today = () => new Date().toISOString().slice(0, 10);
+/** The first day shown without a From: the last seven days, so a quiet morning does not open on '0 writes'. */
+const defaultFrom = (): string => addDays(today(), -6);
 
 const COLUMNS = [
   // Date and time each whole: on a tablet they take two lines, never '2026-11-' / '29'.
@@ -34,7 +37,7 @@ export const AUDIT_PAGE = 200;
 export function AuditLogPage() {
   // The filters live in the address, so a reload (or a shared link) shows the same writes.
   const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = { from: params.get('from') || today(), to: params.get('to') || today(), site: params.get('site') ?? '', user: params.get('user') ?? '' };
+  const filters: AuditFilters = { from: params.get('from') || defaultFrom(), to: params.get('to') || today(), site: params.get('site') ?? '', user: params.get('user') ?? '' };
   const log = useAuditLog(filters);
   const [shown, setShown] = useState(AUDIT_PAGE);
   const apply = (event: FormEvent<HTMLFormElement>) => {
