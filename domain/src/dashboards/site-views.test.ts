@@ -71,7 +71,8 @@ describe('monthlyView (spec 001 section 2.7)', () => {
 
   it("names the second flow's unrecorded shift type (the aggregates' '') 'Not recorded', not a blank slice", () => {
     const view = monthlyView(monthly({ site: 'NCTD', shiftTypes: [{ grinderType: 'LRG-7', mtd: { '': 3, 'R-Regular': 5 }, ptd: {} }] }));
-    expect((view.shiftTypes[0].series[0].data as Array<{ name: string }>).map((d) => d.name)).toEqual(['Not recorded', 'R-Regular']);
+    // After the types a crew chose.
+    expect((view.shiftTypes[0].series[0].data as Array<{ name: string }>).map((d) => d.name)).toEqual(['R-Regular', 'Not recorded']);
   });
 });
 
@@ -189,5 +190,9 @@ describe('performanceView (spec 001 section 2.12)', () => {
     expect(performanceView({ ...f, site: 'BART', units: 'Miles' }).charts.map((c) => c.id)).toEqual(['completed-by-track', 'cumulative-completed']);
     expect(gap.categories).toEqual(['2026-09', '2026-10', '2026-11']);
     expect(gap.series[0].data).toEqual([1, 1, 1.5]);
+    // The second flow's unrecorded shift type is named, and comes after the chosen ones.
+    const named = (name: string, shifts: number) => ({ ...emptyTotals(), name, shifts });
+    const types = performanceView({ ...f, site: 'NCTD', units: 'Miles', byShiftType: [named('', 1), named('OD-Off Day', 1), named('R-Regular', 3)] }).charts.find((c) => c.id === 'shift-type-shifts')!;
+    expect([types.categories, types.series[0].data]).toEqual([['OD-Off Day', 'R-Regular', 'Not recorded'], [1, 3, 1]]);
   });
 });

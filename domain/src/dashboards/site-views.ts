@@ -19,6 +19,8 @@ export const SELECT_SITES = 'select site(s)';
 const r2 = (n: number): number => roundTo(n, 2);
 /** A shift type's name on a chart: the aggregates' '' (a second-flow shift, whose form asks none) reads 'Not recorded'. */
 const shiftTypeLabel = (name: string): string => (name.trim() === '' ? 'Not recorded' : name);
+/** Shift types by name, the unrecorded one last: after the types a crew chose, not before them. */
+const unrecordedLast = (a: string, b: string): number => Number(a.trim() === '') - Number(b.trim() === '') || (a < b ? -1 : a > b ? 1 : 0);
 const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
 
 function columns(id: string, title: string, categories: string[], series: Array<{ name: string; data: number[] }>, suffix: string, stacked = false, categoryNames?: string[]): ChartView {
@@ -143,7 +145,7 @@ export function monthlyView(f: MonthlyFigures): MonthlyView {
  * grinder's pie and navy in the next, as each pie coloured its slices in the order it met them.
  */
 function shiftTypePies(groups: MonthlyFigures['shiftTypes']): ChartView[] {
-  const types = [...new Set(groups.flatMap((g) => [...Object.keys(g.mtd), ...Object.keys(g.ptd)]))].sort();
+  const types = [...new Set(groups.flatMap((g) => [...Object.keys(g.mtd), ...Object.keys(g.ptd)]))].sort(unrecordedLast);
   const slices = (counts: Record<string, number>) => types.filter((t) => t in counts).map((name) => ({ name: shiftTypeLabel(name), y: counts[name], color: CHART_PALETTE[types.indexOf(name) % CHART_PALETTE.length] }));
   return groups.flatMap((g) => [
     pie(`shift-types-${g.grinderType}-mtd`, `${g.grinderType} Shift Types (Month to Date)`, slices(g.mtd), ''),
@@ -225,6 +227,7 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
   const months = everyMonth(f.byMonth);
   const monthly = months.map((m) => d(m.feet));
   const t = f.totals;
+  const byShiftType = [...f.byShiftType].sort((a, b) => unrecordedLast(a.name, b.name));
   const sparks = recordsSparkMinutes(f.site);
   return {
     charts: [
@@ -247,8 +250,8 @@ export function performanceView(f: PerformanceFigures): PerformanceView {
       // One 'R-Regular' bar each where the form asks no shift type (BART, NYCT; decisions §77).
       ...(recordsShiftType(f.site)
         ? [
-            columns('shift-type-completed', `${u} Completed by Shift Type`, f.byShiftType.map((s) => shiftTypeLabel(s.name)), [{ name: `${u} Completed`, data: f.byShiftType.map((s) => d(s.feetComp)) }], suffix),
-            columns('shift-type-shifts', 'Shifts by Shift Type', f.byShiftType.map((s) => shiftTypeLabel(s.name)), [{ name: 'Shifts', data: f.byShiftType.map((s) => s.shifts) }], ''),
+            columns('shift-type-completed', `${u} Completed by Shift Type`, byShiftType.map((s) => shiftTypeLabel(s.name)), [{ name: `${u} Completed`, data: byShiftType.map((s) => d(s.feetComp)) }], suffix),
+            columns('shift-type-shifts', 'Shifts by Shift Type', byShiftType.map((s) => shiftTypeLabel(s.name)), [{ name: 'Shifts', data: byShiftType.map((s) => s.shifts) }], ''),
           ]
         : []),
     ],
