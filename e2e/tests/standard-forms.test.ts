@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { formatDayLabel } from '@grindline/domain';
+import { openDailyStatsCard } from '../support/daily-stats';
 import { shot, signIn, startWorld, type E2eWorld } from '../support/browser';
 
 let world: E2eWorld;
@@ -265,11 +266,7 @@ test('super deletes a grind row, then all rows, then the shift on Delete Old Gri
   });
   assert.equal(filed.status(), 201, await filed.text());
   // The second flow asks no shift type or spark minutes: its card shows neither, not 'R-Regular' and 0.
-  await page.goto(`${world.stack.url}/dash`);
-  await page.getByLabel('Date from').fill(date);
-  await page.getByLabel('Date to').fill(date);
-  const card = page.getByRole('listitem', { name: /SOUNDTRANSIT/ });
-  await card.getByText('Pass feet').waitFor();
+  const card = await openDailyStatsCard(page, world.stack.url, date, 'SOUNDTRANSIT', 'SouthLine');
   const cardText = await card.innerText();
   assert.ok(!/Spark minutes|Shift type/.test(cardText), `the second flow's card: ${cardText}`);
   await page.goto(`${world.stack.url}/grind-reports/delete`);
